@@ -1,0 +1,70 @@
+// Demo brand applications (port 8788): the page the hub hands a signed-in user to.
+// It completes the sign-in server side so browser tests can assert who arrived.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brandAppForHost, type BrandApp } from './brand-hosts.js';
+import { BRAND_APPS_PORT, LOCAL_API_KEY } from './config.js';
+import { escapeHtml, htmlPage } from './html.js';
+import { listenLoopback, sendHtml, type LoopbackServer } from './http-util.js';
+import { IdentityError, lookupEmail, signInWithCustomToken, signInWithEmailLink } from './identity-rest.js';
+
+export interface StartBrandAppsOptions {
+  port?: number;
+  log?: (line: string) => void;
+}
+
+type HandOver = { ok: true; email: string } | { ok: false; reason: string };
+
+async function handOver(params: URLSearchParams): Promise<HandOver> {
+  const apiKey = params.get('apiKey') || LOCAL_API_KEY;
+  const customToken = params.get('customToken');
+  const email = params.get('email');
+  const oobCode = params.get('oobCode');
+  try {
+    let idToken: string;
+    if (customToken) idToken = await signInWithCustomToken(apiKey, customToken);
+    else if (email && oobCode) idToken = await signInWithEmailLink(apiKey, email, oobCode);
+    else return { ok: false, reason: 'No customToken, or email and oobCode, in the link' };
+    return { ok: true, email: await lookupEmail(apiKey, idToken) };
+  } catch (error) {
+    if (error instanceof IdentityError) return { ok: false, reason: error.message };
+    throw error;
+  }
+}
+
+function resultPage(app: BrandApp, params: URLSearchParams, result: HandOver): string {
+  const redirectPath = params.get('redirectPath') ?? '';
+  const outcome = result.ok
+    ? `<p data-testid="signed-in-as">Signed in as <span data-testid="signed-in-email">${escapeHtml(result.email)}</span></p>`
+    : `<p role="alert" data-testid="hand-over-error">Sign-in hand-over failed: ${escapeHtml(result.reason)}</p>`;
+  return htmlPage(
+    app.title,
+    `<h1>${escapeHtml(app.title)}</h1>
+${outcome}
+<p>Brand: <span data-testid="brand">${escapeHtml(app.brand)}</span> (${escapeHtml(app.family)})</p>
+<p>Redirect path: <code data-testid="redirect-path">${escapeHtml(redirectPath)}</code></p>`,
+  );
+}
+
+function notFoundPage(host: string, path: string): string {
+  return htmlPage('Not found', `<h1>Not found</h1>\n<p>No demo brand app at ${escapeHtml(host)}${escapeHtml(path)}.</p>`);
+}
+
+export async function startBrandApps(options: StartBrandAppsOptions = {}): Promise<LoopbackServer> {
+  const log = options.log ?? (() => {});
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const app = brandAppForHost(req.headers.host);
+    if (!app || url.pathname !== app.loginPath || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      sendHtml(res, 404, notFoundPage(req.headers.host ?? '', url.pathname));
+      return;
+    }
+    try {
+      const result = await handOver(url.searchParams);
+      sendHtml(res, result.ok ? 200 : 401, resultPage(app, url.searchParams, result));
+    } catch (error) {
+      log(`[brand-apps] hand-over failed: ${error instanceof Error ? error.message : String(error)}`);
+      sendHtml(res, 500, htmlPage('Error', '<h1>Error</h1><p data-testid="hand-over-error">Internal error</p>'));
+    }
+  };
+  return listenLoopback((req, res) => void handle(req, res), options.port ?? BRAND_APPS_PORT);
+}

@@ -1,0 +1,118 @@
+// Runs the Firebase Auth Emulator as a child process group (or reuses one that
+// is already listening), so the whole stack can be started and stopped from code.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { EMULATOR_ORIGIN, PROJECT_ID, ROOT_DIR } from './config.js';
+
+export interface EmulatorHandle {
+  /** True when an emulator was already running and we only borrowed it. */
+  readonly reused: boolean;
+  stop(): Promise<void>;
+}
+
+export interface StartEmulatorOptions {
+  log?: (line: string) => void;
+  timeoutMs?: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** 'emulator' when the auth emulator answers, 'other' when something else holds the port. */
+async function probe(): Promise<'emulator' | 'other' | 'none'> {
+  try {
+    const res = await fetch(`${EMULATOR_ORIGIN}/`, { signal: AbortSignal.timeout(2000) });
+    const body: unknown = await res.json().catch(() => null);
+    const isEmulator = typeof body === 'object' && body !== null && 'authEmulator' in body;
+    return isEmulator ? 'emulator' : 'other';
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code === 'ECONNREFUSED') return 'none';
+    return 'other'; // timeout or garbage: a process is there but not ready/not ours
+  }
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal); // negative pid: the whole detached process group
+  } catch {
+    // already gone
+  }
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export async function startEmulator(options: StartEmulatorOptions = {}): Promise<EmulatorHandle> {
+  const log = options.log ?? (() => {});
+  const state = await probe();
+  if (state === 'emulator') {
+    log(`Reusing the Auth Emulator already running at ${EMULATOR_ORIGIN}`);
+    return { reused: true, stop: async () => {} };
+  }
+  if (state === 'other') throw new Error(`${EMULATOR_ORIGIN} is in use by something that is not the Auth Emulator`);
+
+  const bin = resolve(ROOT_DIR, 'node_modules/.bin/firebase');
+  const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, CI: 'true' },
+    detached: true, // own process group, so stop() can kill the CLI and anything it spawned
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Last resort for exits that skip stop() (process.exit after a signal, crashes).
+  const onParentExit = () => killGroup(child, 'SIGKILL');
+  process.once('exit', onParentExit);
+
+  const recent: string[] = [];
+  const onOutput = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      recent.push(line);
+      if (recent.length > 40) recent.shift();
+      log(`[emulator] ${line}`);
+    }
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+
+  const stop = async () => {
+    process.off('exit', onParentExit);
+    killGroup(child, 'SIGTERM');
+    if (!(await waitForExit(child, 10_000))) {
+      killGroup(child, 'SIGKILL');
+      await waitForExit(child, 5_000);
+    }
+    // The CLI may exit before its port is released; wait until it is free.
+    for (let i = 0; i < 50 && (await probe()) !== 'none'; i++) await sleep(100);
+  };
+
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  log(`Starting the Auth Emulator (takes ~20-30 s)...`);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      process.off('exit', onParentExit);
+      throw new Error(`Auth Emulator exited early (code ${child.exitCode}):\n${recent.join('\n')}`);
+    }
+    if ((await probe()) === 'emulator') {
+      log(`Auth Emulator ready at ${EMULATOR_ORIGIN}`);
+      return { reused: false, stop };
+    }
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`Auth Emulator did not answer within ${options.timeoutMs ?? 120_000} ms:\n${recent.join('\n')}`);
+}
+
+/** Deletes every account in the emulator project (fast reset between runs). */
+export async function resetEmulator(): Promise<void> {
+  const res = await fetch(`${EMULATOR_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`Resetting emulator accounts failed: ${res.status} ${await res.text()}`);
+}

@@ -1,0 +1,24 @@
+// HTML escaping and a minimal page shell for the dev pages.
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '').replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+/** `title` is escaped here; `body` must already be escaped HTML. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}
+li{margin-bottom:1rem}code,pre{background:#f3f3f3;padding:0 .2rem;white-space:pre-wrap;word-break:break-all}</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,21 @@
+import type { ResolvedBrand } from '../brand/resolve-brand';
+import type { Navigation } from '../flow/navigation';
+import type { Services } from '../services/types';
+
+/** What a handler gets: injected services and the request it runs for. */
+export interface ActionContext {
+  services: Services;
+  /** The current query string, parsed once. */
+  query: URLSearchParams;
+  /** The chosen brand under the current white-label; null for the hub itself. */
+  brand: ResolvedBrand | null;
+  /** Form data of the step's form, when the action was a form submit. */
+  input: Record<string, unknown>;
+  now(): number;
+}
+
+/**
+ * A handler does one thing. It resolves with where to go next (or nothing) and throws on
+ * failure; run-action.ts turns the throw into a catalogue message, in one place.
+ */
+export type ActionHandler = (ctx: ActionContext) => Promise<Navigation | void>;

@@ -1,0 +1,4 @@
+import type { ActionHandler } from '../action-context';
+
+/** A button that only follows its transition (e.g. "Try again" back to the first step). */
+export const continueFlow: ActionHandler = async () => undefined;

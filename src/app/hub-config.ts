@@ -1,0 +1,35 @@
+/**
+ * Everything the app derives once at start from the documents, the build settings and the
+ * host name. Plain data; no React.
+ */
+import type { BrandCode, ConfigDocuments, WhiteLabelDoc } from '../config/types';
+import { resolveEnvironment, type ResolvedEnvironment } from '../config/resolve-environment';
+import { resolveBrands, resolveWhiteLabel, type ResolvedBrand } from '../brand/resolve-brand';
+import { createCatalogue, type MessageCatalogue } from '../messages/catalogue';
+
+export interface HubConfig {
+  docs: ConfigDocuments;
+  env: ResolvedEnvironment;
+  whiteLabel: WhiteLabelDoc;
+  /** Brands of this white-label; null where the family has none. */
+  brands: Map<BrandCode, ResolvedBrand | null>;
+  catalogue: MessageCatalogue;
+}
+
+export function createHubConfig(
+  docs: ConfigDocuments,
+  settings: Record<string, string | undefined>,
+  hostname: string,
+  assetUrl: (folder: string | null, file: string) => string,
+): HubConfig {
+  const env = resolveEnvironment(docs.environments, settings);
+  const whiteLabel = resolveWhiteLabel(Object.values(docs.whiteLabels), hostname);
+  const brandDocs = Object.entries(docs.brands).map(([folder, doc]) => ({ folder, doc }));
+  return {
+    docs,
+    env,
+    whiteLabel,
+    brands: resolveBrands(brandDocs, docs.brandBase, whiteLabel, env.hosts, assetUrl),
+    catalogue: createCatalogue(docs.messages),
+  };
+}

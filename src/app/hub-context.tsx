@@ -1,0 +1,68 @@
+/**
+ * The React side of the runtime: config, services, the live user and the chosen brand.
+ * The context has no fake default: using it outside HubProvider is a programming error.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
+import type { HubConfig } from './hub-config';
+import type { AuthUser, Services } from '../services/types';
+import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resolve-brand';
+import { startSessionSync } from '../services/session-sync';
+
+export interface Hub {
+  config: HubConfig;
+  services: Services;
+  /** False until the identity provider's first state report (spec 4). */
+  authReady: boolean;
+  user: AuthUser | null;
+  /** The brand the person came from, under this white-label; null for the hub itself. */
+  brand: ResolvedBrand | null;
+  /** The brand whose look is shown: the chosen one, else the white-label's default. */
+  lookBrand: ResolvedBrand;
+  query: URLSearchParams;
+}
+
+const HubContext = createContext<Hub | null>(null);
+
+export function useHub(): Hub {
+  const hub = useContext(HubContext);
+  if (!hub) throw new Error('useHub() used outside <HubProvider>');
+  return hub;
+}
+
+export function HubProvider({ config, services, children }: { config: HubConfig; services: Services; children: ReactNode }) {
+  const [authReady, setAuthReady] = useState(false);
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const search = useSearch();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+
+  useEffect(() => {
+    const stopSync = startSessionSync(services.auth, services.storage);
+    const stopUser = services.auth.onChange(setUser);
+    void services.auth.ready().then(() => {
+      setUser(services.auth.currentUser());
+      setAuthReady(true);
+    });
+    return () => {
+      stopSync();
+      stopUser();
+    };
+  }, [services]);
+
+  // Spec 3: brand is stored upper-cased under `brand`, only when it is a known code.
+  const queryBrand = query.get('brand');
+  useEffect(() => {
+    const code = acceptBrandCode(queryBrand);
+    if (code) services.storage.set('brand', code);
+  }, [queryBrand, services]);
+
+  const value = useMemo<Hub>(() => {
+    const code = chooseBrand(config.brands, queryBrand, services.storage.get('brand'));
+    const brand = code ? (config.brands.get(code) ?? null) : null;
+    const lookBrand = brand ?? config.brands.get(config.whiteLabel.defaultBrand);
+    if (!lookBrand) throw new Error(`white-label ${config.whiteLabel.id} has no default brand`);
+    return { config, services, authReady, user, brand, lookBrand, query };
+  }, [config, services, authReady, user, queryBrand, query]);
+
+  return <HubContext.Provider value={value}>{children}</HubContext.Provider>;
+}

@@ -1,0 +1,91 @@
+/**
+ * Brand and white-label resolution (spec 1, 3, 5): the host picks the white-label,
+ * the brand query value (upper-cased, known codes only) picks the brand. Pure.
+ */
+import type { BrandBaseDoc, BrandCode, BrandDoc, Hosts, WhiteLabelDoc } from '../config/types';
+
+export const BRAND_CODES: readonly BrandCode[] = ['ELUMEN', 'PLEXUS', 'EMIOT', 'WBS', 'EMIOT_MOBILE', 'ELUMEN_MOBILE'];
+
+/** A brand as the runtime uses it: documents merged, URLs built from the environment. */
+export interface ResolvedBrand {
+  code: BrandCode;
+  displayName: string;
+  slogan: string | null;
+  font: 'Roboto' | 'Poppins';
+  logoUrl: string;
+  whiteLogoUrl: string;
+  faviconUrl: string;
+  /** The brand application's own address. */
+  baseUrl: string;
+  /** Where the hub hands a signed-in person over. */
+  loginUrl: string;
+  isMobile: boolean;
+  logoutReturnsToBrand: boolean;
+  theme: Required<NonNullable<BrandDoc['theme']>>;
+}
+
+/** Spec 1: a host name starting with a white-label's prefix selects it; otherwise the default applies. */
+export function resolveWhiteLabel(whiteLabels: readonly WhiteLabelDoc[], hostname: string): WhiteLabelDoc {
+  const host = hostname.toLowerCase();
+  const byPrefix = whiteLabels.find((w) => w.hostPrefix !== null && host.startsWith(w.hostPrefix));
+  const fallback = whiteLabels.find((w) => w.hostPrefix === null);
+  const chosen = byPrefix ?? fallback;
+  if (!chosen) throw new Error('no default white-label (config validation should have caught this)');
+  return chosen;
+}
+
+/** Spec 5: the brand query value is accepted only if, upper-cased, it is a known brand code. */
+export function acceptBrandCode(value: string | null | undefined): BrandCode | null {
+  if (typeof value !== 'string') return null;
+  const upper = value.toUpperCase();
+  return (BRAND_CODES as readonly string[]).includes(upper) ? (upper as BrandCode) : null;
+}
+
+/** Resolves every brand under one white-label; null where the white-label has no such brand. */
+export function resolveBrands(
+  brandDocs: readonly { folder: string; doc: BrandDoc }[],
+  base: BrandBaseDoc,
+  whiteLabel: WhiteLabelDoc,
+  hosts: Hosts,
+  assetUrl: (folder: string | null, file: string) => string,
+): Map<BrandCode, ResolvedBrand | null> {
+  const out = new Map<BrandCode, ResolvedBrand | null>();
+  for (const code of BRAND_CODES) out.set(code, null);
+  for (const entry of Object.values(whiteLabel.brands)) {
+    if (!entry) continue;
+    const found = brandDocs.find((b) => b.doc.brand === entry.brand);
+    if (!found) continue;
+    const { doc, folder } = found;
+    const baseUrl = hosts[entry.hostKey ?? doc.hostKey];
+    out.set(doc.brand, {
+      code: doc.brand,
+      displayName: doc.displayName,
+      slogan: doc.slogan,
+      font: doc.font ?? base.font,
+      logoUrl: assetUrl(folder, doc.logo),
+      whiteLogoUrl: assetUrl(folder, doc.whiteLogo),
+      faviconUrl: doc.favicon ? assetUrl(folder, doc.favicon) : assetUrl(null, base.favicon),
+      baseUrl,
+      loginUrl: new URL(doc.loginPath, baseUrl).href,
+      isMobile: doc.isMobile === true,
+      logoutReturnsToBrand: doc.logoutReturnsToBrand === true,
+      theme: { ...base.theme, ...doc.theme } as ResolvedBrand['theme'],
+    });
+  }
+  return out;
+}
+
+/**
+ * The brand the hub shows and hands over to: the chosen one (query, else stored) when this
+ * white-label has it, else none (the hub itself, shown with the white-label's default look).
+ */
+export function chooseBrand(
+  brands: Map<BrandCode, ResolvedBrand | null>,
+  fromQuery: string | null,
+  fromStorage: string | null,
+): BrandCode | null {
+  for (const candidate of [acceptBrandCode(fromQuery), acceptBrandCode(fromStorage)]) {
+    if (candidate && brands.get(candidate)) return candidate;
+  }
+  return null;
+}

@@ -1,0 +1,65 @@
+/**
+ * Reads every config document from disk (Node only: scripts and tests).
+ * The browser gets the same documents through Vite in app-documents.ts.
+ */
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, type DocumentKind } from './document-kinds';
+
+/** One document as read from disk, before validation. */
+export interface RawDocument {
+  kind: DocumentKind['kind'];
+  schema: string;
+  /** Path relative to the project root, for messages. */
+  file: string;
+  /** Name used as key: file name without .json, or brand folder name. */
+  key: string;
+  /** Parsed JSON, or undefined when the file is not JSON. */
+  data: unknown;
+  parseError?: string;
+}
+
+function filesOf(root: string, kind: DocumentKind): { file: string; key: string }[] {
+  const dir = join(root, kind.dir);
+  if (!existsSync(dir)) return [];
+  if (kind.file === '*') {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .filter((f) => !(kind.kind === 'flow' && (FLOW_DIR_NON_FLOWS as readonly string[]).includes(f)))
+      .sort()
+      .map((f) => ({ file: join(dir, f), key: f.replace(/\.json$/, '') }));
+  }
+  if (kind.file.startsWith('*/')) {
+    const name = kind.file.slice(2);
+    return readdirSync(dir)
+      .filter((d) => statSync(join(dir, d)).isDirectory() && existsSync(join(dir, d, name)))
+      .sort()
+      .map((d) => ({ file: join(dir, d, name), key: d }));
+  }
+  const file = join(dir, kind.file);
+  return existsSync(file) ? [{ file, key: kind.file.replace(/\.json$/, '') }] : [];
+}
+
+/** Every document file of every kind under root. */
+export function readDocuments(root: string): RawDocument[] {
+  const out: RawDocument[] = [];
+  for (const kind of DOCUMENT_KINDS) {
+    for (const { file, key } of filesOf(root, kind)) {
+      const rel = relative(root, file);
+      const text = readFileSync(file, 'utf8');
+      try {
+        out.push({ kind: kind.kind, schema: kind.schema, file: rel, key, data: JSON.parse(text) });
+      } catch (e) {
+        out.push({ kind: kind.kind, schema: kind.schema, file: rel, key, data: undefined, parseError: (e as Error).message });
+      }
+    }
+  }
+  return out;
+}
+
+/** The JSON Schemas of schemas/, by $id. */
+export function readSchemas(root: string, names: readonly string[]): Record<string, object> {
+  const out: Record<string, object> = {};
+  for (const name of names) out[name] = JSON.parse(readFileSync(join(root, 'schemas', name), 'utf8')) as object;
+  return out;
+}

@@ -1,0 +1,23 @@
+/**
+ * Errors the hub raises itself. Each carries a catalogue key, so its text comes from
+ * flows/messages.json like every other message.
+ */
+export class HubError extends Error {
+  constructor(readonly messageKey: string, detail?: string) {
+    super(detail ?? messageKey);
+    this.name = 'HubError';
+  }
+}
+
+/** An answer of the product API that was not a success. */
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the API could not be reached. */
+    readonly status: number,
+    /** The response body's message, when it had one. */
+    readonly bodyMessage: string | null,
+  ) {
+    super(bodyMessage ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+}

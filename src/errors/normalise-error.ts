@@ -1,0 +1,65 @@
+/**
+ * The one place where errors become catalogue messages (spec 8).
+ * Identity codes map through flows/errors.json; the server helper, fallbacks and
+ * user-cancelled errors follow the spec's rules.
+ */
+import type { ErrorCatalogueDoc } from '../config/types';
+import type { MessageCatalogue } from '../messages/catalogue';
+import type { MessageParams } from '../messages/format-message';
+import { ApiError, HubError } from './hub-error';
+
+/** What the UI needs to know about a failure. */
+export interface NormalisedError {
+  /** The identity code after aliasing, when the error came from the identity provider. */
+  identityCode: string | null;
+  /** The text to show. */
+  message: string;
+  /** The person cancelled (closed a popup): show nothing. */
+  cancelled: boolean;
+}
+
+/** Reads an identity-provider error code ('auth/...') from any thrown value. */
+export function identityCodeOf(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('auth/')) return code;
+  }
+  return null;
+}
+
+/**
+ * Spec 8 server helper: the body's message for statuses below 500, else (or when the
+ * body has none) the generic server text.
+ */
+export function serverErrorMessage(status: number, bodyMessage: string | null, catalogue: MessageCatalogue, serverKey: string): string {
+  if (status > 0 && status < 500 && bodyMessage) return bodyMessage;
+  return catalogue.t(serverKey);
+}
+
+/** Maps any thrown value to the message to show. fallbackKey is the caller's fallback (a catalogue key). */
+export function normaliseError(
+  error: unknown,
+  errors: ErrorCatalogueDoc,
+  catalogue: MessageCatalogue,
+  fallbackKey?: string,
+  params: MessageParams = {},
+): NormalisedError {
+  const fallback = fallbackKey ? catalogue.t(fallbackKey, params) : null;
+  const raw = identityCodeOf(error);
+  if (raw) {
+    const code = errors.aliases[raw] ?? raw;
+    if (errors.userCancelled.includes(raw)) return { identityCode: code, message: '', cancelled: true };
+    const key = errors.identity[code];
+    if (key) return { identityCode: code, message: catalogue.t(key, params), cancelled: false };
+    const own = error instanceof Error && error.message ? error.message : catalogue.t(errors.unknown);
+    return { identityCode: code, message: fallback ?? own, cancelled: false };
+  }
+  if (error instanceof ApiError) {
+    // Server text is used where present, else the fallback, else the helper's generic text.
+    const fromServer = error.status > 0 && error.status < 500 && error.bodyMessage ? error.bodyMessage : null;
+    const generic = error.status === 0 ? catalogue.t('error.network') : catalogue.t(errors.server);
+    return { identityCode: null, message: fromServer ?? fallback ?? generic, cancelled: false };
+  }
+  if (error instanceof HubError) return { identityCode: null, message: catalogue.t(error.messageKey, params), cancelled: false };
+  return { identityCode: null, message: fallback ?? catalogue.t(errors.unknown), cancelled: false };
+}

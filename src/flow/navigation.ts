@@ -1,0 +1,99 @@
+/**
+ * Where the hub may send the browser (spec 2: post-sign-in navigation, hand-over, logout).
+ * Every destination is built here from config, never taken from the URL as it is. Pure.
+ */
+import type { ResolvedBrand } from '../brand/resolve-brand';
+
+/** A destination the runtime may follow. External URLs exist only as built by this module. */
+export type Navigation =
+  | { kind: 'internal'; path: string }
+  | { kind: 'external'; url: string };
+
+const MAX_PATH = 512;
+// Whitespace, control characters and backslashes never belong in a path we pass on.
+const FORBIDDEN_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
+// Encoded slash, backslash, control characters and percent (double encoding).
+const FORBIDDEN_ENCODED = /%(2f|5c|25|0[0-9a-f]|1[0-9a-f]|7f|20)/i;
+const PROBE_ORIGIN = 'https://hub.invalid';
+
+/**
+ * A strict relative path ('/x...', never '//' or '/\'), or null. The result is rebuilt from
+ * the URL parser's pathname + search + hash, so what is passed on is what was checked.
+ */
+export function safeRelativePath(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_PATH) return null;
+  if (raw[0] !== '/' || raw[1] === '/' || FORBIDDEN_CHARS.test(raw) || FORBIDDEN_ENCODED.test(raw)) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== PROBE_ORIGIN) return null;
+  const rebuilt = parsed.pathname + parsed.search + parsed.hash;
+  return rebuilt.startsWith('//') ? null : rebuilt;
+}
+
+/** The query string with the given parameters removed, '?'-prefixed or empty. */
+export function queryWithout(query: URLSearchParams, ...names: string[]): string {
+  const copy = new URLSearchParams(query);
+  for (const n of names) copy.delete(n);
+  const s = copy.toString();
+  return s ? `?${s}` : '';
+}
+
+/**
+ * Spec 2, post-sign-in navigation: internalRedirect (then cleared), else /redirect when
+ * redirectPath is set, else /dashboard.
+ */
+export function postSignInDestination(query: URLSearchParams): Navigation {
+  const internal = safeRelativePath(query.get('internalRedirect'));
+  if (internal) return { kind: 'internal', path: internal };
+  const rest = queryWithout(query, 'internalRedirect');
+  if (safeRelativePath(query.get('redirectPath'))) return { kind: 'internal', path: `/redirect${rest}` };
+  return { kind: 'internal', path: `/dashboard${rest}` };
+}
+
+/** An absolute URL on the brand's own origin, or null when it would leave it. */
+function onBrandOrigin(brand: ResolvedBrand, url: URL): string | null {
+  return url.origin === new URL(brand.baseUrl).origin ? url.href : null;
+}
+
+/** What the hub hands to a brand application (spec 2). */
+export interface HandOver {
+  email: string;
+  oobCode: string;
+  customToken: string;
+  apiKey: string;
+  redirectPath: string | null;
+}
+
+/** The brand's login URL carrying the hand-over parameters; null if it would leave the brand's origin. */
+export function handOverDestination(brand: ResolvedBrand, h: HandOver): Navigation | null {
+  const url = new URL(brand.loginUrl);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('email', h.email);
+  url.searchParams.set('oobCode', h.oobCode);
+  url.searchParams.set('customToken', h.customToken);
+  url.searchParams.set('mode', 'signIn');
+  url.searchParams.set('apiKey', h.apiKey);
+  const redirectPath = safeRelativePath(h.redirectPath);
+  if (redirectPath) url.searchParams.set('redirectPath', redirectPath);
+  const href = onBrandOrigin(brand, url);
+  return href ? { kind: 'external', url: href } : null;
+}
+
+/**
+ * Spec 2, /logout: back to the brand's own address with redirectPath, only for the brand
+ * flagged logoutReturnsToBrand, when redirectPath is set and internalRedirect absent;
+ * otherwise sign-in with the current query kept.
+ */
+export function logoutDestination(query: URLSearchParams, brand: ResolvedBrand | null): Navigation {
+  const redirectPath = safeRelativePath(query.get('redirectPath'));
+  if (brand?.logoutReturnsToBrand && redirectPath && !query.has('internalRedirect')) {
+    const href = onBrandOrigin(brand, new URL(redirectPath, brand.baseUrl));
+    if (href) return { kind: 'external', url: href };
+  }
+  return { kind: 'internal', path: `/sign-in${queryWithout(query)}` };
+}

@@ -1,0 +1,24 @@
+/**
+ * Fills {name} placeholders of catalogue text. Pure, shared by the runtime and the
+ * config checks, so a placeholder the runtime cannot fill is caught at build time.
+ */
+
+/** Every placeholder name the runtime knows how to fill. */
+export const MESSAGE_PARAMS = ['brand', 'email', 'phone', 'name', 'limit', 'supportEmail', 'supportPhone'] as const;
+export type MessageParam = (typeof MESSAGE_PARAMS)[number];
+export type MessageParams = Partial<Record<MessageParam, string | number>>;
+
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/** Names of the placeholders in a text. */
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
+}
+
+/** Replaces each {name} with its parameter; a missing parameter becomes an empty string, never the raw braces. */
+export function formatMessage(text: string, params: MessageParams = {}): string {
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const v = params[name as MessageParam];
+    return v === undefined ? '' : String(v);
+  });
+}

@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import Form from '@rjsf/core';
+import type { FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FlowBlock, FormDoc } from '../../config/types';
+import { useHub } from '../../app/hub-context';
+import { validatorFor } from '../form/form-validators';
+import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
+import type { BlockProps } from './block-props';
+
+type Data = Record<string, unknown>;
+
+/** A form document drawn by @rjsf/core; submit runs the block's action with the data. */
+export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'form' }>>) {
+  const { config } = useHub();
+  const { catalogue } = config;
+  const form = config.docs.forms[block.form] as FormDoc;
+  const [data, setData] = useState<Data>({});
+  const [tried, setTried] = useState(false);
+  const uiSchema = useMemo(() => translateUiSchema(form.uiSchema as Data, catalogue) as UiSchema, [form, catalogue]);
+  const busy = runner.busy === block.action;
+
+  return (
+    <Form<Data>
+      schema={form.schema as RJSFSchema}
+      uiSchema={uiSchema}
+      validator={validatorFor(form)}
+      formData={data}
+      onChange={(e) => setData(e.formData ?? {})}
+      onError={() => setTried(true)}
+      onSubmit={(e) => {
+        setTried(true);
+        // Data stays in the form on failure: nothing typed is lost.
+        void runner.run(block, e.formData ?? {});
+      }}
+      liveValidate={tried ? 'onChange' : false}
+      showErrorList={false}
+      noHtml5Validate
+      disabled={busy}
+      transformErrors={(errors) => translateErrors(errors, form, catalogue)}
+      customValidate={(formData: Data | undefined, errors: FormValidation<Data>) => {
+        for (const [field, message] of Object.entries(equalityErrors(form, formData ?? {}, catalogue))) {
+          (errors as unknown as Record<string, { addError(m: string): void }>)[field]?.addError(message);
+        }
+        return errors;
+      }}
+      className="hub-form"
+    >
+      <button type="submit" className="hub-button hub-button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? <span className="hub-spinner hub-spinner--inline" aria-hidden="true" /> : null}
+        {catalogue.t(block.submit)}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { FlowBlock } from '../../config/types';
+import { useHub } from '../../app/hub-context';
+import { useMessageParams } from '../use-message-params';
+import type { BlockProps } from './block-props';
+
+/** A line of catalogue text; `$error` shows the last failure of the step. */
+export function TextBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'text' }>>) {
+  const { config } = useHub();
+  const params = useMessageParams();
+  const text = block.message === '$error' ? runner.error : config.catalogue.t(block.message, params);
+  if (!text) return null;
+  if (block.role === 'heading') return <h2 className="hub-heading">{text}</h2>;
+  return (
+    <p className={block.role === 'alert' ? 'hub-text hub-text--error' : 'hub-text'} role={block.role}>
+      {text}
+    </p>
+  );
+}

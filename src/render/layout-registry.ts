@@ -1,0 +1,17 @@
+/** Layout name of a flow document -> component. */
+import type { ComponentType, ReactNode } from 'react';
+import type { FlowDoc } from '../config/types';
+import { AuthLayout } from './layouts/auth-layout';
+import { PlainLayout } from './layouts/plain-layout';
+
+export interface LayoutProps {
+  /** Catalogue key overriding the layout's default title. */
+  title?: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+export const layoutComponents: Record<FlowDoc['layout'], ComponentType<LayoutProps>> = {
+  auth: AuthLayout,
+  plain: PlainLayout,
+};

@@ -1,0 +1,29 @@
+import { useHub } from '../../app/hub-context';
+import { useMessageParams } from '../use-message-params';
+import type { LayoutProps } from '../layout-registry';
+
+/**
+ * Spec 2, branded auth layout: title (default: welcome line with the displayName), subtitle
+ * (default: the slogan, none where the brand has none), the logo linking to /redirect.
+ */
+export function AuthLayout({ title, subtitle, children }: LayoutProps) {
+  const { lookBrand, config, query } = useHub();
+  const params = useMessageParams();
+  const heading = config.catalogue.t(title ?? 'ui.auth.welcome', params);
+  const sub = subtitle ? config.catalogue.t(subtitle, params) : lookBrand.slogan;
+  const search = query.toString();
+  return (
+    <main className="hub-page hub-page--auth">
+      <section className="hub-card" aria-labelledby="hub-title">
+        <a className="hub-logo-link" href={`/redirect${search ? `?${search}` : ''}`}>
+          <img className="hub-logo" src={lookBrand.logoUrl} alt={lookBrand.displayName} width="200" height="48" />
+        </a>
+        <h1 id="hub-title" className="hub-title">
+          {heading}
+        </h1>
+        {sub ? <p className="hub-subtitle">{sub}</p> : null}
+        {children}
+      </section>
+    </main>
+  );
+}

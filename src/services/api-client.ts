@@ -1,0 +1,31 @@
+/** The product API client (spec 7): bearer from the live user, errors as ApiError. */
+import { ApiError } from '../errors/hub-error';
+import type { ApiClient, AuthService } from './types';
+
+async function bodyMessage(res: Response): Promise<string | null> {
+  try {
+    const body: unknown = await res.json();
+    if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
+      return (body as { message: string }).message;
+    }
+  } catch {
+    /* no JSON body */
+  }
+  return null;
+}
+
+export function createApiClient(baseUrl: string, auth: AuthService, fetchImpl: typeof fetch = (...a) => fetch(...a)): ApiClient {
+  return {
+    async getWithBearer<T>(path: string): Promise<T> {
+      const token = await auth.idToken();
+      let res: Response;
+      try {
+        res = await fetchImpl(new URL(path, baseUrl), { headers: { Authorization: `Bearer ${token}` } });
+      } catch {
+        throw new ApiError(0, null);
+      }
+      if (!res.ok) throw new ApiError(res.status, await bodyMessage(res));
+      return (await res.json()) as T;
+    },
+  };
+}

@@ -1,0 +1,324 @@
+// Product API (spec section 7) against the real emulator-backed stack.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth } from '../../server/admin.js';
+import {
+  apiFetch, apiPost, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, signUp, stack, uniqueEmail,
+} from './helpers.js';
+
+const AUTH = '/public/api/v1/auth';
+
+beforeEach(async () => {
+  await apiFetch('/outbox', { method: 'DELETE' });
+});
+
+describe('sendPasswordResetEmail', () => {
+  it('sends an app link whose oobCode the emulator accepts', async () => {
+    const res = await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com', brand: 'PLEXUS', redirectPath: '/projects?id=1' });
+    expect(res.status).toBe(200);
+
+    const email = await latestEmailTo('alice@example.com');
+    expect(email).toMatchObject({ kind: 'passwordReset', brand: 'PLEXUS', redirectPath: '/projects?id=1' });
+    expect(email.subject).toContain('Plexus');
+    const link = new URL(email.link);
+    expect(link.origin + link.pathname).toBe('http://localhost:5173/email-action');
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    expect(link.searchParams.get('brand')).toBe('PLEXUS');
+    expect(link.searchParams.get('redirectPath')).toBe('/projects?id=1');
+    expect(email.text).toContain(email.link);
+
+    // Without newPassword this only checks the code (the SDK's verifyPasswordResetCode).
+    const check = await identity('resetPassword', { oobCode: link.searchParams.get('oobCode') });
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ email: 'alice@example.com', requestType: 'PASSWORD_RESET' });
+  });
+
+  it('omits brand and redirectPath when they are null', async () => {
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com', brand: null, redirectPath: null });
+    const link = new URL((await latestEmailTo('alice@example.com')).link);
+    expect([...link.searchParams.keys()]).toEqual(['mode', 'oobCode']);
+  });
+
+  it('answers 404 for an unknown email', async () => {
+    const res = await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'nobody@example.com', brand: 'PLEXUS', redirectPath: null });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'An account does not exist for this email.' });
+  });
+
+  it('builds links for the caller origin when it is an allowed app origin', async () => {
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' }, { Origin: 'http://fvs.localhost:5173' });
+    expect((await latestEmailTo('alice@example.com')).link).toMatch(/^http:\/\/fvs\.localhost:5173\/email-action\?/);
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' }, { Origin: 'http://evil.example' });
+    expect((await latestEmailTo('alice@example.com')).link).toMatch(/^http:\/\/localhost:5173\/email-action\?/);
+  });
+});
+
+describe('sendMagicLinkEmail', () => {
+  it('sends a /login sign-in link the emulator signs in with', async () => {
+    const res = await apiPost(`${AUTH}/sendMagicLinkEmail`, { email: 'alice@example.com', brand: 'EMIOT', redirectPath: '/sites' });
+    expect(res.status).toBe(200);
+    const email = await latestEmailTo('alice@example.com');
+    expect(email.kind).toBe('magicLink');
+    const link = new URL(email.link);
+    expect(link.origin + link.pathname).toBe('http://localhost:5173/login');
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({
+      mode: 'signIn', email: 'alice@example.com', apiKey: 'demo-api-key', brand: 'EMIOT', redirectPath: '/sites',
+    });
+
+    const signIn = await identity('signInWithEmailLink', { email: 'alice@example.com', oobCode: link.searchParams.get('oobCode'), returnSecureToken: true });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.localId).toBe(stack().demoUids['alice@example.com']);
+  });
+});
+
+describe('sendSignUpEmail', () => {
+  it('sends an init=true sign-in link that creates the account', async () => {
+    const to = uniqueEmail('signup');
+    const res = await apiPost(`${AUTH}/sendSignUpEmail`, { email: to, brand: 'ELUMEN', redirectPath: null });
+    expect(res.status).toBe(200);
+    const email = await latestEmailTo(to);
+    expect(email.kind).toBe('signUp');
+    const link = new URL(email.link);
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({ mode: 'signIn', email: to, init: 'true', brand: 'ELUMEN' });
+    expect(link.searchParams.has('redirectPath')).toBe(false);
+
+    const signIn = await identity('signInWithEmailLink', { email: to, oobCode: link.searchParams.get('oobCode'), returnSecureToken: true });
+    expect(signIn.status).toBe(200);
+    expect((await adminAuth().getUserByEmail(to)).uid).toBe(signIn.body.localId);
+  });
+
+  it('answers 409 when the email already has an account', async () => {
+    const res = await apiPost(`${AUTH}/sendSignUpEmail`, { email: 'alice@example.com', brand: 'ELUMEN', redirectPath: null });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Email is already in use, please check if your email already has an account.' });
+  });
+});
+
+describe('sendVerificationEmail', () => {
+  it('sends a verifyEmail link that verifies the address', async () => {
+    const user = await signUp('verify');
+    const res = await apiPost(`${AUTH}/sendVerificationEmail`, { email: user.email, brand: 'WBS', redirectPath: '/home' });
+    expect(res.status).toBe(200);
+    const link = new URL((await latestEmailTo(user.email)).link);
+    expect(link.pathname).toBe('/email-action');
+    expect(link.searchParams.get('mode')).toBe('verifyEmail');
+
+    const apply = await identity('update', { oobCode: link.searchParams.get('oobCode') });
+    expect(apply.status).toBe(200);
+    expect((await adminAuth().getUser(user.localId)).emailVerified).toBe(true);
+  });
+
+  it('answers 404 for an unknown email', async () => {
+    const res = await apiPost(`${AUTH}/sendVerificationEmail`, { email: 'nobody@example.com' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('request validation', () => {
+  const path = `${AUTH}/sendMagicLinkEmail`;
+
+  it('rejects a bad email', async () => {
+    const res = await apiPost(path, { email: 'not-an-email', brand: 'PLEXUS', redirectPath: null });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'email: must match format "email"' });
+  });
+
+  it('rejects a missing email, an unknown brand and an unknown field', async () => {
+    expect((await apiPost(path, { brand: 'PLEXUS' })).body).toEqual({ message: 'email: is required' });
+    expect((await apiPost(path, { email: 'a@example.com', brand: 'ACME' })).body).toEqual({ message: 'brand: must be equal to one of the allowed values' });
+    const extra = await apiPost(path, { email: 'a@example.com', admin: true });
+    expect(extra.status).toBe(400);
+    expect(extra.body).toEqual({ message: 'admin: is not allowed' });
+  });
+
+  it('rejects malformed JSON and a non-object body', async () => {
+    const res = await apiPost(path, '{"email": ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
+    expect((await apiPost(path, '[]')).body).toEqual({ message: 'body: must be object' });
+  });
+
+  it('answers 413 for a body over 16 KiB', async () => {
+    const res = await apiPost(path, { email: 'a@example.com', redirectPath: 'x'.repeat(17 * 1024) });
+    expect(res.status).toBe(413);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('answers 404 for an unknown route and 405 for a wrong method', async () => {
+    expect(await apiFetch('/public/api/v1/nope')).toMatchObject({ status: 404, body: { message: 'Not found' } });
+    const wrong = await apiFetch(path);
+    expect(wrong.status).toBe(405);
+    expect(typeof wrong.body.message).toBe('string');
+  });
+});
+
+describe('isPhoneRegistered', () => {
+  const ask = (phone: string) => apiFetch(`${AUTH}/isPhoneRegistered?phone=${encodeURIComponent(phone)}`);
+
+  it('is true for a seeded phone and false for a free one', async () => {
+    expect(await ask('+61412345678')).toMatchObject({ status: 200, body: { isRegistered: true } });
+    expect(await ask('+61499999999')).toMatchObject({ status: 200, body: { isRegistered: false } });
+  });
+
+  it('answers 400 for a number that is not E.164', async () => {
+    for (const phone of ['0412345678', '+0412345678', 'abc', '']) {
+      expect(await ask(phone)).toMatchObject({ status: 400, body: { message: 'Invalid phone number' } });
+    }
+  });
+});
+
+describe('bearer calls', () => {
+  it('answers 401 without or with a bad bearer token', async () => {
+    const cases: Array<Record<string, string>> = [{}, { Authorization: 'Bearer nonsense' }, { Authorization: 'Basic abc' }];
+    for (const headers of cases) {
+      const res = await apiFetch('/api/v1/me/customToken', { headers });
+      expect(res).toMatchObject({ status: 401, body: { message: 'Missing or invalid bearer token' } });
+    }
+  });
+
+  it('/me/oobCode gives a code the emulator signs the user in with', async () => {
+    const alice = await signInWithPassword('alice@example.com');
+    const res = await apiFetch<{ oobCode: string }>('/api/v1/me/oobCode', { headers: bearer(alice.idToken) });
+    expect(res.status).toBe(200);
+    const signIn = await identity('signInWithEmailLink', { email: 'alice@example.com', oobCode: res.body.oobCode, returnSecureToken: true });
+    expect(signIn.body.localId).toBe(alice.localId);
+  });
+
+  it('/me/oobCode answers 400 for a user without an email', async () => {
+    const anonymous = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
+    const res = await apiFetch('/api/v1/me/oobCode', { headers: bearer(anonymous.body.idToken) });
+    expect(res).toMatchObject({ status: 400, body: { message: 'User does not have an email' } });
+  });
+
+  it('/me/customToken gives a token the emulator signs the same user in with', async () => {
+    const alice = await signInWithPassword('alice@example.com');
+    const res = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(alice.idToken) });
+    expect(res.status).toBe(200);
+    const signIn = await identity<{ idToken: string }>('signInWithCustomToken', { token: res.body.customToken, returnSecureToken: true });
+    expect(signIn.status).toBe(200);
+    expect((await adminAuth().verifyIdToken(signIn.body.idToken)).uid).toBe(alice.localId);
+  });
+});
+
+describe('mergeWithIdToken', () => {
+  const merge = (callerToken: string, body: unknown) =>
+    apiFetch('/api/v1/users/mergeWithIdToken', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', ...bearer(callerToken) },
+      body: JSON.stringify(body),
+    });
+
+  async function phoneAccount(phoneNumber: string) {
+    const from = await signUp('from');
+    await adminAuth().updateUser(from.localId, { phoneNumber, displayName: 'From Person' });
+    return from;
+  }
+
+  it('moves the phone and name to the target and deletes the source', async () => {
+    const from = await phoneAccount('+61412777001');
+    const to = await signUp('to');
+    const res = await merge(to.idToken, { fromUserIdToken: from.idToken, toUserIdToken: to.idToken });
+    expect(res).toMatchObject({ status: 200, body: { uid: to.localId } });
+
+    const merged = await adminAuth().getUser(to.localId);
+    expect(merged.phoneNumber).toBe('+61412777001');
+    expect(merged.displayName).toBe('From Person');
+    await expect(adminAuth().getUser(from.localId)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await apiFetch(`${AUTH}/isPhoneRegistered?phone=%2B61412777001`)).body).toEqual({ isRegistered: true });
+  });
+
+  it('keeps the target display name when it has one', async () => {
+    const from = await phoneAccount('+61412777002');
+    const to = await signUp('to');
+    await adminAuth().updateUser(to.localId, { displayName: 'Keep Me' });
+    await merge(to.idToken, { fromUserIdToken: from.idToken, toUserIdToken: to.idToken });
+    expect((await adminAuth().getUser(to.localId)).displayName).toBe('Keep Me');
+  });
+
+  it('answers 403 when the caller is not the target account', async () => {
+    const from = await phoneAccount('+61412777003');
+    const to = await signUp('to');
+    const res = await merge(from.idToken, { fromUserIdToken: from.idToken, toUserIdToken: to.idToken });
+    expect(res.status).toBe(403);
+    expect(typeof res.body.message).toBe('string');
+    expect((await adminAuth().getUser(from.localId)).phoneNumber).toBe('+61412777003');
+  });
+
+  it('validates the body and the tokens in it', async () => {
+    const to = await signUp('to');
+    expect(await merge(to.idToken, { toUserIdToken: to.idToken })).toMatchObject({ status: 400, body: { message: 'fromUserIdToken: is required' } });
+    expect(await merge(to.idToken, { fromUserIdToken: 'garbage', toUserIdToken: to.idToken })).toMatchObject({
+      status: 400, body: { message: 'fromUserIdToken: is not a valid ID token' },
+    });
+    expect(await merge(to.idToken, { fromUserIdToken: to.idToken, toUserIdToken: to.idToken })).toMatchObject({ status: 400 });
+  });
+
+  it('answers 401 without a bearer token', async () => {
+    const res = await apiFetch('/api/v1/users/mergeWithIdToken', { method: 'PUT', body: '{}' });
+    expect(res).toMatchObject({ status: 401, body: { message: 'Missing or invalid bearer token' } });
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`${stack().api}/api/v1/me/customToken`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+
+  it('allows the local app origins', async () => {
+    for (const origin of ['http://localhost:5173', 'http://fvs.localhost:5173', 'http://127.0.0.1:5173']) {
+      const res = await preflight(origin);
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
+      expect(res.headers.get('access-control-allow-methods')).toMatch(/PUT/);
+    }
+    const get = await apiFetch(`${AUTH}/isPhoneRegistered?phone=%2B61412345678`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('gives other origins no CORS headers', async () => {
+    const res = await preflight('http://evil.example');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const get = await apiFetch(`${AUTH}/isPhoneRegistered?phone=%2B61412345678`, { headers: { Origin: 'http://localhost:5174' } });
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('dev outbox and capture', () => {
+  it('lists emails newest first as escaped HTML and JSON, and clears', async () => {
+    await apiPost(`${AUTH}/sendMagicLinkEmail`, { email: 'alice@example.com', redirectPath: '<script>alert(1)</script>' });
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' });
+    const list = await apiFetch<Array<{ kind: string }>>('/outbox.json');
+    expect(list.body.map((e) => e.kind)).toEqual(['passwordReset', 'magicLink']);
+
+    const html = await (await fetch(`${stack().api}/outbox`)).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toMatch(/<a href="http:\/\/localhost:5173\/login\?mode=signIn&amp;oobCode=/);
+
+    expect((await fetch(`${stack().api}/outbox`, { method: 'DELETE' })).status).toBe(204);
+    expect((await apiFetch('/outbox.json')).body).toEqual([]);
+  });
+
+  it('keeps posthog capture bodies', async () => {
+    await fetch(`${stack().api}/capture`, { method: 'DELETE' });
+    for (const path of ['/capture/', '/e/', '/i/v0/e/?ip=1']) {
+      const res = await fetch(`${stack().api}${path}`, { method: 'POST', body: JSON.stringify({ event: 'logout', path }) });
+      expect(res.status).toBe(200);
+    }
+    const captured = await apiFetch<Array<{ url: string; body: string }>>('/capture.json');
+    expect(captured.body.map((c) => c.url)).toEqual(['/capture/', '/e/', '/i/v0/e/?ip=1']);
+    expect(JSON.parse(captured.body[0]?.body ?? '')).toEqual({ event: 'logout', path: '/capture/' });
+  });
+});
+
+describe('emulator codes', () => {
+  it('the outbox oobCodes are the emulator ones', async () => {
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' });
+    const code = new URL((await latestEmailTo('alice@example.com')).link).searchParams.get('oobCode');
+    const codes = await emulatorOobCodes();
+    expect(codes.some((c) => c.oobCode === code && c.requestType === 'PASSWORD_RESET')).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+// Demo brand apps: the hand-over page completes the sign-in against the emulator.
+import { describe, expect, it } from 'vitest';
+import { apiFetch, bearer, brandPage, signInWithPassword, testIdText } from './helpers.js';
+
+async function aliceHandOver(): Promise<{ customToken: string; oobCode: string }> {
+  const alice = await signInWithPassword('alice@example.com');
+  const [custom, oob] = await Promise.all([
+    apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(alice.idToken) }),
+    apiFetch<{ oobCode: string }>('/api/v1/me/oobCode', { headers: bearer(alice.idToken) }),
+  ]);
+  return { customToken: custom.body.customToken, oobCode: oob.body.oobCode };
+}
+
+const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+
+describe('brand apps', () => {
+  it('signs in with a real custom token and shows the email and redirect path', async () => {
+    const { customToken, oobCode } = await aliceHandOver();
+    const page = await brandPage(
+      'plexus.localhost:8788',
+      `/login${query({ email: 'alice@example.com', oobCode, customToken, mode: 'signIn', apiKey: 'demo-api-key', redirectPath: '/projects/7' })}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toMatch(/<title>Plexus demo app<\/title>/);
+    expect(page.body).toContain('<h1>Plexus demo app</h1>');
+    expect(testIdText(page.body, 'signed-in-email')).toBe('alice@example.com');
+    expect(testIdText(page.body, 'redirect-path')).toBe('/projects/7');
+  });
+
+  it('signs in with email and oobCode when there is no custom token', async () => {
+    const { oobCode } = await aliceHandOver();
+    const page = await brandPage('fvs-emiot.localhost:8788', `/magic-login${query({ email: 'alice@example.com', oobCode, mode: 'signIn' })}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>FVS EMIoT demo app</h1>');
+    expect(testIdText(page.body, 'signed-in-email')).toBe('alice@example.com');
+  });
+
+  it('maps every local brand host to its login path', async () => {
+    const { customToken } = await aliceHandOver();
+    const cases: Array<[string, string, string]> = [
+      ['elumen.localhost', '/login', 'Elumen demo app'],
+      ['emiot.localhost', '/magic-login', 'EMIoT demo app'],
+      ['emiot-mobile.localhost', '/handleLogin', 'EMIoT mobile demo app'],
+      ['elumen-mobile.localhost', '/handleLogin', 'Elumen mobile demo app'],
+      ['fvs-plexus.localhost', '/login', 'FVS Plexus demo app'],
+    ];
+    for (const [host, path, title] of cases) {
+      // The same custom token can be used again: it is a signed assertion, not a one-time code.
+      const page = await brandPage(`${host}:8788`, `${path}${query({ customToken })}`);
+      expect(page.status, host).toBe(200);
+      expect(page.body).toContain(`<h1>${title}</h1>`);
+      expect(testIdText(page.body, 'signed-in-email')).toBe('alice@example.com');
+    }
+  });
+
+  it('shows the error with status 401 for a bad token, escaping what it prints', async () => {
+    const page = await brandPage('plexus.localhost:8788', `/login${query({ customToken: 'not-a-token', redirectPath: '<b>x</b>' })}`);
+    expect(page.status).toBe(401);
+    expect(page.body).toContain('data-testid="hand-over-error"');
+    expect(testIdText(page.body, 'hand-over-error')).toMatch(/INVALID_CUSTOM_TOKEN/);
+    expect(page.body).not.toContain('<b>x</b>');
+    expect(testIdText(page.body, 'redirect-path')).toBe('&lt;b&gt;x&lt;/b&gt;');
+  });
+
+  it('shows an error for a used oobCode and when nothing is given', async () => {
+    const { oobCode } = await aliceHandOver();
+    const first = await brandPage('plexus.localhost:8788', `/login${query({ email: 'alice@example.com', oobCode })}`);
+    expect(first.status).toBe(200);
+    const again = await brandPage('plexus.localhost:8788', `/login${query({ email: 'alice@example.com', oobCode })}`);
+    expect(again.status).toBe(401);
+    expect((await brandPage('plexus.localhost:8788', '/login')).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown host or path', async () => {
+    expect((await brandPage('unknown.localhost:8788', '/login')).status).toBe(404);
+    expect((await brandPage('plexus.localhost:8788', '/magic-login')).status).toBe(404);
+    const escaped = await brandPage('plexus.localhost:8788', '/%3Cscript%3E');
+    expect(escaped.status).toBe(404);
+    expect(escaped.body).not.toContain('<script>');
+  });
+});

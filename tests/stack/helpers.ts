@@ -1,0 +1,119 @@
+// Request helpers for stack tests: the API, the emulator REST API and the brand apps.
+import { request } from 'node:http';
+import { inject } from 'vitest';
+
+export const API_KEY = 'demo-api-key';
+const PROJECT = 'demo-account-hub';
+
+export const stack = () => inject('stack');
+
+export interface JsonResponse<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+async function asJson<T>(res: Response): Promise<JsonResponse<T>> {
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function apiFetch<T = Record<string, unknown>>(path: string, init: RequestInit = {}): Promise<JsonResponse<T>> {
+  return asJson<T>(await fetch(`${stack().api}${path}`, init));
+}
+
+export function apiPost<T = Record<string, unknown>>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  return apiFetch<T>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
+
+/** POSTs to the emulator's Identity Toolkit REST API, like the web SDK does. */
+export async function identity<T = Record<string, unknown>>(method: string, body: unknown): Promise<JsonResponse<T>> {
+  return asJson<T>(
+    await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+export interface SignIn {
+  idToken: string;
+  localId: string;
+  email?: string;
+}
+
+export async function signInWithPassword(email: string, password = 'Password1!'): Promise<SignIn> {
+  const res = await identity<SignIn>('signInWithPassword', { email, password, returnSecureToken: true });
+  if (res.status !== 200) throw new Error(`signInWithPassword ${email}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+/** A brand-new email/password account (unique email per call). */
+export async function signUp(prefix: string, password = 'Password1!'): Promise<SignIn & { email: string }> {
+  const email = uniqueEmail(prefix);
+  const res = await identity<SignIn>('signUp', { email, password, returnSecureToken: true });
+  if (res.status !== 200) throw new Error(`signUp ${email}: ${JSON.stringify(res.body)}`);
+  return { ...res.body, email };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export interface OutboxEmail {
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  link: string;
+  brand: string | null;
+  redirectPath: string | null;
+  sentAt: string;
+}
+
+/** The newest outbox email to `to`. */
+export async function latestEmailTo(to: string): Promise<OutboxEmail> {
+  const { body } = await apiFetch<OutboxEmail[]>('/outbox.json');
+  const email = body.find((e) => e.to === to);
+  if (!email) throw new Error(`No outbox email to ${to}`);
+  return email;
+}
+
+export async function emulatorOobCodes(): Promise<Array<{ email: string; oobCode: string; requestType: string }>> {
+  const res = await fetch(`${stack().emulator}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const body = (await res.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
+  return body.oobCodes;
+}
+
+/** GET on the brand apps with an explicit Host header (Node does not resolve *.localhost). */
+export function brandPage(host: string, pathAndQuery: string): Promise<{ status: number; body: string }> {
+  const base = new URL(stack().brandApps);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: base.hostname, port: base.port, path: pathAndQuery, headers: { Host: host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Text inside the element with data-testid=`id` (first match). */
+export function testIdText(html: string, id: string): string | undefined {
+  const match = new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(html);
+  return match?.[1];
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // JSX is compiled by Vite's built-in transformer with React's automatic runtime.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  server: { host: 'localhost', port: 5173, strictPort: true },
+  preview: { host: 'localhost', port: 5173, strictPort: true },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    rollupOptions: {
+      // sonner and rjsf mark modules 'use client' for React Server Components; meaningless in this SPA.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+});
