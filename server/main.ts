@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT_DIR } from './config.js';
-import { DEMO_USERS } from './seed.js';
+import { stackBanner } from './banner.js';
 import { startStack } from './stack.js';
 
 const { values } = parseArgs({
@@ -16,19 +16,7 @@ const log = (line: string) => {
 
 const stack = await startStack({ ...(values.app ? { appDist: resolve(ROOT_DIR, values.app) } : {}), log });
 
-const { urls } = stack;
-console.log(`
-Local stack is up:
-  Auth Emulator  ${urls.emulator}
-  API            ${urls.api}
-  Dev outbox     ${urls.outbox}
-${urls.app ? `  App            ${urls.app}  (FVS: ${urls.fvsApp})\n` : '  App            not served (pass --app dist to serve a build)\n'}  Brand apps:
-${urls.brandAppPages.map((p) => `    ${p.title.padEnd(24)} ${p.url}`).join('\n')}
-
-Demo users:
-${DEMO_USERS.map((u) => `  ${u.email.padEnd(22)} ${u.password}  ${u.note}`).join('\n')}
-
-Press Ctrl-C to stop.`);
+console.log(stackBanner(stack.urls));
 
 let stopping = false;
 const shutdown = (signal: NodeJS.Signals) => {

@@ -12,14 +12,14 @@ export interface ResolvedEnvironment {
   firebase: FirebaseSettings;
 }
 
-/** Setting name of a host field: fixtureBaseUrl -> VITE_FIXTURE_BASE_URL. */
+/** Setting name of a host field: the field name as written, so no casing rule can mangle it (VITE_HOST_fvsEMIoTUrl). */
 export function settingNameOf(field: string): string {
-  return `VITE_${field.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Z])([A-Z][a-z])/g, '$1_$2').toUpperCase()}`;
+  return `VITE_HOST_${field}`;
 }
 
 const URL_SHAPE = /^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/;
 
-/** Picks the environment from VITE_ENVIRONMENT and applies VITE_<FIELD> overrides; throws on a malformed override. */
+/** Picks the environment from VITE_ENVIRONMENT and applies VITE_HOST_<field> overrides; throws on a malformed override. */
 export function resolveEnvironment(doc: EnvironmentsDoc, settings: Record<string, string | undefined>): ResolvedEnvironment {
   const wanted = settings.VITE_ENVIRONMENT;
   const environment: EnvironmentName = wanted === 'staging' ? 'staging' : wanted === 'local' ? 'local' : 'production';
