@@ -1,0 +1,30 @@
+/** Steps a person takes in the hub, shared by the browser suites. */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations } from './browser';
+
+export const APP = 'http://localhost:5173';
+export const FVS_APP = 'http://fvs.localhost:5173';
+export const ALICE = { email: 'alice@example.com', password: 'Password1!', name: 'Alice Example' };
+
+/** Opens a hub URL and waits until the sign-in form (or the given text) is shown. */
+export async function open(page: Page, url: string, waitForText?: string): Promise<void> {
+  await page.goto(url);
+  if (waitForText) await page.getByText(waitForText).first().waitFor({ timeout: 20000 });
+}
+
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').waitFor({ timeout: 20000 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+}
+
+/** axe-core must find nothing serious or critical on the screen as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+export async function storageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
+}
