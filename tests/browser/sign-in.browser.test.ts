@@ -162,6 +162,20 @@ describe('routing, brand and white-label choice', () => {
     await page.waitForURL(`${FVS_APP}/dashboard?brand=elumen`, { timeout: 30000 });
   });
 
+  it('a failing API call on /redirect shows the support message; Try again completes the hand-over', async () => {
+    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/r`, 'Welcome to Plexus');
+    // An outage of the product API (not of Firebase): the oobCode call answers 503 until released.
+    await context.route('**/api/v1/me/oobCode', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await page.getByText('Something went wrong, please contact us at support@wbs.example or 1300 927 000.').waitFor({ timeout: 30000 });
+    await page.getByText('Something went wrong, please contact support or try again later.').waitFor();
+    await expectAccessible(page);
+    await context.unroute('**/api/v1/me/oobCode');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/, { timeout: 30000 });
+    expect(await page.getByTestId('signed-in-email').textContent()).toBe(ALICE.email);
+  });
+
   it('a mobile brand has no slogan and hands over to the mobile app', async () => {
     await open(page, `${APP}/sign-in?brand=EMIOT_MOBILE&redirectPath=/m`, 'Welcome to EMIoT mobile');
     expect(await page.locator('.hub-subtitle').count()).toBe(0);
