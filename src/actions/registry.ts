@@ -7,10 +7,31 @@ import { signInWithPassword } from './auth/sign-in-with-password';
 import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
 import { continueFlow } from './flow/continue-flow';
+import { sendLinkEmail } from './api/send-link-email';
+import { completeEmailLink } from './auth/complete-email-link';
+import { signInWithCustomToken } from './auth/sign-in-with-custom-token';
+import { signInWithGoogle } from './auth/sign-in-with-google';
+import { continueAfterSignIn } from './auth/continue-after-sign-in';
+import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
+import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
 
 export const actions = {
   'auth.signInWithPassword': signInWithPassword,
+  'auth.signInWithGoogle': signInWithGoogle,
+  'auth.signInWithCustomToken': signInWithCustomToken,
+  'auth.completeEmailLink': completeEmailLink,
+  'auth.continueAfterSignIn': continueAfterSignIn,
+  'auth.sendPhoneCode': sendPhoneCode,
+  'auth.verifyPhoneCode': verifyPhoneCode,
+  'auth.checkResetLink': checkResetLink,
+  'auth.resetPassword': resetPassword,
+  'auth.verifyEmail': verifyEmail,
+  'auth.applyActionCode': applyEmailActionCode,
   'auth.logout': logout,
+  'api.sendSignUpEmail': sendLinkEmail('/public/api/v1/auth/sendSignUpEmail'),
+  'api.sendMagicLinkEmail': sendLinkEmail('/public/api/v1/auth/sendMagicLinkEmail'),
+  'api.sendPasswordResetEmail': sendLinkEmail('/public/api/v1/auth/sendPasswordResetEmail'),
+  'api.sendVerificationEmail': sendLinkEmail('/public/api/v1/auth/sendVerificationEmail'),
   'api.handOver': handOver,
   'flow.continue': continueFlow,
 } satisfies Record<string, ActionHandler>;

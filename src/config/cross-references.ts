@@ -77,7 +77,7 @@ export function checkCrossReferences(
   for (const [i, route] of docs.routes.routes.entries()) {
     if (!docs.flows[route.flow]) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/flow`, message: `flow "${route.flow}" does not exist`, hint: `add flows/${route.flow}.json or use one of ${Object.keys(docs.flows).join(', ')}` });
   }
-  if (!routePaths.has(docs.routes.fallback)) issues.push({ file: fileOf('routes'), pointer: '/fallback', message: `fallback "${docs.routes.fallback}" is not a route`, hint: 'use a path listed in routes' });
+  if (!matchesRoute(docs.routes.fallback, routePaths)) issues.push({ file: fileOf('routes'), pointer: '/fallback', message: `fallback "${docs.routes.fallback}" is not a route`, hint: 'use a path listed in routes' });
 
   // Forms.
   for (const [key, form] of Object.entries(docs.forms)) {
@@ -113,6 +113,12 @@ export function checkCrossReferences(
   return issues;
 }
 
+/** True when path is a route, or lies under a route pattern ending in /*. */
+export function matchesRoute(path: string, routePaths: Set<string>): boolean {
+  if (routePaths.has(path)) return true;
+  return [...routePaths].some((r) => r.endsWith('/*') && path.startsWith(r.slice(0, -1)) && path.length > r.length - 1);
+}
+
 function checkFlow(
   key: string,
   flow: FlowDoc,
@@ -128,8 +134,18 @@ function checkFlow(
   if (!steps.includes(flow.initial)) issues.push({ file, pointer: '/initial', message: `step "${flow.initial}" does not exist`, hint: `use one of ${steps.join(', ')}` });
   needMessage(file, '/title', flow.title);
   needMessage(file, '/subtitle', flow.subtitle);
+  if (flow.initialFrom) {
+    for (const [value, step] of Object.entries({ ...flow.initialFrom.steps, '(otherwise)': flow.initialFrom.otherwise })) {
+      if (!steps.includes(step)) issues.push({ file, pointer: `/initialFrom/steps/${seg(value)}`, message: `step "${step}" does not exist`, hint: `use one of ${steps.join(', ')}` });
+    }
+  }
   const checkPath = (pointer: string, path: string): void => {
-    if (!routePaths.has(path)) issues.push({ file, pointer, message: `"${path}" is not a route of flows/routes.json`, hint: `use one of ${[...routePaths].join(', ')}` });
+    if (!matchesRoute(path, routePaths)) issues.push({ file, pointer, message: `"${path}" is not a route of flows/routes.json`, hint: `use one of ${[...routePaths].join(', ')}` });
+  };
+  const checkCall = (pointer: string, call: { onOk?: Transition; onError?: Transition; onCode?: Record<string, Transition> }): void => {
+    checkTransition(`${pointer}/onOk`, call.onOk);
+    checkTransition(`${pointer}/onError`, call.onError);
+    for (const [code, t] of Object.entries(call.onCode ?? {})) checkTransition(`${pointer}/onCode/${seg(code)}`, t);
   };
   const checkTransition = (pointer: string, t: Transition | undefined): void => {
     if (!t) return;
@@ -144,8 +160,7 @@ function checkFlow(
     if (step.enter) {
       needAction(file, `${sp}/enter/action`, step.enter.action);
       needMessage(file, `${sp}/enter/fallback`, step.enter.fallback);
-      checkTransition(`${sp}/enter/onOk`, step.enter.onOk);
-      checkTransition(`${sp}/enter/onError`, step.enter.onError);
+      checkCall(`${sp}/enter`, step.enter);
     }
     for (const [i, block] of step.blocks.entries()) {
       const bp = `${sp}/blocks/${i}`;
@@ -163,15 +178,13 @@ function checkFlow(
           needMessage(file, `${bp}/submit`, block.submit);
           needAction(file, `${bp}/action`, block.action);
           needMessage(file, `${bp}/fallback`, block.fallback);
-          checkTransition(`${bp}/onOk`, block.onOk);
-          checkTransition(`${bp}/onError`, block.onError);
+          checkCall(bp, block);
           break;
         case 'button':
           needMessage(file, `${bp}/label`, block.label);
           needAction(file, `${bp}/action`, block.action);
           needMessage(file, `${bp}/fallback`, block.fallback);
-          checkTransition(`${bp}/onOk`, block.onOk);
-          checkTransition(`${bp}/onError`, block.onError);
+          checkCall(bp, block);
           break;
       }
     }

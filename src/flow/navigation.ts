@@ -6,7 +6,8 @@ import type { ResolvedBrand } from '../brand/resolve-brand';
 
 /** A destination the runtime may follow. External URLs exist only as built by this module. */
 export type Navigation =
-  | { kind: 'internal'; path: string }
+  /** keepQuery: a route path from a flow document, which carries the current query string. */
+  | { kind: 'internal'; path: string; keepQuery?: boolean }
   | { kind: 'external'; url: string };
 
 const MAX_PATH = 512;
@@ -34,6 +35,9 @@ export function safeRelativePath(raw: string | null | undefined): string | null 
   return rebuilt.startsWith('//') ? null : rebuilt;
 }
 
+/** Query parameters that carry credentials or one-time codes. */
+export const CREDENTIAL_PARAMS = ['oobCode', 'customToken', 'apiKey', 'mode', 'verificationCode', 'email'] as const;
+
 /** The query string with the given parameters removed, '?'-prefixed or empty. */
 export function queryWithout(query: URLSearchParams, ...names: string[]): string {
   const copy = new URLSearchParams(query);
@@ -49,7 +53,8 @@ export function queryWithout(query: URLSearchParams, ...names: string[]): string
 export function postSignInDestination(query: URLSearchParams): Navigation {
   const internal = safeRelativePath(query.get('internalRedirect'));
   if (internal) return { kind: 'internal', path: internal };
-  const rest = queryWithout(query, 'internalRedirect');
+  // Credentials of the link that signed the person in are never carried on.
+  const rest = queryWithout(query, 'internalRedirect', ...CREDENTIAL_PARAMS);
   if (safeRelativePath(query.get('redirectPath'))) return { kind: 'internal', path: `/redirect${rest}` };
   return { kind: 'internal', path: `/dashboard${rest}` };
 }

@@ -1,53 +1,68 @@
 /**
  * Draws one flow document: its current step's blocks inside the flow's layout, runs the
- * step's enter action once, and applies what the engine says comes next.
+ * step's enter action once per entry, and applies what the engine says comes next.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
+import { toast } from 'sonner';
 import type { FlowDoc } from '../config/types';
 import { useHub } from '../app/hub-context';
 import { runAction } from '../actions/run-action';
-import { nextAfter } from '../flow/engine';
+import { initialStep, nextAfter } from '../flow/engine';
 import type { Navigation } from '../flow/navigation';
 import { blockComponents } from './block-registry';
 import { layoutComponents } from './layout-registry';
-import type { ActionCall, Runner } from './blocks/block-props';
-import type { BlockProps } from './blocks/block-props';
-import type { ComponentType } from 'react';
-import { toast } from 'sonner';
+import type { ActionCall, BlockProps, Runner } from './blocks/block-props';
+import { FlowDataContext } from './use-message-params';
+import { SignedInPanel } from './signed-in-panel';
+import { ROBOT_CHECK_ID } from '../flow/dom-ids';
+
 
 export function FlowScreen({ flow }: { flow: FlowDoc }) {
   const hub = useHub();
   const [, navigate] = useLocation();
-  const [stepId, setStepId] = useState(flow.initial);
+  const [stepId, setStepId] = useState(() => initialStep(flow, hub.query));
   const [entry, setEntry] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [errorInline, setErrorInline] = useState(true);
+  const [flowData, setFlowData] = useState<Record<string, string>>({});
+  const scratch = useRef(new Map<string, unknown>()).current;
   const inFlight = useRef(false);
+  // Set once this screen sends the person on, so the signed-in panel does not flash meanwhile.
+  const [leaving, setLeaving] = useState(false);
   const step = flow.steps[stepId] ?? flow.steps[flow.initial];
 
   const follow = useCallback(
     (to: Navigation) => {
-      if (to.kind === 'external') window.location.assign(to.url);
-      else navigate(to.path);
+      setLeaving(true);
+      if (to.kind === 'external') {
+        window.location.assign(to.url);
+        return;
+      }
+      const search = hub.query.toString();
+      navigate(to.keepQuery && search ? `${to.path}?${search}` : to.path);
     },
-    [navigate],
+    [navigate, hub.query],
   );
 
   const run = useCallback(
     async (call: ActionCall, input: Record<string, unknown> = {}) => {
-      if (inFlight.current) return; // one request in flight per step
+      if (inFlight.current) return; // one request in flight per screen: fast double clicks make one call
       inFlight.current = true;
       setBusy(call.action);
       setError(null);
       try {
         const outcome = await runAction(
           call.action,
-          { services: hub.services, query: hub.query, brand: hub.brand, input, now: () => Date.now() },
+          { services: hub.services, query: hub.query, brand: hub.brand, input, flowData, scratch, href: window.location.href, now: () => Date.now() },
           { errors: hub.config.docs.errors, catalogue: hub.config.catalogue, fallback: call.fallback },
         );
-        const next = nextAfter(outcome, call.onOk, call.onError);
-        if (!outcome.ok) setError(outcome.message || null);
+        if (outcome.ok && outcome.data) setFlowData((d) => ({ ...d, ...outcome.data }));
+        const next = nextAfter(outcome, call);
+        // The message shows inline when the person stays; a step reached through onError shows it via $error.
+        setError(outcome.ok ? null : outcome.message || null);
+        setErrorInline(next.kind === 'stay');
         if (next.kind === 'goto') {
           setStepId(next.step);
           setEntry((n) => n + 1);
@@ -59,34 +74,46 @@ export function FlowScreen({ flow }: { flow: FlowDoc }) {
         setBusy(null);
       }
     },
-    [hub, follow],
+    [hub, follow, flowData, scratch],
   );
+
+  // Spec 2 panel: decided once, when the auth state is first known; someone who signs in on this
+  // screen sees the screen's own next step, never the panel.
+  const [panelAtStart, setPanelAtStart] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (hub.authReady && panelAtStart === null) setPanelAtStart(flow.signedInPanel === true && hub.user !== null);
+  }, [hub.authReady, hub.user, panelAtStart, flow.signedInPanel]);
+  const showPanel = panelAtStart === true && hub.user !== null && !leaving;
 
   // The enter action runs once per entry into a step, after the auth state is known.
   const entered = useRef<string | null>(null);
   useEffect(() => {
     const key = `${stepId}:${entry}`;
-    if (!step?.enter || !hub.authReady || entered.current === key) return;
+    if (!step?.enter || !hub.authReady || showPanel || entered.current === key) return;
     entered.current = key;
     void run(step.enter);
-  }, [stepId, entry, step, hub.authReady, run]);
+  }, [stepId, entry, step, hub.authReady, showPanel, run]);
 
   const runner: Runner = { busy, error, run };
   const Layout = layoutComponents[flow.layout];
-  const title = step?.title ?? flow.title;
-  const subtitle = step?.subtitle ?? flow.subtitle;
+  const params = useMemo(() => flowData, [flowData]);
+  if (flow.signedInPanel && panelAtStart === null) return <Layout>{null}</Layout>;
+  if (showPanel) return <SignedInPanel />;
   const hasErrorBlock = step?.blocks.some((b) => b.type === 'text' && b.message === '$error');
   return (
-    <Layout title={title} subtitle={subtitle}>
-      {step?.blocks.map((block, i) => {
-        const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
-        return <Block key={`${stepId}-${i}`} block={block} runner={runner} />;
-      })}
-      {error && !hasErrorBlock ? (
-        <p className="hub-text hub-text--error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </Layout>
+    <FlowDataContext.Provider value={params}>
+      <Layout title={step?.title ?? flow.title} subtitle={step?.subtitle ?? flow.subtitle}>
+        {step?.blocks.map((block, i) => {
+          const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
+          return <Block key={`${stepId}-${i}`} block={block} runner={runner} />;
+        })}
+        {error && errorInline && !hasErrorBlock ? (
+          <p className="hub-text hub-text--error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div id={ROBOT_CHECK_ID} />
+      </Layout>
+    </FlowDataContext.Provider>
   );
 }

@@ -15,17 +15,19 @@ async function bodyMessage(res: Response): Promise<string | null> {
 }
 
 export function createApiClient(baseUrl: string, auth: AuthService, fetchImpl: typeof fetch = (...a) => fetch(...a)): ApiClient {
+  const send = async <T>(path: string, init: RequestInit): Promise<T> => {
+    let res: Response;
+    try {
+      res = await fetchImpl(new URL(path, baseUrl), init);
+    } catch {
+      throw new ApiError(0, null);
+    }
+    if (!res.ok) throw new ApiError(res.status, await bodyMessage(res));
+    return (await res.json()) as T;
+  };
   return {
-    async getWithBearer<T>(path: string): Promise<T> {
-      const token = await auth.idToken();
-      let res: Response;
-      try {
-        res = await fetchImpl(new URL(path, baseUrl), { headers: { Authorization: `Bearer ${token}` } });
-      } catch {
-        throw new ApiError(0, null);
-      }
-      if (!res.ok) throw new ApiError(res.status, await bodyMessage(res));
-      return (await res.json()) as T;
-    },
+    postPublic: <T>(path: string, body: unknown) =>
+      send<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    getWithBearer: async <T>(path: string) => send<T>(path, { headers: { Authorization: `Bearer ${await auth.idToken()}` } }),
   };
 }

@@ -23,13 +23,34 @@ export interface AuthService {
   /** Called on every sign-in, sign-out and token refresh; returns an unsubscribe function. */
   onChange(listener: (user: AuthUser | null) => void): () => void;
   signInWithPassword(email: string, password: string): Promise<AuthUser>;
+  signInWithGoogle(): Promise<AuthUser>;
+  signInWithCustomToken(token: string): Promise<AuthUser>;
+  /** True when href is an email sign-in link the identity provider can complete. */
+  isEmailSignInLink(href: string): boolean;
+  signInWithEmailLink(email: string, href: string): Promise<AuthUser>;
+  /** Sends an SMS code (invisible robot check in the element with id containerId); resolves to a handle for confirmPhoneCode. */
+  sendPhoneCode(phoneE164: string, containerId: string): Promise<PhoneConfirmation>;
+  /** The email a password reset code belongs to; rejects when the code is expired or used. */
+  checkPasswordResetCode(oobCode: string): Promise<string>;
+  confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
+  /** Applies a verify / recover / verify-and-change code. */
+  applyActionCode(oobCode: string): Promise<void>;
+  /** Reloads the signed-in user, when there is one (e.g. after the email was verified elsewhere). */
+  reloadUser(): Promise<void>;
   signOut(): Promise<void>;
   /** A fresh ID token of the live user; rejects with auth.not_logged_in when there is none. */
   idToken(): Promise<string>;
 }
 
+/** A sent SMS code waiting for the person to type it (kept in memory only). */
+export interface PhoneConfirmation {
+  confirm(code: string): Promise<AuthUser>;
+}
+
 /** The product API of spec section 7. */
 export interface ApiClient {
+  /** POST without auth; resolves to the parsed JSON body. */
+  postPublic<T>(path: string, body: unknown): Promise<T>;
   /** GET with the live user's bearer token; resolves to the parsed JSON body. */
   getWithBearer<T>(path: string): Promise<T>;
 }
@@ -45,7 +66,9 @@ export type StorageKey =
   | 'lastLogoutReason'
   | 'lastLogoutTime'
   | 'brand'
-  | 'actionEmail';
+  | 'actionEmail'
+  /** Last click of a cooldown button (spec 3: a per-button last-click time key). */
+  | `cooldown:${string}`;
 
 /** Local storage, typed by key; failures (private mode, quota) never break a flow. */
 export interface KeyValueStore {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './support/browser';
-import { ALICE, APP, FVS_APP, expectAccessible, fillSignIn, open, storageOf } from './support/hub-page';
+import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, open, storageOf } from './support/hub-page';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -81,7 +81,7 @@ describe('sign-in to hand-over', () => {
     const before = Date.now();
     await page.getByRole('link', { name: 'Sign out' }).click();
     await page.waitForURL(`${APP}/sign-in?brand=elumen`, { timeout: 30000 });
-    await page.getByLabel('Email').waitFor();
+    await field(page, 'Email').waitFor();
     const after = await storageOf(page);
     expect(after.isAuthenticated).toBe('false');
     for (const key of ['firebaseToken', 'currentUser', 'accessToken', 'currentUserContext', 'initialisedFirebaseUser']) expect(after[key]).toBeUndefined();
@@ -107,8 +107,8 @@ describe('sign-in form rules and errors', () => {
     await open(page, `${APP}/sign-in`, 'Welcome to WBS');
     await page.getByRole('button', { name: 'LOG IN' }).click();
     expect(await page.getByText('Required').count()).toBe(2);
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password').fill('12345');
+    await field(page, 'Email').fill('not-an-email');
+    await field(page, 'Password').fill('12345');
     await page.getByRole('button', { name: 'LOG IN' }).click();
     await page.getByText('Invalid email').waitFor();
     await page.getByText('String must contain at least 6 character(s)').waitFor();
@@ -121,7 +121,7 @@ describe('sign-in form rules and errors', () => {
     await fillSignIn(page, ALICE.email, 'not-the-password');
     await page.getByText('Incorrect email and password combination.').waitFor({ timeout: 20000 });
     expect(await page.getByRole('alert').filter({ hasText: 'Incorrect email' }).count()).toBe(1);
-    expect(await page.getByLabel('Email').inputValue()).toBe(ALICE.email);
+    expect(await field(page, 'Email').inputValue()).toBe(ALICE.email);
     expect(await page.getByRole('button', { name: 'LOG IN' }).isEnabled()).toBe(true);
     await expectAccessible(page);
   });

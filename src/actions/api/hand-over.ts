@@ -7,7 +7,7 @@ import { HubError } from '../../errors/hub-error';
  * them to the brand's login URL. Without a chosen brand the hub itself is the destination.
  */
 export const handOver: ActionHandler = async ({ services, brand, query }) => {
-  if (!brand) return { kind: 'internal', path: '/dashboard' };
+  if (!brand) return { navigate: { kind: 'internal', path: '/dashboard' } };
   const user = services.auth.currentUser();
   if (!user?.email) throw new HubError('screen.no_user_email');
   const [{ oobCode }, { customToken }] = await Promise.all([
@@ -23,5 +23,5 @@ export const handOver: ActionHandler = async ({ services, brand, query }) => {
     redirectPath: query.get('redirectPath'),
   });
   if (!to) throw new HubError('error.unknown');
-  return to;
+  return { navigate: to };
 };

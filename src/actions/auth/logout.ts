@@ -11,5 +11,5 @@ export const logout: ActionHandler = async ({ services, query, brand, now }) => 
   } catch {
     // Local state is already cleared; a failed sign-out call must not trap the person here.
   }
-  return logoutDestination(query, brand);
+  return { navigate: logoutDestination(query, brand) };
 };

@@ -4,5 +4,5 @@ import { postSignInDestination } from '../../flow/navigation';
 /** Password sign-in (spec 2 /sign-in), then post-sign-in navigation. */
 export const signInWithPassword: ActionHandler = async ({ services, input, query }) => {
   await services.auth.signInWithPassword(String(input.email ?? ''), String(input.password ?? ''));
-  return postSignInDestination(query);
+  return { navigate: postSignInDestination(query) };
 };

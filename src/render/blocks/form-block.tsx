@@ -4,6 +4,8 @@ import type { FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FlowBlock, FormDoc } from '../../config/types';
 import { useHub } from '../../app/hub-context';
 import { validatorFor } from '../form/form-validators';
+import { widgets } from '../form/widget-registry';
+import { useCooldown } from '../use-cooldown';
 import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
 import type { BlockProps } from './block-props';
 
@@ -18,6 +20,8 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
   const [tried, setTried] = useState(false);
   const uiSchema = useMemo(() => translateUiSchema(form.uiSchema as Data, catalogue) as UiSchema, [form, catalogue]);
   const busy = runner.busy === block.action;
+  const cooldown = useCooldown(block.cooldown);
+  const label = catalogue.t(block.submit);
 
   return (
     <Form<Data>
@@ -29,6 +33,8 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       onError={() => setTried(true)}
       onSubmit={(e) => {
         setTried(true);
+        if (cooldown.left > 0) return;
+        if (block.cooldown) cooldown.start();
         // Data stays in the form on failure: nothing typed is lost.
         void runner.run(block, e.formData ?? {});
       }}
@@ -36,6 +42,7 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       showErrorList={false}
       noHtml5Validate
       disabled={busy}
+      widgets={widgets}
       transformErrors={(errors) => translateErrors(errors, form, catalogue)}
       customValidate={(formData: Data | undefined, errors: FormValidation<Data>) => {
         for (const [field, message] of Object.entries(equalityErrors(form, formData ?? {}, catalogue))) {
@@ -45,9 +52,9 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       }}
       className="hub-form"
     >
-      <button type="submit" className="hub-button hub-button--primary" disabled={busy} aria-busy={busy}>
+      <button type="submit" className="hub-button hub-button--primary" disabled={busy || cooldown.left > 0} aria-busy={busy}>
         {busy ? <span className="hub-spinner hub-spinner--inline" aria-hidden="true" /> : null}
-        {catalogue.t(block.submit)}
+        {cooldown.left > 0 ? catalogue.t('ui.cooldown.wait', { label, seconds: cooldown.left }) : label}
       </button>
     </Form>
   );

@@ -1,6 +1,6 @@
 /** Steps a person takes in the hub, shared by the browser suites. */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './browser';
 
 export const APP = 'http://localhost:5173';
@@ -13,10 +13,15 @@ export async function open(page: Page, url: string, waitForText?: string): Promi
   if (waitForText) await page.getByText(waitForText).first().waitFor({ timeout: 20000 });
 }
 
+/** A form field by its label; required fields' labels end with an asterisk. */
+export function field(page: Page, label: string): Locator {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+}
+
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').waitFor({ timeout: 20000 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await field(page, 'Email').waitFor({ timeout: 20000 });
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'LOG IN' }).click();
 }
 

@@ -1,0 +1,16 @@
+import type { ActionHandler } from '../action-context';
+import { HubError } from '../../errors/hub-error';
+import { postSignInDestination } from '../../flow/navigation';
+
+/**
+ * Spec 2 /login: completes an email-link sign-in with the email typed on this screen, from
+ * the query, or the one stored when the link was requested; asks for it when there is none.
+ */
+export const completeEmailLink: ActionHandler = async ({ services, input, query, href }) => {
+  const email = (typeof input.email === 'string' && input.email) || query.get('email') || services.storage.get('actionEmail');
+  if (!services.auth.isEmailSignInLink(href)) throw new HubError('screen.email_link_failed');
+  if (!email) throw new HubError('hub.email_required');
+  await services.auth.signInWithEmailLink(email, href);
+  services.storage.remove('actionEmail');
+  return { navigate: postSignInDestination(query) };
+};

@@ -1,0 +1,46 @@
+import type { ActionContext, ActionHandler } from '../action-context';
+import { HubError } from '../../errors/hub-error';
+
+/** The oobCode of an /email-action link; its absence is the invalid-link state. */
+function oobCodeOf({ query }: ActionContext): string {
+  const code = query.get('oobCode');
+  if (!code) throw new HubError('hub.no_oob_code');
+  return code;
+}
+
+/** resetPassword, on load: check the link and learn whose password it resets. */
+export const checkResetLink: ActionHandler = async (ctx) => {
+  const email = await ctx.services.auth.checkPasswordResetCode(oobCodeOf(ctx));
+  return { data: { email } };
+};
+
+/** resetPassword, on submit. */
+export const resetPassword: ActionHandler = async (ctx) => {
+  await ctx.services.auth.confirmPasswordReset(oobCodeOf(ctx), String(ctx.input.password ?? ''));
+};
+
+/** recoverEmail and verifyAndChangeEmail: apply the code, refresh the signed-in user if any. */
+export const applyEmailActionCode: ActionHandler = async (ctx) => {
+  await ctx.services.auth.applyActionCode(oobCodeOf(ctx));
+  await ctx.services.auth.reloadUser().catch(() => undefined);
+};
+
+/**
+ * verifyEmail: verify the code, then complete the email sign-in when the link carries a
+ * sign-in code (verificationCode) and the email.
+ */
+export const verifyEmail: ActionHandler = async (ctx) => {
+  await ctx.services.auth.applyActionCode(oobCodeOf(ctx));
+  const signInCode = ctx.query.get('verificationCode');
+  const email = ctx.query.get('email');
+  if (signInCode && email) {
+    const link = new URL(ctx.href);
+    link.search = new URLSearchParams({ mode: 'signIn', oobCode: signInCode, apiKey: ctx.services.auth.apiKey }).toString();
+    try {
+      await ctx.services.auth.signInWithEmailLink(email, link.href);
+    } catch {
+      throw new HubError('screen.verify_email_failed_sign_in');
+    }
+  }
+  await ctx.services.auth.reloadUser().catch(() => undefined);
+};

@@ -1,0 +1,11 @@
+import type { ActionHandler } from '../action-context';
+import { HubError } from '../../errors/hub-error';
+import { postSignInDestination } from '../../flow/navigation';
+
+/** Spec 2 /login-with-custom-token: signs in with the customToken query parameter. */
+export const signInWithCustomToken: ActionHandler = async ({ services, query }) => {
+  const token = query.get('customToken');
+  if (!token) throw new HubError('hub.no_token');
+  await services.auth.signInWithCustomToken(token);
+  return { navigate: postSignInDestination(query) };
+};

@@ -1,0 +1,7 @@
+/** Custom rjsf widgets a form's uiSchema may name with "ui:widget". */
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { PhoneWidget } from './phone-widget';
+
+export const widgets: RegistryWidgetsType = {
+  phone: PhoneWidget,
+};

@@ -1,0 +1,33 @@
+/**
+ * Spec 2: the already-logged-in panel of the auth screens: name and email, Continue to
+ * {brand}, Manage your account, Log out. With a redirectPath the person goes straight on.
+ */
+import { Link, Redirect } from 'wouter';
+import { useHub } from '../app/hub-context';
+import { AuthLayout } from './layouts/auth-layout';
+import { safeRelativePath } from '../flow/navigation';
+
+export function SignedInPanel() {
+  const { user, config, lookBrand, query } = useHub();
+  const t = config.catalogue.t;
+  const search = query.toString();
+  const withQuery = (path: string) => `${path}${search ? `?${search}` : ''}`;
+  if (safeRelativePath(query.get('redirectPath'))) return <Redirect to={withQuery('/redirect')} replace />;
+  return (
+    <AuthLayout title="ui.panel.title">
+      <div className="hub-panel" data-testid="signed-in-panel">
+        {user?.displayName ? <p className="hub-panel__name">{user.displayName}</p> : null}
+        <p className="hub-text">{user?.email}</p>
+      </div>
+      <Link href={withQuery('/redirect')} className="hub-button hub-button--primary">
+        {t('ui.panel.continue', { brand: lookBrand.displayName })}
+      </Link>
+      <Link href={withQuery('/dashboard')} className="hub-button hub-button--secondary">
+        {t('ui.panel.manage')}
+      </Link>
+      <Link href={withQuery('/logout')} className="hub-link">
+        {t('ui.panel.log_out')}
+      </Link>
+    </AuthLayout>
+  );
+}
