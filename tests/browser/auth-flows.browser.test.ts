@@ -4,9 +4,13 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { launchBrowser, newContext } from './support/browser';
 import { ALICE, APP, expectAccessible, field, fillSignIn, open, storageOf } from './support/hub-page';
 import { apiFetch, apiPost, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, signUp, stack, uniqueEmail } from '../stack/helpers';
+
+const GAPI_STAND_IN = readFileSync(resolve(import.meta.dirname, '../fixtures/gapi-stand-in.js'), 'utf8');
 
 let browser: Browser;
 let context: BrowserContext;
@@ -62,6 +66,28 @@ describe('/sign-in', () => {
     await page.goto(`${APP}/sign-in?brand=plexus`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL(`${APP}/forgot-password?brand=plexus`);
+  });
+
+  it('Google sign-in through the emulator\'s account picker signs in and goes on; closing the popup shows nothing', async () => {
+    await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }));
+    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/g`, 'Welcome to Plexus');
+
+    // Closing the popup is a user-cancelled error: silently ignored.
+    const [closing] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Google' }).click()]);
+    await closing.waitForLoadState();
+    await closing.close();
+    // The button is busy until the SDK reports the closed popup; then nothing is shown.
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[aria-busy="true"]'), null, { timeout: 30000 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    const email = uniqueEmail('google');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Google' }).click()]);
+    await popup.locator('#add-account-button').click({ timeout: 20000 });
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Gina Google');
+    await popup.locator('#sign-in').click();
+    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/, { timeout: 30000 });
+    expect(await page.getByTestId('signed-in-email').textContent()).toBe(email);
   });
 
   it('Google sign-in shows the spec failure message when Google cannot be reached', async () => {

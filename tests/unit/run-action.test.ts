@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { runAction } from '../../src/actions/run-action';
+import { createCatalogue } from '../../src/messages/catalogue';
+import { createMemoryStorage } from '../../src/services/browser-storage';
+import type { AuthService, Services } from '../../src/services/types';
+import { projectDocuments } from '../support/project';
+import type { ActionContext } from '../../src/actions/action-context';
+
+const docs = projectDocuments();
+const opts = { errors: docs.errors, catalogue: createCatalogue(docs.messages) };
+
+/** Services whose auth fails every call with the given error; analytics calls are recorded. */
+function failingServices(error: unknown, events: [string, unknown][]): Services {
+  const fail = async () => {
+    throw error;
+  };
+  const auth = new Proxy({}, { get: (_t, key) => (key === 'apiKey' ? 'k' : key === 'currentUser' ? () => null : fail) }) as AuthService;
+  return {
+    auth,
+    api: { postPublic: fail, getWithBearer: fail },
+    storage: createMemoryStorage(),
+    analytics: { capture: (e, p) => void events.push([e, p]) },
+  };
+}
+
+const ctx = (services: Services, input: Record<string, unknown> = {}): ActionContext => ({
+  services,
+  query: new URLSearchParams(),
+  brand: null,
+  input,
+  flowData: {},
+  scratch: new Map(),
+  href: 'http://localhost/',
+  now: () => 1,
+});
+
+describe('runAction', () => {
+  it('maps an identity error to its message and reports "Firebase error" with the code', async () => {
+    const events: [string, unknown][] = [];
+    const error = Object.assign(new Error('Firebase: x'), { code: 'auth/wrong-password' });
+    const out = await runAction('auth.signInWithPassword', ctx(failingServices(error, events), { email: 'a@b.co', password: 'xxxxxx' }), { ...opts, fallback: 'screen.login_failed' });
+    expect(out).toEqual({ ok: false, message: 'Incorrect email and password combination.', code: 'auth/wrong-password' });
+    expect(events).toEqual([['Firebase error', { code: 'auth/wrong-password', action: 'auth.signInWithPassword' }]]);
+  });
+
+  it('a cancelled popup is silent and not an error message', async () => {
+    const events: [string, unknown][] = [];
+    const out = await runAction('auth.signInWithGoogle', ctx(failingServices(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }), events)), opts);
+    expect(out).toMatchObject({ ok: false, cancelled: true, message: '' });
+  });
+
+  it('a non-identity failure gives the fallback and reports nothing', async () => {
+    const events: [string, unknown][] = [];
+    const out = await runAction('api.sendMagicLinkEmail', ctx(failingServices(new TypeError('boom'), events), { email: 'a@b.co' }), { ...opts, fallback: 'screen.email_login_failed' });
+    expect(out).toEqual({ ok: false, message: 'Failed to login with email, please contact support.', code: null });
+    expect(events).toEqual([]);
+  });
+
+  it('an unknown action name fails with the unknown-error text instead of throwing', async () => {
+    const out = await runAction('nope.nothing', ctx(failingServices(null, [])), opts);
+    expect(out).toMatchObject({ ok: false, message: 'An unknown error occurred.' });
+  });
+});
