@@ -14,6 +14,8 @@ import { signInWithGoogle } from './auth/sign-in-with-google';
 import { continueAfterSignIn } from './auth/continue-after-sign-in';
 import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
+import { changeEmail, changePassword, saveName, sendVerificationEmail, setEmailAndPassword } from './account/profile';
+import { mergeAccounts, sendLinkCode, sendMergeCode, verifyLinkCode } from './account/phone-link';
 
 export const actions = {
   'auth.signInWithPassword': signInWithPassword,
@@ -28,6 +30,15 @@ export const actions = {
   'auth.verifyEmail': verifyEmail,
   'auth.applyActionCode': applyEmailActionCode,
   'auth.logout': logout,
+  'account.saveName': saveName,
+  'account.sendVerificationEmail': sendVerificationEmail,
+  'account.changeEmail': changeEmail,
+  'account.changePassword': changePassword,
+  'account.setEmailAndPassword': setEmailAndPassword,
+  'account.sendLinkCode': sendLinkCode,
+  'account.verifyLinkCode': verifyLinkCode,
+  'account.sendMergeCode': sendMergeCode,
+  'account.mergeAccounts': mergeAccounts,
   'api.sendSignUpEmail': sendLinkEmail('/public/api/v1/auth/sendSignUpEmail'),
   'api.sendMagicLinkEmail': sendLinkEmail('/public/api/v1/auth/sendMagicLinkEmail'),
   'api.sendPasswordResetEmail': sendLinkEmail('/public/api/v1/auth/sendPasswordResetEmail'),

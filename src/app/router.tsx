@@ -1,11 +1,13 @@
 /**
  * The router, built from flows/routes.json: each route draws its flow; a route that needs a
- * user sends a signed-out person to sign-in keeping the query; unknown paths go to the fallback.
+ * user sends a signed-out person to sign-in keeping the query, and may run the onboarding
+ * guard first; redirect routes and unknown paths go elsewhere keeping the query.
  */
 import { Redirect, Route, Switch, useSearch } from 'wouter';
+import type { ReactNode } from 'react';
 import { useHub } from './hub-context';
 import { FlowScreen } from '../render/flow-screen';
-import type { ReactNode } from 'react';
+import { OnboardingGuard } from './onboarding-guard';
 
 function Loading() {
   const { config } = useHub();
@@ -30,22 +32,32 @@ function RequireUser({ children }: { children: ReactNode }) {
 export function HubRouter() {
   const { config } = useHub();
   const search = useSearch();
+  const withQuery = (path: string) => `${path}${search ? `?${search}` : ''}`;
   const { routes, fallback } = config.docs.routes;
   return (
     <Switch>
       {routes.map((route) => {
-        const flow = config.docs.flows[route.flow];
+        if (route.redirect !== undefined) {
+          return (
+            <Route key={route.path} path={route.path}>
+              <Redirect to={withQuery(route.redirect)} replace />
+            </Route>
+          );
+        }
+        const flow = route.flow !== undefined ? config.docs.flows[route.flow] : undefined;
         if (!flow) return null;
-        // key by flow so moving between routes of one flow keeps its state, others start fresh
-        const screen = <FlowScreen key={route.flow} flow={flow} />;
+        // keyed by path: each route starts its flow fresh
+        let screen: ReactNode = <FlowScreen key={route.path} flow={flow} />;
+        if (route.onboarding) screen = <OnboardingGuard>{screen}</OnboardingGuard>;
+        if (route.requiresUser) screen = <RequireUser>{screen}</RequireUser>;
         return (
           <Route key={route.path} path={route.path}>
-            {route.requiresUser ? <RequireUser>{screen}</RequireUser> : screen}
+            {screen}
           </Route>
         );
       })}
       <Route>
-        <Redirect to={`${fallback}${search ? `?${search}` : ''}`} replace />
+        <Redirect to={withQuery(fallback)} replace />
       </Route>
     </Switch>
   );

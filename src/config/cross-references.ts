@@ -51,6 +51,8 @@ export function checkCrossReferences(
   }
   needMessage(fileOf('errors'), '/unknown', docs.errors.unknown);
   needMessage(fileOf('errors'), '/server', docs.errors.server);
+  needMessage(fileOf('errors'), '/reauthenticate/toast', docs.errors.reauthenticate.toast);
+  if (!matchesRoute(docs.errors.reauthenticate.navigate, routePaths)) issues.push({ file: fileOf('errors'), pointer: '/reauthenticate/navigate', message: `"${docs.errors.reauthenticate.navigate}" is not a route`, hint: 'use a path listed in flows/routes.json' });
 
   // Brands: each code once, all codes present.
   const seen = new Map<string, string>();
@@ -75,7 +77,9 @@ export function checkCrossReferences(
 
   // Routes.
   for (const [i, route] of docs.routes.routes.entries()) {
-    if (!docs.flows[route.flow]) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/flow`, message: `flow "${route.flow}" does not exist`, hint: `add flows/${route.flow}.json or use one of ${Object.keys(docs.flows).join(', ')}` });
+    if (route.redirect !== undefined && !matchesRoute(route.redirect, routePaths)) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/redirect`, message: `"${route.redirect}" is not a route`, hint: 'use a path listed in routes' });
+    needMessage(fileOf('routes'), `/routes/${i}/nav`, route.nav);
+    if (route.flow !== undefined && !docs.flows[route.flow]) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/flow`, message: `flow "${route.flow}" does not exist`, hint: `add flows/${route.flow}.json or use one of ${Object.keys(docs.flows).join(', ')}` });
   }
   if (!matchesRoute(docs.routes.fallback, routePaths)) issues.push({ file: fileOf('routes'), pointer: '/fallback', message: `fallback "${docs.routes.fallback}" is not a route`, hint: 'use a path listed in routes' });
 
@@ -167,7 +171,13 @@ function checkFlow(
       switch (block.type) {
         case 'text':
         case 'spinner':
+        case 'section':
           needMessage(file, `${bp}/message`, block.message);
+          break;
+        case 'userFlag':
+          needMessage(file, `${bp}/on`, block.on);
+          needMessage(file, `${bp}/off`, block.off);
+          needMessage(file, `${bp}/label`, block.label);
           break;
         case 'link':
           needMessage(file, `${bp}/label`, block.label);

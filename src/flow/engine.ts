@@ -33,6 +33,8 @@ export type Next =
   | { kind: 'goto'; step: string }
   | { kind: 'navigate'; to: Navigation }
   | { kind: 'toast'; message: string }
+  /** The step is done; the host of the flow decides what follows. */
+  | { kind: 'complete' }
   /** Stay on the step; show the error when there is one. */
   | { kind: 'stay'; error: string | null };
 
@@ -45,6 +47,7 @@ export function nextAfter(outcome: Outcome, t: Transitions): Next {
   if (!chosen) return { kind: 'stay', error };
   if ('goto' in chosen) return { kind: 'goto', step: chosen.goto };
   if ('toast' in chosen) return { kind: 'toast', message: chosen.toast };
+  if ('complete' in chosen) return { kind: 'complete' };
   if (chosen.navigate === '@action') {
     // Follow only what the handler built through navigation.ts; otherwise stay.
     return outcome.ok && outcome.navigate ? { kind: 'navigate', to: outcome.navigate } : { kind: 'stay', error };

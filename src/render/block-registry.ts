@@ -7,6 +7,10 @@ import { SpinnerBlock } from './blocks/spinner-block';
 import { LinkBlock } from './blocks/link-block';
 import { ButtonBlock } from './blocks/button-block';
 import { FormBlock } from './blocks/form-block';
+import { AvatarBlock } from './blocks/avatar-block';
+import { UserFlagBlock } from './blocks/user-flag-block';
+import { SectionBlock } from './blocks/section-block';
+import { ApplicationsBlock } from './blocks/applications-block';
 
 type Registry = { [T in FlowBlock['type']]: ComponentType<BlockProps<Extract<FlowBlock, { type: T }>>> };
 
@@ -16,4 +20,8 @@ export const blockComponents: Registry = {
   link: LinkBlock,
   button: ButtonBlock,
   form: FormBlock,
+  avatar: AvatarBlock,
+  userFlag: UserFlagBlock,
+  section: SectionBlock,
+  applications: ApplicationsBlock,
 };

@@ -18,10 +18,18 @@ import { SignedInPanel } from './signed-in-panel';
 import { ROBOT_CHECK_ID } from '../flow/dom-ids';
 
 
-export function FlowScreen({ flow }: { flow: FlowDoc }) {
+export interface FlowScreenProps {
+  flow: FlowDoc;
+  /** Start on this step instead of the flow's own first step (the onboarding guard). */
+  startAt?: string;
+  /** Called with the flow's data when a step's transition says complete. */
+  onComplete?: (data: Record<string, string>) => void;
+}
+
+export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
   const hub = useHub();
-  const [, navigate] = useLocation();
-  const [stepId, setStepId] = useState(() => initialStep(flow, hub.query));
+  const [location, navigate] = useLocation();
+  const [stepId, setStepId] = useState(() => (startAt && startAt in flow.steps ? startAt : initialStep(flow, hub.query)));
   const [entry, setEntry] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +66,18 @@ export function FlowScreen({ flow }: { flow: FlowDoc }) {
           { services: hub.services, query: hub.query, brand: hub.brand, input, flowData, scratch, href: window.location.href, now: () => Date.now() },
           { errors: hub.config.docs.errors, catalogue: hub.config.catalogue, fallback: call.fallback },
         );
-        if (outcome.ok && outcome.data) setFlowData((d) => ({ ...d, ...outcome.data }));
+        const data = outcome.ok && outcome.data ? { ...flowData, ...outcome.data } : flowData;
+        if (outcome.ok && outcome.data) setFlowData(data);
+        const reauth = hub.config.docs.errors.reauthenticate;
+        if (!outcome.ok && outcome.code === reauth.code) {
+          // Spec 8: toast, then sign out and come back here after signing in again.
+          toast(hub.config.catalogue.t(reauth.toast));
+          const here = `${location}${hub.query.toString() ? `?${hub.query.toString()}` : ''}`;
+          const q = new URLSearchParams(hub.query);
+          q.set('internalRedirect', here);
+          follow({ kind: 'internal', path: `${reauth.navigate}?${q.toString()}` });
+          return;
+        }
         const next = nextAfter(outcome, call);
         // The message shows inline when the person stays; a step reached through onError shows it via $error.
         setError(outcome.ok ? null : outcome.message || null);
@@ -68,13 +87,14 @@ export function FlowScreen({ flow }: { flow: FlowDoc }) {
           setEntry((n) => n + 1);
         } else if (next.kind === 'navigate') follow(next.to);
         else if (next.kind === 'toast') toast(hub.config.catalogue.t(next.message));
+        else if (next.kind === 'complete') onComplete?.(data);
       } finally {
         // A button never stays stuck loading.
         inFlight.current = false;
         setBusy(null);
       }
     },
-    [hub, follow, flowData, scratch],
+    [hub, follow, flowData, scratch, location, onComplete],
   );
 
   // Spec 2 panel: decided once, when the auth state is first known; someone who signs in on this

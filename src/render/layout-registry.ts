@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { FlowDoc } from '../config/types';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
+import { DashboardLayout } from './layouts/dashboard-layout';
 
 export interface LayoutProps {
   /** Catalogue key overriding the layout's default title. */
@@ -14,4 +15,5 @@ export interface LayoutProps {
 export const layoutComponents: Record<FlowDoc['layout'], ComponentType<LayoutProps>> = {
   auth: AuthLayout,
   plain: PlainLayout,
+  dashboard: DashboardLayout,
 };

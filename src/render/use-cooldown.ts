@@ -12,7 +12,7 @@ export function secondsLeft(lastClick: number | null, seconds: number, now: numb
   return Math.min(Math.max(left, 0), seconds);
 }
 
-export function useCooldown(cooldown: { seconds: number; id: string } | undefined): { left: number; start(): void } {
+export function useCooldown(cooldown: { seconds: number; id: string; reloadUser?: boolean } | undefined): { left: number; start(): void } {
   const { services } = useHub();
   const key = cooldown ? (`cooldown:${cooldown.id}` as const) : null;
   const read = useCallback(() => {
@@ -21,11 +21,16 @@ export function useCooldown(cooldown: { seconds: number; id: string } | undefine
     return secondsLeft(raw === null ? null : Number(raw), cooldown.seconds, Date.now());
   }, [key, cooldown, services]);
   const [left, setLeft] = useState(read);
+  const running = left > 0;
   useEffect(() => {
-    if (left <= 0) return;
+    if (!running) return;
     const timer = setInterval(() => setLeft(read()), 1000);
-    return () => clearInterval(timer);
-  }, [left, read]);
+    return () => {
+      clearInterval(timer);
+      // Spec 4: after an email change or verification email, reload the user when the wait ends.
+      if (cooldown?.reloadUser && read() === 0) void services.auth.reloadUser().catch(() => undefined);
+    };
+  }, [running, read, cooldown, services]);
   const start = useCallback(() => {
     if (!key || !cooldown) return;
     services.storage.set(key, String(Date.now()));

@@ -29,5 +29,12 @@ export function createApiClient(baseUrl: string, auth: AuthService, fetchImpl: t
     postPublic: <T>(path: string, body: unknown) =>
       send<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     getWithBearer: async <T>(path: string) => send<T>(path, { headers: { Authorization: `Bearer ${await auth.idToken()}` } }),
+    getPublic: <T>(path: string) => send<T>(path, {}),
+    putWithBearer: async <T>(path: string, body: unknown) =>
+      send<T>(path, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${await auth.idToken()}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
   };
 }

@@ -22,6 +22,15 @@ import {
   applyActionCode,
   reload,
   signOut,
+  updateProfile,
+  updateEmail,
+  updatePassword,
+  reauthenticateWithCredential,
+  EmailAuthProvider,
+  PhoneAuthProvider,
+  linkWithCredential,
+  verifyBeforeUpdateEmail,
+  type Auth,
   type User,
 } from 'firebase/auth';
 import type { FirebaseSettings } from '../config/types';
@@ -39,19 +48,52 @@ function toAuthUser(u: User): AuthUser {
   };
 }
 
-export function createFirebaseAuthService(settings: FirebaseSettings): AuthService {
-  const app = initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId });
-  const auth = initializeAuth(app, { persistence: [browserLocalPersistence], popupRedirectResolver: browserPopupRedirectResolver });
+/** One Firebase app + auth; the merge flow makes a second, in-memory one. */
+function createAuth(settings: FirebaseSettings, name: string | undefined, persist: boolean): Auth {
+  const app = initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId }, name);
+  const auth = initializeAuth(app, persist ? { persistence: [browserLocalPersistence], popupRedirectResolver: browserPopupRedirectResolver } : {});
   if (settings.authEmulatorUrl) {
     connectAuthEmulator(auth, settings.authEmulatorUrl, { disableWarnings: true });
     // Emulator only: the emulator does not run reCAPTCHA; production keeps the invisible check.
     auth.settings.appVerificationDisabledForTesting = true;
   }
+  return auth;
+}
+
+/** A fresh invisible robot check in its own new element inside holder (one per attempt). */
+function freshVerifier(auth: Auth, containerId: string): RecaptchaVerifier {
+  const holder = document.getElementById(containerId);
+  if (!holder) throw new Error(`no element #${containerId} for the robot check`);
+  const box = document.createElement('div');
+  holder.replaceChildren(box);
+  return new RecaptchaVerifier(auth, box, { size: 'invisible' });
+}
+
+export function createFirebaseAuthService(settings: FirebaseSettings): AuthService {
+  const auth = createAuth(settings, undefined, true);
+  // Profile updates fire no Firebase event; the hub tells its own listeners after each one.
+  const listeners = new Set<(user: AuthUser | null) => void>();
+  const notify = () => {
+    const u = auth.currentUser ? toAuthUser(auth.currentUser) : null;
+    for (const l of listeners) l(u);
+  };
+  const live = (): User => {
+    if (!auth.currentUser) throw new HubError('screen.no_user');
+    return auth.currentUser;
+  };
+  let otherAuth: Auth | null = null;
   return {
     apiKey: settings.apiKey,
     ready: () => auth.authStateReady(),
     currentUser: () => (auth.currentUser ? toAuthUser(auth.currentUser) : null),
-    onChange: (listener) => onIdTokenChanged(auth, (u) => listener(u ? toAuthUser(u) : null)),
+    onChange: (listener) => {
+      listeners.add(listener);
+      const stop = onIdTokenChanged(auth, (u) => listener(u ? toAuthUser(u) : null));
+      return () => {
+        listeners.delete(listener);
+        stop();
+      };
+    },
     signInWithPassword: async (email, password) => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user),
     signInWithGoogle: async () => toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider())).user),
     signInWithCustomToken: async (token) => toAuthUser((await signInWithCustomToken(auth, token)).user),
@@ -59,11 +101,7 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
     signInWithEmailLink: async (email, href) => toAuthUser((await signInWithEmailLink(auth, email, href)).user),
     sendPhoneCode: async (phone, containerId) => {
       // A new verifier (and container) per attempt: reusing one for a second verification hangs.
-      const holder = document.getElementById(containerId);
-      if (!holder) throw new Error(`no element #${containerId} for the robot check`);
-      const box = document.createElement('div');
-      holder.replaceChildren(box);
-      const verifier = new RecaptchaVerifier(auth, box, { size: 'invisible' });
+      const verifier = freshVerifier(auth, containerId);
       try {
         const result = await signInWithPhoneNumber(auth, phone, verifier);
         return { confirm: async (code: string) => toAuthUser((await result.confirm(code)).user) };
@@ -76,6 +114,57 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
     applyActionCode: (oobCode) => applyActionCode(auth, oobCode),
     reloadUser: async () => {
       if (auth.currentUser) await reload(auth.currentUser);
+      notify();
+    },
+    updateProfile: async (profile) => {
+      await updateProfile(live(), profile);
+      notify();
+    },
+    setEmail: async (email) => {
+      await updateEmail(live(), email);
+      notify();
+    },
+    setPassword: async (password) => updatePassword(live(), password),
+    changePassword: async (oldPassword, newPassword) => {
+      const user = live();
+      if (!user.email) throw new HubError('screen.no_user_email');
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, oldPassword));
+      await updatePassword(user, newPassword);
+    },
+    sendChangeEmailLink: async (newEmail, continueUrl) => verifyBeforeUpdateEmail(live(), newEmail, { url: continueUrl }),
+    sendPhoneLinkCode: async (phone, containerId) => {
+      const verifier = freshVerifier(auth, containerId);
+      try {
+        const verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(phone, verifier);
+        return {
+          confirm: async (code: string) => {
+            await linkWithCredential(live(), PhoneAuthProvider.credential(verificationId, code));
+            await reload(live());
+            notify();
+            return toAuthUser(live());
+          },
+        };
+      } finally {
+        verifier.clear();
+      }
+    },
+    sendOtherAccountCode: async (phone, containerId) => {
+      otherAuth ??= createAuth(settings, 'merge-source', false);
+      const other = otherAuth;
+      const verifier = freshVerifier(other, containerId);
+      try {
+        const result = await signInWithPhoneNumber(other, phone, verifier);
+        return {
+          confirm: async (code: string) => {
+            const cred = await result.confirm(code);
+            const token = await cred.user.getIdToken();
+            await signOut(other); // the second session exists only to prove ownership
+            return token;
+          },
+        };
+      } finally {
+        verifier.clear();
+      }
     },
     signOut: () => signOut(auth),
     idToken: async () => {

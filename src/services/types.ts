@@ -37,6 +37,22 @@ export interface AuthService {
   applyActionCode(oobCode: string): Promise<void>;
   /** Reloads the signed-in user, when there is one (e.g. after the email was verified elsewhere). */
   reloadUser(): Promise<void>;
+  /** Spec 7: update profile (displayName, photoURL) of the signed-in user. */
+  updateProfile(profile: { displayName?: string; photoURL?: string | null }): Promise<void>;
+  /** Sets the email of a user who has none (onboarding). */
+  setEmail(email: string): Promise<void>;
+  setPassword(password: string): Promise<void>;
+  /** Spec 6: re-authenticate with email and the old password, then set the new one. */
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** Spec 7: a verify-and-change-email link to newEmail that returns to continueUrl. */
+  sendChangeEmailLink(newEmail: string, continueUrl: string): Promise<void>;
+  /** Sends an SMS code to link phoneE164 to the signed-in account. */
+  sendPhoneLinkCode(phoneE164: string, containerId: string): Promise<PhoneConfirmation>;
+  /**
+   * Signs another account in by phone code without touching the current session (a second
+   * app instance); confirm resolves to that account's ID token, for the account merge.
+   */
+  sendOtherAccountCode(phoneE164: string, containerId: string): Promise<{ confirm(code: string): Promise<string> }>;
   signOut(): Promise<void>;
   /** A fresh ID token of the live user; rejects with auth.not_logged_in when there is none. */
   idToken(): Promise<string>;
@@ -53,6 +69,10 @@ export interface ApiClient {
   postPublic<T>(path: string, body: unknown): Promise<T>;
   /** GET with the live user's bearer token; resolves to the parsed JSON body. */
   getWithBearer<T>(path: string): Promise<T>;
+  /** GET without auth. */
+  getPublic<T>(path: string): Promise<T>;
+  /** PUT JSON with the live user's bearer token. */
+  putWithBearer<T>(path: string, body: unknown): Promise<T>;
 }
 
 /** The local-storage keys of spec section 3. */

@@ -63,8 +63,8 @@ describe('sign-in to hand-over', () => {
   it('without redirectPath sign-in lands on /dashboard; logout clears the session keys and returns to sign-in with the query', async () => {
     await open(page, `${APP}/sign-in?brand=elumen`, 'Welcome to Elumen');
     await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(`${APP}/dashboard?brand=elumen`, { timeout: 30000 });
-    await page.getByText(`Signed in as ${ALICE.email}`).waitFor();
+    await page.waitForURL(`${APP}/dashboard/profile?brand=elumen`, { timeout: 30000 });
+    await page.getByText(ALICE.email, { exact: true }).waitFor();
     await expectAccessible(page);
 
     const signedIn = await storageOf(page);
@@ -79,7 +79,10 @@ describe('sign-in to hand-over', () => {
       localStorage.setItem('currentUser', '{}');
     });
     const before = Date.now();
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('Are you sure you want to sign out of your Elumen account?').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${APP}/sign-in?brand=elumen`, { timeout: 30000 });
     await field(page, 'Email').waitFor();
     const after = await storageOf(page);
@@ -159,7 +162,7 @@ describe('routing, brand and white-label choice', () => {
     expect((await storageOf(page)).brand).toBe('ELUMEN');
     await fillSignIn(page, ALICE.email, ALICE.password);
     // No FVS brand chosen: the hub itself is the destination.
-    await page.waitForURL(`${FVS_APP}/dashboard?brand=elumen`, { timeout: 30000 });
+    await page.waitForURL(`${FVS_APP}/dashboard/profile?brand=elumen`, { timeout: 30000 });
   });
 
   it('a failing API call on /redirect shows the support message; Try again completes the hand-over', async () => {

@@ -9,6 +9,7 @@ const transition: fc.Arbitrary<Transition | undefined> = fc.option(
     fc.stringMatching(/^[a-z][A-Za-z]{0,8}$/).map((goto) => ({ goto })),
     fc.constantFrom('/sign-in', '/dashboard', '@action').map((navigate) => ({ navigate })),
     fc.constantFrom('toast.profile_saved').map((toast) => ({ toast })),
+    fc.constant({ complete: true as const }),
   ),
   { nil: undefined },
 );
@@ -27,6 +28,7 @@ describe('flow engine', () => {
         else if (!t) expect(next).toEqual({ kind: 'stay', error: o.ok ? null : o.message });
         else if ('goto' in t) expect(next).toEqual({ kind: 'goto', step: t.goto });
         else if ('toast' in t) expect(next).toEqual({ kind: 'toast', message: t.toast });
+        else if ('complete' in t) expect(next).toEqual({ kind: 'complete' });
         else if (t.navigate !== '@action') expect(next).toEqual({ kind: 'navigate', to: { kind: 'internal', path: t.navigate, keepQuery: true } });
         // @action follows only a destination the handler built; never anything else
         else if (o.ok && o.navigate) expect(next).toEqual({ kind: 'navigate', to: o.navigate });

@@ -13,12 +13,26 @@ type Data = Record<string, unknown>;
 
 /** A form document drawn by @rjsf/core; submit runs the block's action with the data. */
 export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'form' }>>) {
-  const { config } = useHub();
+  const { config, user } = useHub();
   const { catalogue } = config;
   const form = config.docs.forms[block.form] as FormDoc;
-  const [data, setData] = useState<Data>({});
+  // Spec 2: forms that edit the person's data start from it (name, email, phone).
+  const prefill = useMemo<Data>(() => {
+    const out: Data = {};
+    for (const [field, prop] of Object.entries(block.prefill ?? {})) {
+      const v = user?.[prop];
+      if (typeof v === 'string' && v) out[field] = v;
+    }
+    return out;
+  }, [block.prefill, user]);
+  const [data, setData] = useState<Data>(prefill);
   const [tried, setTried] = useState(false);
-  const uiSchema = useMemo(() => translateUiSchema(form.uiSchema as Data, catalogue) as UiSchema, [form, catalogue]);
+  const uiSchema = useMemo(() => {
+    const ui = translateUiSchema(form.uiSchema as Data, catalogue) as Record<string, Record<string, unknown>>;
+    for (const field of block.lockPrefilled ?? []) if (prefill[field] !== undefined) ui[field] = { ...ui[field], 'ui:disabled': true };
+    return ui as UiSchema;
+  }, [form, catalogue, block.lockPrefilled, prefill]);
+  const unchanged = block.requireChange === true && Object.keys(prefill).every((k) => (data[k] ?? '') === prefill[k]) && Object.keys(data).every((k) => (data[k] ?? '') === (prefill[k] ?? ''));
   const busy = runner.busy === block.action;
   const cooldown = useCooldown(block.cooldown);
   const label = catalogue.t(block.submit);
@@ -33,10 +47,11 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       onError={() => setTried(true)}
       onSubmit={(e) => {
         setTried(true);
-        if (cooldown.left > 0) return;
+        if (cooldown.left > 0 || unchanged) return;
         if (block.cooldown) cooldown.start();
         // Data stays in the form on failure: nothing typed is lost.
-        void runner.run(block, e.formData ?? {});
+        // Locked fields keep their prefilled value whatever the DOM sent.
+        void runner.run(block, { ...(e.formData ?? {}), ...Object.fromEntries((block.lockPrefilled ?? []).filter((f) => prefill[f] !== undefined).map((f) => [f, prefill[f]])) });
       }}
       liveValidate={tried ? 'onChange' : false}
       showErrorList={false}
@@ -52,7 +67,7 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       }}
       className="hub-form"
     >
-      <button type="submit" className="hub-button hub-button--primary" disabled={busy || cooldown.left > 0} aria-busy={busy}>
+      <button type="submit" className="hub-button hub-button--primary" disabled={busy || cooldown.left > 0 || unchanged} aria-busy={busy}>
         {busy ? <span className="hub-spinner hub-spinner--inline" aria-hidden="true" /> : null}
         {cooldown.left > 0 ? catalogue.t('ui.cooldown.wait', { label, seconds: cooldown.left }) : label}
       </button>

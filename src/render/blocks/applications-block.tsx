@@ -1,0 +1,22 @@
+import { Link } from 'wouter';
+import type { FlowBlock } from '../../config/types';
+import { useHub } from '../../app/hub-context';
+import type { BlockProps } from './block-props';
+
+/** Spec 2 /dashboard/applications: the non-mobile brands of this white-label, logo links to /redirect. */
+export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'applications' }>>) {
+  const { config } = useHub();
+  const apps = [...config.brands.values()].filter((b) => b !== null && !b.isMobile);
+  return (
+    <ul className="hub-apps">
+      {apps.map((b) => (
+        <li key={b!.code}>
+          <Link href={`/redirect?brand=${b!.code}`} className="hub-app">
+            <img src={b!.logoUrl} alt="" width="160" height="38" />
+            <span>{b!.displayName}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

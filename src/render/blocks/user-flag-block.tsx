@@ -1,0 +1,17 @@
+import type { FlowBlock } from '../../config/types';
+import { useHub } from '../../app/hub-context';
+import { useMessageParams } from '../use-message-params';
+import type { BlockProps } from './block-props';
+
+/** A line about the signed-in person with a chip for one yes/no fact (e.g. Verified / Not verified). */
+export function UserFlagBlock({ block }: BlockProps<Extract<FlowBlock, { type: 'userFlag' }>>) {
+  const { user, config } = useHub();
+  const params = useMessageParams();
+  const on = user?.[block.flag] === true;
+  return (
+    <p className="hub-flag">
+      {block.label ? <span>{config.catalogue.t(block.label, params)}</span> : null}
+      <span className={`hub-chip ${on ? 'hub-chip--on' : 'hub-chip--off'}`}>{config.catalogue.t(on ? block.on : block.off)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,85 @@
+import { useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useHub } from '../../app/hub-context';
+import { useMessageParams } from '../use-message-params';
+import type { LayoutProps } from '../layout-registry';
+import { safeRelativePath } from '../../flow/navigation';
+
+/**
+ * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
+ * arrow (only with a redirectPath) and logo linking to /redirect, the left nav (routes with a
+ * nav label), Sign out with its confirmation dialog, and footer logos (none under FVS).
+ */
+export function DashboardLayout({ title, children }: LayoutProps) {
+  const { config, lookBrand, query } = useHub();
+  const [location, navigate] = useLocation();
+  const params = useMessageParams();
+  const t = config.catalogue.t;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const search = query.toString();
+  const withQuery = (path: string) => `${path}${search ? `?${search}` : ''}`;
+  const nav = config.docs.routes.routes.filter((r) => r.nav);
+  const footer = config.whiteLabel.footerBrands.map((code) => config.brands.get(code)).filter((b) => b != null);
+  return (
+    <div className="hub-dashboard">
+      <header className="hub-dashboard__header">
+        {safeRelativePath(query.get('redirectPath')) ? (
+          <Link href={withQuery('/redirect')} className="hub-back" aria-label={t('ui.dashboard.back', params)}>
+            <span aria-hidden="true">←</span>
+          </Link>
+        ) : null}
+        <Link href={withQuery('/redirect')} className="hub-logo-link">
+          <img className="hub-logo" src={lookBrand.logoUrl} alt={lookBrand.displayName} width="200" height="48" />
+        </Link>
+        <span className="hub-dashboard__title">{t('ui.dashboard.title')}</span>
+        <button type="button" className="hub-button hub-button--secondary hub-dashboard__signout" onClick={() => dialog.current?.showModal()}>
+          {t('ui.dashboard.sign_out')}
+        </button>
+      </header>
+      <div className="hub-dashboard__body">
+        <nav className="hub-dashboard__nav" aria-label={t('ui.dashboard.title')}>
+          <ul>
+            {nav.map((r) => (
+              <li key={r.path}>
+                <Link href={withQuery(r.path)} aria-current={location === r.path ? 'page' : undefined}>
+                  {t(r.nav ?? '')}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="hub-dashboard__main">
+          {title ? <h1 className="hub-title">{t(title, params)}</h1> : null}
+          {children}
+        </main>
+      </div>
+      {footer.length > 0 ? (
+        <footer className="hub-dashboard__footer" data-testid="footer-logos">
+          {footer.map((b) => (
+            <Link key={b.code} href={`/redirect?brand=${b.code}`}>
+              <img src={b.logoUrl} alt={b.displayName} width="120" height="29" />
+            </Link>
+          ))}
+        </footer>
+      ) : null}
+      <dialog ref={dialog} className="hub-dialog" aria-labelledby="hub-signout-title">
+        <p id="hub-signout-title">{t('ui.dashboard.sign_out_confirm', params)}</p>
+        <div className="hub-dialog__actions">
+          <button type="button" className="hub-button hub-button--secondary" onClick={() => dialog.current?.close()} autoFocus>
+            {t('ui.dashboard.cancel')}
+          </button>
+          <button
+            type="button"
+            className="hub-button hub-button--primary"
+            onClick={() => {
+              dialog.current?.close();
+              navigate(withQuery('/logout'));
+            }}
+          >
+            {t('ui.dashboard.sign_out')}
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
