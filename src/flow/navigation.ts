@@ -23,7 +23,9 @@ const PROBE_ORIGIN = 'https://hub.invalid';
  */
 export function safeRelativePath(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_PATH) return null;
-  if (raw[0] !== '/' || raw[1] === '/' || FORBIDDEN_CHARS.test(raw) || FORBIDDEN_ENCODED.test(raw)) return null;
+  // Encoded slashes and the like are refused in the path; in the query they are ordinary values (redirectPath=%2Fx).
+  const pathPart = raw.split(/[?#]/, 1)[0] ?? '';
+  if (raw[0] !== '/' || raw[1] === '/' || FORBIDDEN_CHARS.test(raw) || FORBIDDEN_ENCODED.test(pathPart)) return null;
   let parsed: URL;
   try {
     parsed = new URL(raw, PROBE_ORIGIN);
@@ -101,4 +103,17 @@ export function logoutDestination(query: URLSearchParams, brand: ResolvedBrand |
     if (href) return { kind: 'external', url: href };
   }
   return { kind: 'internal', path: `/sign-in${queryWithout(query)}` };
+}
+
+/**
+ * Spec 8 requires-recent-login: go to the sign-out route carrying the current place as
+ * internalRedirect, so that signing in again returns there (post-sign-in rule 1).
+ */
+export function reauthenticateDestination(signOutPath: string, currentPath: string, query: URLSearchParams): Navigation {
+  const q = new URLSearchParams(query);
+  q.delete('internalRedirect');
+  const search = q.toString();
+  const here = safeRelativePath(`${currentPath}${search ? `?${search}` : ''}`) ?? '/dashboard';
+  q.set('internalRedirect', here);
+  return { kind: 'internal', path: `${signOutPath}?${q.toString()}` };
 }

@@ -9,7 +9,7 @@ import type { FlowDoc } from '../config/types';
 import { useHub } from '../app/hub-context';
 import { runAction } from '../actions/run-action';
 import { initialStep, nextAfter } from '../flow/engine';
-import type { Navigation } from '../flow/navigation';
+import { reauthenticateDestination, type Navigation } from '../flow/navigation';
 import { blockComponents } from './block-registry';
 import { layoutComponents } from './layout-registry';
 import type { ActionCall, BlockProps, Runner } from './blocks/block-props';
@@ -72,10 +72,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
         if (!outcome.ok && outcome.code === reauth.code) {
           // Spec 8: toast, then sign out and come back here after signing in again.
           toast(hub.config.catalogue.t(reauth.toast));
-          const here = `${location}${hub.query.toString() ? `?${hub.query.toString()}` : ''}`;
-          const q = new URLSearchParams(hub.query);
-          q.set('internalRedirect', here);
-          follow({ kind: 'internal', path: `${reauth.navigate}?${q.toString()}` });
+          follow(reauthenticateDestination(reauth.navigate, location, hub.query));
           return;
         }
         const next = nextAfter(outcome, call);

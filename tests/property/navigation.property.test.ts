@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { handOverDestination, logoutDestination, postSignInDestination, safeRelativePath } from '../../src/flow/navigation';
+import { handOverDestination, logoutDestination, postSignInDestination, reauthenticateDestination, safeRelativePath } from '../../src/flow/navigation';
 import { hubConfigFor } from '../support/project';
 
 const wbs = hubConfigFor('localhost');
@@ -126,6 +126,27 @@ describe('logout destination (spec 2)', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('requires-recent-login round trip (spec 8)', () => {
+  it('signing out and in again returns to the page the person was on, with its query', () => {
+    const segment = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.dictionary(fc.constantFrom('brand', 'redirectPath', 'init', 'x'), fc.stringMatching(/^[a-zA-Z0-9/]{0,8}$/)), (segs, params) => {
+        const current = `/${segs.join('/')}`;
+        const query = new URLSearchParams(params);
+        const out = reauthenticateDestination('/logout', current, query);
+        expect(out.kind).toBe('internal');
+        if (out.kind !== 'internal') return;
+        const url = new URL(out.path, HUB);
+        expect(url.pathname).toBe('/logout');
+        // The logout route keeps the query on its way to sign-in; sign-in then applies rule 1.
+        const back = postSignInDestination(url.searchParams);
+        const search = query.toString();
+        expect(back).toEqual({ kind: 'internal', path: safeRelativePath(`${current}${search ? `?${search}` : ''}`) });
+      }),
     );
   });
 });
