@@ -1,0 +1,64 @@
+/** One Chromium per suite and a fresh context (own storage) per test. */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './browser';
+import { identity, stack } from '../../stack/helpers';
+
+export interface BrowserSession {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/** Registers the suite's hooks; the getters read the current test's context and page. */
+export function useBrowserSession(): BrowserSession {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await newContext(browser!);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return {
+    get browser() {
+      return browser!;
+    },
+    get context() {
+      return context!;
+    },
+    get page() {
+      return page!;
+    },
+  };
+}
+
+/** The newest SMS code the Auth Emulator holds for a number. */
+export async function smsCodeFor(phone: string): Promise<string> {
+  const res = await fetch(`${stack().emulator}/emulator/v1/projects/demo-account-hub/verificationCodes`);
+  const body = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+  const hit = body.verificationCodes.filter((c) => c.phoneNumber === phone).at(-1);
+  if (!hit) throw new Error(`no SMS code for ${phone}`);
+  return hit.code;
+}
+
+/** The account behind an ID token, as the Auth Emulator holds it. */
+export interface EmulatorAccount {
+  localId: string;
+  email?: string;
+  phoneNumber?: string;
+  displayName?: string;
+  emailVerified?: boolean;
+}
+
+export async function lookupAccount(idToken: string): Promise<EmulatorAccount> {
+  return (await identity<{ users: EmulatorAccount[] }>('lookup', { idToken })).body.users[0]!;
+}
