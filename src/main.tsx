@@ -7,22 +7,30 @@ import { appDocuments, assetUrl } from './config/app-documents';
 import { createFirebaseAuthService } from './services/firebase-auth';
 import { createApiClient } from './services/api-client';
 import { createBrowserStorage } from './services/browser-storage';
-import { createConsentGatedAnalytics } from './services/analytics';
+import { createAnalytics } from './services/analytics';
+import { createPosthogSink } from './services/posthog-sink';
 import './styles.css';
 
 const config = createHubConfig(appDocuments, import.meta.env as Record<string, string | undefined>, window.location.hostname, assetUrl);
 const auth = createFirebaseAuthService(config.env.firebase);
+const storage = createBrowserStorage();
+const { posthogKey, posthogHost } = config.env.hosts;
 const services = {
   auth,
   api: createApiClient(config.env.hosts.fixtureBaseUrl, auth),
-  storage: createBrowserStorage(),
-  analytics: createConsentGatedAnalytics(() => 'pending', null),
+  storage,
+  analytics: createAnalytics(storage, posthogKey ? createPosthogSink({ key: posthogKey, host: posthogHost }) : null),
 };
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App config={config} services={services} />
-  </StrictMode>,
-);
+if (import.meta.env.DEV && window.location.pathname === '/__gallery') {
+  // Dev server only: the production build drops this branch and the gallery with it.
+  void import('./app/gallery').then(({ Gallery }) => createRoot(root).render(<Gallery />));
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} services={services} />
+    </StrictMode>,
+  );
+}

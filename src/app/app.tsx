@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { Toaster } from 'sonner';
 import { HubProvider, useHub } from './hub-context';
 import { HubRouter } from './router';
 import type { HubConfig } from './hub-config';
 import type { Services } from '../services/types';
 import { themeVars } from '../brand/theme-vars';
+import { loadBrandFont } from '../brand/fonts';
+import { ConsentBanner } from './consent-banner';
+import { Toasts } from './toasts';
 
 /** Applies the shown brand: CSS variables, page icon and page title. */
 function BrandLook() {
@@ -12,6 +14,7 @@ function BrandLook() {
   useEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(themeVars(lookBrand))) root.style.setProperty(name, value);
+    void loadBrandFont(lookBrand.font);
     let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!icon) {
       icon = document.createElement('link');
@@ -28,8 +31,9 @@ export function App({ config, services }: { config: HubConfig; services: Service
   return (
     <HubProvider config={config} services={services}>
       <BrandLook />
+      <ConsentBanner />
       <HubRouter />
-      <Toaster position="bottom-right" duration={4000} visibleToasts={3} gap={14} />
+      <Toasts />
     </HubProvider>
   );
 }

@@ -6,6 +6,7 @@ import type Ajv from 'ajv';
 import type { ConfigIssue } from './config-issue';
 import type { ConfigDocuments, FlowDoc, Transition } from './types';
 import { placeholdersOf, MESSAGE_PARAMS } from '../messages/format-message';
+import { contrastFailures, type ThemeToken } from '../brand/contrast';
 
 const ALL_BRANDS = ['ELUMEN', 'PLEXUS', 'EMIOT', 'WBS', 'EMIOT_MOBILE', 'ELUMEN_MOBILE'] as const;
 
@@ -63,6 +64,20 @@ export function checkCrossReferences(
   }
   for (const code of ALL_BRANDS) {
     if (!seen.has(code)) issues.push({ file: 'brands', pointer: '', message: `no brand folder defines ${code}`, hint: `add brands/<folder>/brand.json with "brand": "${code}"` });
+  }
+
+  // Brand colours: WCAG 2.2 AA contrast of every pair the layouts draw.
+  for (const [folder, brand] of Object.entries(docs.brands)) {
+    const theme = { ...docs.brandBase.theme, ...brand.theme } as Record<ThemeToken, string>;
+    for (const f of contrastFailures(theme)) {
+      const token = brand.theme && f.fg in brand.theme ? f.fg : f.bg;
+      issues.push({
+        file: fileOf('brand', folder),
+        pointer: `/theme/${token}`,
+        message: `${f.fg} on ${f.bg} (${f.what}) has contrast ${f.ratio.toFixed(2)}:1, below WCAG AA ${f.min}:1`,
+        hint: `darken or lighten "${f.fg}" or "${f.bg}" until the ratio is at least ${f.min}:1`,
+      });
+    }
   }
 
   // White-labels.

@@ -87,6 +87,8 @@ export type StorageKey =
   | 'lastLogoutTime'
   | 'brand'
   | 'actionEmail'
+  /** Spec 4 analytics consent: 'granted' or 'denied'; absent while pending. */
+  | 'analyticsConsent'
   /** Last click of a cooldown button (spec 3: a per-button last-click time key). */
   | `cooldown:${string}`;
 
@@ -97,8 +99,13 @@ export interface KeyValueStore {
   remove(key: StorageKey): void;
 }
 
-/** Product analytics; sends nothing until the person consents (issue 5). */
+/** Product analytics; sends nothing unless the person consents. */
 export interface Analytics {
+  /** False when this environment has no analytics key: nothing is asked. */
+  readonly enabled: boolean;
+  consent(): 'pending' | 'denied' | 'granted';
+  setConsent(consent: 'pending' | 'denied' | 'granted'): void;
+  onConsentChange(listener: (consent: 'pending' | 'denied' | 'granted') => void): () => void;
   capture(event: string, properties?: Record<string, string | number | boolean | null>): void;
 }
 

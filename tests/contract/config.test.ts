@@ -100,3 +100,15 @@ describe('config documents', () => {
     expect(text).toMatch(/flows\/logout\.json#\/: not valid JSON/);
   });
 });
+
+describe('brand colour contrast (WCAG 2.2 AA)', () => {
+  it('a brand whose button text fails 4.5:1 is rejected with file and pointer', () => {
+    const dir = copyProject();
+    edit(dir, 'brands/emiot/brand.json', (d) => {
+      (d.theme as Record<string, string>).primary = '#9fd3b0';
+    });
+    const text = validateProject(dir).issues.map(formatIssue).join('\n');
+    expect(text).toContain('brands/emiot/brand.json#/theme/primary: onPrimary on primary (primary button text) has contrast');
+    expect(text).toContain('below WCAG AA 4.5:1');
+  });
+});

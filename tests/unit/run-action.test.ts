@@ -19,7 +19,7 @@ function failingServices(error: unknown, events: [string, unknown][]): Services 
     auth,
     api: { postPublic: fail, getWithBearer: fail, getPublic: fail, putWithBearer: fail },
     storage: createMemoryStorage(),
-    analytics: { capture: (e, p) => void events.push([e, p]) },
+    analytics: { enabled: true, consent: () => 'granted', setConsent: () => undefined, onConsentChange: () => () => undefined, capture: (e, p) => void events.push([e, p]) },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useHub } from '../../app/hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
+import { BrandSwitcher } from '../brand-switcher';
 
 /**
  * Spec 2, branded auth layout: title (default: welcome line with the displayName), subtitle
@@ -23,6 +24,7 @@ export function AuthLayout({ title, subtitle, children }: LayoutProps) {
         </h1>
         {sub ? <p className="hub-subtitle">{sub}</p> : null}
         {children}
+        <BrandSwitcher />
       </section>
     </main>
   );

@@ -15,6 +15,8 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // navigator.webdriver would make analytics (rightly) drop every event as a bot's; the tests act as a person.
+  '--disable-blink-features=AutomationControlled',
 ];
 
 export async function launchBrowser(): Promise<Browser> {
@@ -29,7 +31,9 @@ const LOOPBACK = /^(localhost|[a-z0-9-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])$
 
 /** A fresh context (own storage) that aborts every non-loopback request. */
 export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  // A desktop Chrome user agent: headless Chromium's own one is treated as a bot by analytics.
+  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
+  const context = await browser.newContext({ viewport, userAgent });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.protocol === 'data:' || url.protocol === 'blob:' || LOOPBACK.test(url.hostname)) return route.continue();

@@ -1,0 +1,40 @@
+/**
+ * Spec 4 analytics consent: asked once (pending), changeable later from the small
+ * "Analytics settings" button. In the page flow, never over the screen's own controls.
+ */
+import { useEffect, useState } from 'react';
+import { useHub } from './hub-context';
+
+export function ConsentBanner() {
+  const { services, config } = useHub();
+  const { analytics } = services;
+  const t = config.catalogue.t;
+  const [consent, setConsent] = useState(analytics.consent());
+  const [open, setOpen] = useState(false);
+  useEffect(() => analytics.onConsentChange(setConsent), [analytics]);
+  if (!analytics.enabled) return null;
+  if (consent !== 'pending' && !open) {
+    return (
+      <button type="button" className="hub-consent-toggle" onClick={() => setOpen(true)}>
+        {t('ui.consent.settings')}
+      </button>
+    );
+  }
+  const choose = (c: 'granted' | 'denied') => {
+    analytics.setConsent(c);
+    setOpen(false);
+  };
+  return (
+    <section className="hub-consent" aria-label={t('ui.consent.title')}>
+      <p>{t(consent === 'granted' ? 'ui.consent.now_on' : consent === 'denied' ? 'ui.consent.now_off' : 'ui.consent.question')}</p>
+      <div className="hub-consent__actions">
+        <button type="button" className="hub-button hub-button--primary" onClick={() => choose('granted')}>
+          {t('ui.consent.allow')}
+        </button>
+        <button type="button" className="hub-button hub-button--secondary" onClick={() => choose('denied')}>
+          {t('ui.consent.deny')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Brand fonts, self-hosted from @fontsource (no font CDN), latin subset, only the two weights
+ * the styles use, font-display: swap. Each brand's font is fetched only when it is shown.
+ */
+import type { ResolvedBrand } from './resolve-brand';
+
+const LOADERS: Record<ResolvedBrand['font'], () => Promise<unknown>> = {
+  Roboto: () => Promise.all([import('@fontsource/roboto/latin-400.css'), import('@fontsource/roboto/latin-600.css')]),
+  Poppins: () => Promise.all([import('@fontsource/poppins/latin-400.css'), import('@fontsource/poppins/latin-600.css')]),
+};
+
+const loaded = new Map<string, Promise<unknown>>();
+
+export function loadBrandFont(font: ResolvedBrand['font']): Promise<unknown> {
+  let p = loaded.get(font);
+  if (!p) {
+    p = LOADERS[font]().catch(() => undefined); // the system font stack stands in
+    loaded.set(font, p);
+  }
+  return p;
+}

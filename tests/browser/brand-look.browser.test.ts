@@ -1,0 +1,144 @@
+/**
+ * Issue 5: every brand's look under both white-labels, switcher and footer rules, toast
+ * placement, analytics consent with real posthog-js requests, and axe on every auth screen.
+ */
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from './support/session';
+import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, open } from './support/hub-page';
+import { apiFetch } from '../stack/helpers';
+import { newContext } from './support/browser';
+import { hubConfigFor } from '../support/project';
+import { GALLERY_SCREENS } from '../../src/app/gallery-entries';
+
+const session = useBrowserSession();
+const families = [
+  { name: 'WBS', origin: APP, config: hubConfigFor('localhost') },
+  { name: 'FVS', origin: FVS_APP, config: hubConfigFor('fvs.localhost') },
+];
+
+describe('brand look from JSON', () => {
+  for (const family of families) {
+    it(`${family.name}: each brand's sign-in shows its name, slogan rule, font, logo, favicon and the switcher rule`, async () => {
+      const page = session.page;
+      for (const [code, brand] of family.config.brands) {
+        if (!brand) continue;
+        await open(page, `${family.origin}/sign-in?brand=${code}`, `Welcome to ${brand.displayName}`);
+        const subtitle = page.locator('.hub-subtitle');
+        if (brand.slogan) expect(await subtitle.textContent()).toBe(brand.slogan);
+        else expect(await subtitle.count()).toBe(0);
+        await page.waitForFunction((font) => document.fonts.check(`16px ${font}`), brand.font, { timeout: 10000 });
+        const fontFamily = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+        expect(fontFamily.startsWith(`"${brand.font}"`) || fontFamily.startsWith(brand.font)).toBe(true);
+        const logo = page.locator('.hub-logo').first();
+        expect(await logo.getAttribute('alt')).toBe(brand.displayName);
+        expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+        expect(icon).toBeTruthy();
+        expect(await page.evaluate(async (href) => (await fetch(href!)).ok, icon)).toBe(true);
+        const switcher = await page.getByTestId('brand-switcher').count();
+        expect(switcher).toBe(family.name === 'WBS' && !brand.isMobile ? 1 : 0);
+      }
+    });
+  }
+
+  it('the switcher offers Elumen, Plexus and EMIoT and keeps the query', async () => {
+    const page = session.page;
+    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/r`, 'Welcome to Plexus');
+    const links = page.getByTestId('brand-switcher').getByRole('link');
+    expect(await links.evaluateAll((as) => as.map((a) => a.querySelector('img')?.getAttribute('alt')))).toEqual(['Elumen', 'Plexus', 'EMIoT']);
+    await page.getByTestId('brand-switcher').getByRole('link', { name: 'Elumen' }).click();
+    await page.getByRole('heading', { name: 'Welcome to Elumen' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/r');
+  });
+});
+
+describe('toasts (spec 9)', () => {
+  for (const [width, x, y] of [
+    [1280, 'right', 'bottom'],
+    [390, 'center', 'top'],
+  ] as const) {
+    it(`at ${width} px wide they sit ${y} ${x}`, async () => {
+      const context = await newContext(session.browser, { width, height: 800 });
+      const page = await context.newPage();
+      await open(page, `${APP}/phone-login`, 'Log in with your phone');
+      await field(page, 'Phone number').fill('+1 202 555 0143');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      const toaster = page.locator('[data-sonner-toaster]');
+      await toaster.locator('[data-sonner-toast]').first().waitFor({ timeout: 20000 });
+      expect(await toaster.getAttribute('data-x-position')).toBe(x);
+      expect(await toaster.getAttribute('data-y-position')).toBe(y);
+      expect(await toaster.evaluate((el) => getComputedStyle(el).getPropertyValue('--width').trim())).toBe('356px');
+      await context.close();
+    });
+  }
+});
+
+describe('analytics consent (spec 4, 9)', () => {
+  const captured = async (): Promise<string> => JSON.stringify((await apiFetch('/capture.json')).body);
+
+  it('pending or denied: nothing reaches the capture endpoint; granted: the logout event arrives without credentials', async () => {
+    await apiFetch('/capture', { method: 'DELETE' });
+    const page = session.page;
+    const posthogRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/(e|capture|i\/v0\/e|flags|decide)\b/.test(new URL(r.url()).pathname) && r.url().startsWith('http://localhost:8787')) posthogRequests.push(r.url());
+    });
+    // Pending: sign in with a link that carries credentials, then log out.
+    await open(page, `${APP}/sign-in?brand=plexus&oobCode=SECRETCODE`, 'Welcome to Plexus');
+    await page.getByText('May we collect anonymous usage analytics').waitFor();
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
+    await page.goto(`${APP}/logout?brand=plexus`);
+    await page.waitForURL(/\/sign-in/, { timeout: 20000 });
+    // Denied.
+    await page.getByRole('button', { name: 'No thanks' }).click();
+    await fillSignIn(page, ALICE.email, 'wrong-password');
+    await page.getByText('Incorrect email and password combination.').waitFor({ timeout: 20000 });
+    expect(posthogRequests).toEqual([]);
+    expect(await captured()).toBe('[]');
+
+    // Granted (changed later from the settings button).
+    await page.getByRole('button', { name: 'Analytics settings' }).click();
+    await page.getByRole('button', { name: 'Allow analytics' }).click();
+    await page.goto(`${APP}/sign-in?brand=plexus&oobCode=SECRETCODE&customToken=SECRETTOKEN`);
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
+    await page.goto(`${APP}/logout?brand=plexus`);
+    await page.waitForURL(/\/sign-in/, { timeout: 20000 });
+    await expect.poll(captured, { timeout: 20000, interval: 500 }).toContain('logout');
+    const body = await captured();
+    expect(body).not.toContain('SECRETCODE');
+    expect(body).not.toContain('SECRETTOKEN');
+    const stored = await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('ph_')) && document.cookie.includes('ph_'));
+    expect(stored).toBe(true);
+  });
+});
+
+describe('accessibility', () => {
+  it('axe finds nothing serious or critical on any auth screen of any brand, either white-label', async () => {
+    const page = session.page;
+    for (const family of families) {
+      for (const [code, brand] of family.config.brands) {
+        if (!brand) continue;
+        for (const screen of GALLERY_SCREENS) {
+          await page.goto(`${family.origin}${screen}?brand=${code}`);
+          await page.locator('h1').first().waitFor({ timeout: 20000 });
+          await expectAccessible(page);
+        }
+      }
+    }
+  });
+
+  it('the sign-in form works by keyboard alone, with a visible focus ring', async () => {
+    const page = session.page;
+    await open(page, `${APP}/sign-in?brand=emiot`, 'Welcome to EMIoT');
+    await field(page, 'Email').focus();
+    await page.keyboard.type(ALICE.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ALICE.password);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    expect(outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
+  });
+});
