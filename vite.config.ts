@@ -1,6 +1,13 @@
 import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      // Descriptions are plain text here; see src/render/form/plain-markdown.tsx.
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/render/form/plain-markdown.tsx', import.meta.url)),
+    },
+  },
   // JSX is compiled by Vite's built-in transformer with React's automatic runtime.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: { host: 'localhost', port: 5173, strictPort: true },

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createHubConfig } from './app/hub-config';
 import { appDocuments, assetUrl } from './config/app-documents';
-import { createFirebaseAuthService } from './services/firebase-auth';
+import { createLazyAuthService } from './services/lazy-auth';
 import { createApiClient } from './services/api-client';
 import { createBrowserStorage } from './services/browser-storage';
 import { createAnalytics } from './services/analytics';
@@ -12,7 +12,8 @@ import { createPosthogSink } from './services/posthog-sink';
 import './styles.css';
 
 const config = createHubConfig(appDocuments, import.meta.env as Record<string, string | undefined>, window.location.hostname, assetUrl);
-const auth = createFirebaseAuthService(config.env.firebase);
+const firebase = config.env.firebase;
+const auth = createLazyAuthService(firebase.apiKey, () => import('./services/firebase-auth').then((m) => m.createFirebaseAuthService(firebase)));
 const storage = createBrowserStorage();
 const { posthogKey, posthogHost } = config.env.hosts;
 const services = {
@@ -33,4 +34,6 @@ if (import.meta.env.DEV && window.location.pathname === '/__gallery') {
       <App config={config} services={services} />
     </StrictMode>,
   );
+  // Right after the first paint, not before it.
+  requestAnimationFrame(() => setTimeout(() => auth.preload(), 0));
 }

@@ -8,23 +8,18 @@ import type { ReactNode } from 'react';
 import { useHub } from './hub-context';
 import { FlowScreen } from '../render/flow-screen';
 import { OnboardingGuard } from './onboarding-guard';
-
-function Loading() {
-  const { config } = useHub();
-  return (
-    <main className="hub-page">
-      <div className="hub-progress" role="status" aria-live="polite">
-        <span className="hub-spinner" aria-hidden="true" />
-        <span>{config.catalogue.t('ui.common.loading')}</span>
-      </div>
-    </main>
-  );
-}
+import { Progress } from '../render/progress';
 
 function RequireUser({ children }: { children: ReactNode }) {
   const { authReady, user } = useHub();
   const search = useSearch();
-  if (!authReady) return <Loading />;
+  if (!authReady) {
+    return (
+      <main className="hub-page">
+        <Progress />
+      </main>
+    );
+  }
   if (!user) return <Redirect to={`/sign-in${search ? `?${search}` : ''}`} replace />;
   return <>{children}</>;
 }

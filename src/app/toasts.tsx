@@ -1,11 +1,31 @@
 /**
  * Spec 9 toasts: sonner, 4000 ms, 3 visible, gap 14 px, width 356 px, hotkey Alt+T;
- * bottom-right, or top centre below 640 px where the layout is mobile.
+ * bottom-right, or top centre below 640 px where the layout is mobile. sonner loads after the
+ * first paint (it is not needed to draw a screen); showToast waits until it is mounted.
  */
-import { useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 
 export const MOBILE_QUERY = '(max-width: 639px)';
+
+let markReady: () => void = () => undefined;
+const toasterReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Shows a toast once the toaster is on the page. */
+export async function showToast(message: string): Promise<void> {
+  const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
+  toast(message);
+}
+
+const LazyToaster = lazy(async () => {
+  const { Toaster } = await import('sonner');
+  function ReadyToaster(props: Parameters<typeof Toaster>[0]) {
+    useEffect(() => markReady(), []);
+    return <Toaster {...props} />;
+  }
+  return { default: ReadyToaster };
+});
 
 function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
@@ -20,14 +40,22 @@ function useIsMobile(): boolean {
 
 export function Toasts() {
   const mobile = useIsMobile();
+  const [load, setLoad] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setLoad(true), 0); // after the first paint
+    return () => clearTimeout(t);
+  }, []);
+  if (!load) return null;
   return (
-    <Toaster
-      position={mobile ? 'top-center' : 'bottom-right'}
-      duration={4000}
-      visibleToasts={3}
-      gap={14}
-      hotkey={['altKey', 'KeyT']}
-      style={{ '--width': '356px' } as React.CSSProperties}
-    />
+    <Suspense fallback={null}>
+      <LazyToaster
+        position={mobile ? 'top-center' : 'bottom-right'}
+        duration={4000}
+        visibleToasts={3}
+        gap={14}
+        hotkey={['altKey', 'KeyT']}
+        style={{ '--width': '356px' } as CSSProperties}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 /** Block type -> component. A new block type is one schema branch and one entry here. */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { FlowBlock } from '../config/types';
 import type { BlockProps } from './blocks/block-props';
 import { TextBlock } from './blocks/text-block';
@@ -7,10 +7,7 @@ import { SpinnerBlock } from './blocks/spinner-block';
 import { LinkBlock } from './blocks/link-block';
 import { ButtonBlock } from './blocks/button-block';
 import { FormBlock } from './blocks/form-block';
-import { AvatarBlock } from './blocks/avatar-block';
-import { UserFlagBlock } from './blocks/user-flag-block';
 import { SectionBlock } from './blocks/section-block';
-import { ApplicationsBlock } from './blocks/applications-block';
 
 type Registry = { [T in FlowBlock['type']]: ComponentType<BlockProps<Extract<FlowBlock, { type: T }>>> };
 
@@ -20,8 +17,9 @@ export const blockComponents: Registry = {
   link: LinkBlock,
   button: ButtonBlock,
   form: FormBlock,
-  avatar: AvatarBlock,
-  userFlag: UserFlagBlock,
   section: SectionBlock,
-  applications: ApplicationsBlock,
+  // Blocks of account settings only: loaded with those screens.
+  avatar: lazy(() => import('./blocks/avatar-block').then((m) => ({ default: m.AvatarBlock }))),
+  userFlag: lazy(() => import('./blocks/user-flag-block').then((m) => ({ default: m.UserFlagBlock }))),
+  applications: lazy(() => import('./blocks/applications-block').then((m) => ({ default: m.ApplicationsBlock }))),
 };

@@ -2,9 +2,9 @@
  * Draws one flow document: its current step's blocks inside the flow's layout, runs the
  * step's enter action once per entry, and applies what the engine says comes next.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from 'sonner';
+import { showToast } from '../app/toasts';
 import type { FlowDoc } from '../config/types';
 import { useHub } from '../app/hub-context';
 import { runAction } from '../actions/run-action';
@@ -16,6 +16,7 @@ import type { ActionCall, BlockProps, Runner } from './blocks/block-props';
 import { FlowDataContext } from './use-message-params';
 import { SignedInPanel } from './signed-in-panel';
 import { ROBOT_CHECK_ID } from '../flow/dom-ids';
+import { Progress } from './progress';
 
 
 export interface FlowScreenProps {
@@ -71,7 +72,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
         const reauth = hub.config.docs.errors.reauthenticate;
         if (!outcome.ok && outcome.code === reauth.code) {
           // Spec 8: toast, then sign out and come back here after signing in again.
-          toast(hub.config.catalogue.t(reauth.toast));
+          void showToast(hub.config.catalogue.t(reauth.toast));
           follow(reauthenticateDestination(reauth.navigate, location, hub.query));
           return;
         }
@@ -83,7 +84,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
           setStepId(next.step);
           setEntry((n) => n + 1);
         } else if (next.kind === 'navigate') follow(next.to);
-        else if (next.kind === 'toast') toast(hub.config.catalogue.t(next.message));
+        else if (next.kind === 'toast') void showToast(hub.config.catalogue.t(next.message));
         else if (next.kind === 'complete') onComplete?.(data);
       } finally {
         // A button never stays stuck loading.
@@ -118,6 +119,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
   if (showPanel) return <SignedInPanel />;
   const hasErrorBlock = step?.blocks.some((b) => b.type === 'text' && b.message === '$error');
   return (
+    <Suspense fallback={<Progress />}>
     <FlowDataContext.Provider value={params}>
       <Layout title={step?.title ?? flow.title} subtitle={step?.subtitle ?? flow.subtitle}>
         {step?.blocks.map((block, i) => {
@@ -132,5 +134,6 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
         <div id={ROBOT_CHECK_ID} />
       </Layout>
     </FlowDataContext.Provider>
+    </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 /** Layout name of a flow document -> component. */
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { FlowDoc } from '../config/types';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
-import { DashboardLayout } from './layouts/dashboard-layout';
 
 export interface LayoutProps {
   /** Catalogue key overriding the layout's default title. */
@@ -15,5 +14,6 @@ export interface LayoutProps {
 export const layoutComponents: Record<FlowDoc['layout'], ComponentType<LayoutProps>> = {
   auth: AuthLayout,
   plain: PlainLayout,
-  dashboard: DashboardLayout,
+  // Account settings code loads only when account settings are shown.
+  dashboard: lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout }))),
 };

@@ -26,7 +26,7 @@ export interface AuthService {
   signInWithGoogle(): Promise<AuthUser>;
   signInWithCustomToken(token: string): Promise<AuthUser>;
   /** True when href is an email sign-in link the identity provider can complete. */
-  isEmailSignInLink(href: string): boolean;
+  isEmailSignInLink(href: string): Promise<boolean>;
   signInWithEmailLink(email: string, href: string): Promise<AuthUser>;
   /** Sends an SMS code (invisible robot check in the element with id containerId); resolves to a handle for confirmPhoneCode. */
   sendPhoneCode(phoneE164: string, containerId: string): Promise<PhoneConfirmation>;

@@ -251,7 +251,7 @@ describe('/phone-login', () => {
     await session.page.reload();
 
     await field(session.page, 'Phone number').fill('0412345678');
-    expect(await field(session.page, 'Phone number').inputValue()).toBe('0412 345 678');
+    await expect.poll(() => field(session.page, 'Phone number').inputValue()).toBe('0412 345 678');
     await session.page.getByRole('button', { name: 'Send code' }).click();
     await session.page.getByText('We sent a code to +61412345678.').waitFor({ timeout: 30000 });
     await expectAccessible(session.page);

@@ -2,13 +2,13 @@ import type { ActionHandler } from '../action-context';
 import type { PhoneConfirmation } from '../../services/types';
 import { HubError } from '../../errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../flow/dom-ids';
-import { toAuE164 } from '../../flow/phone-rules';
 
 const PENDING_LINK = 'phoneLinkConfirmation';
 const PENDING_MERGE = 'mergeConfirmation';
 
 /** The AU number of the form, or the spec's invalid-number failure. */
-function phoneOf(input: Record<string, unknown>): string {
+async function phoneOf(input: Record<string, unknown>): Promise<string> {
+  const { toAuE164 } = await import('../../flow/phone-rules'); // phone screens only
   const phone = toAuE164(String(input.phone ?? ''));
   if (!phone) throw new HubError('screen.phone_invalid');
   return phone;
@@ -19,7 +19,7 @@ function phoneOf(input: Record<string, unknown>): string {
  * the merge step (hub.phone_registered); otherwise an SMS code to link it.
  */
 export const sendLinkCode: ActionHandler = async ({ services, input, scratch }) => {
-  const phone = phoneOf(input);
+  const phone = await phoneOf(input);
   let registered: boolean;
   try {
     registered = (await services.api.getPublic<{ isRegistered: boolean }>(`/public/api/v1/auth/isPhoneRegistered?phone=${encodeURIComponent(phone)}`)).isRegistered === true;

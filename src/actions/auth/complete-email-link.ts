@@ -8,7 +8,7 @@ import { postSignInDestination } from '../../flow/navigation';
  */
 export const completeEmailLink: ActionHandler = async ({ services, input, query, href }) => {
   const email = (typeof input.email === 'string' && input.email) || query.get('email') || services.storage.get('actionEmail');
-  if (!services.auth.isEmailSignInLink(href)) throw new HubError('screen.email_link_failed');
+  if (!(await services.auth.isEmailSignInLink(href))) throw new HubError('screen.email_link_failed');
   if (!email) throw new HubError('hub.email_required');
   await services.auth.signInWithEmailLink(email, href);
   services.storage.remove('actionEmail');

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
-import type { FormValidation, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormValidation, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { FlowBlock, FormDoc } from '../../config/types';
 import { useHub } from '../../app/hub-context';
-import { validatorFor } from '../form/form-validators';
+import { loadValidator } from '../form/form-validators';
 import { widgets } from '../form/widget-registry';
 import { useCooldown } from '../use-cooldown';
 import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
@@ -27,6 +27,14 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
   }, [block.prefill, user]);
   const [data, setData] = useState<Data>(prefill);
   const [tried, setTried] = useState(false);
+  const [validator, setValidator] = useState<ValidatorType | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadValidator(form).then((v) => live && setValidator(() => v));
+    return () => {
+      live = false;
+    };
+  }, [form]);
   const uiSchema = useMemo(() => {
     const ui = translateUiSchema(form.uiSchema as Data, catalogue) as Record<string, Record<string, unknown>>;
     for (const field of block.lockPrefilled ?? []) if (prefill[field] !== undefined) ui[field] = { ...ui[field], 'ui:disabled': true };
@@ -37,11 +45,12 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
   const cooldown = useCooldown(block.cooldown);
   const label = catalogue.t(block.submit);
 
+  if (!validator) return <div className="hub-form-loading" aria-busy="true" />;
   return (
     <Form<Data>
       schema={form.schema as RJSFSchema}
       uiSchema={uiSchema}
-      validator={validatorFor(form)}
+      validator={validator}
       formData={data}
       onChange={(e) => setData(e.formData ?? {})}
       onError={() => setTried(true)}

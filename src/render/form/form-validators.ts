@@ -7,16 +7,18 @@ import type { ValidatorType, RJSFSchema } from '@rjsf/utils';
 import type { FormDoc } from '../../config/types';
 
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
-const modules = import.meta.glob<ValidatorFunctions>('../../generated/forms/*.validator.js', { eager: true, import: 'default' });
+// One chunk per form: a screen loads only the validators of its own forms.
+const modules = import.meta.glob<ValidatorFunctions>('../../generated/forms/*.validator.js', { import: 'default' });
 
-const cache = new Map<string, ValidatorType>();
+const cache = new Map<string, Promise<ValidatorType>>();
 
-export function validatorFor(form: FormDoc): ValidatorType {
-  const hit = cache.get(form.id);
-  if (hit) return hit;
-  const fns = Object.entries(modules).find(([path]) => path.endsWith(`/${form.id}.validator.js`))?.[1];
-  if (!fns) throw new Error(`no precompiled validator for form ${form.id}; run npm run generate`);
-  const v = createPrecompiledValidator(fns, form.schema as RJSFSchema);
-  cache.set(form.id, v);
-  return v;
+export function loadValidator(form: FormDoc): Promise<ValidatorType> {
+  let hit = cache.get(form.id);
+  if (!hit) {
+    const loader = Object.entries(modules).find(([path]) => path.endsWith(`/${form.id}.validator.js`))?.[1];
+    if (!loader) throw new Error(`no precompiled validator for form ${form.id}; run npm run generate`);
+    hit = loader().then((fns) => createPrecompiledValidator(fns, form.schema as RJSFSchema));
+    cache.set(form.id, hit);
+  }
+  return hit;
 }

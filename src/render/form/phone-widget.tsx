@@ -1,9 +1,23 @@
+import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { formatAuInput } from '../../flow/phone-rules';
+
+type Formatter = (input: string) => string;
+/** libphonenumber-js loads only on screens with a phone field; until then input passes through. */
+const loadFormatter = (): Promise<Formatter> => import('../../flow/phone-rules').then((m) => m.formatAuInput);
 
 /** A tel input that formats as an AU number while typing (spec 5). */
 export function PhoneWidget({ id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus }: WidgetProps) {
+  const [formatAuInput, setFormatter] = useState<Formatter>(() => (s: string) => s);
+  const current = typeof value === 'string' ? value : '';
+  useEffect(() => {
+    void loadFormatter().then((f) => setFormatter(() => f));
+  }, []);
+  // Whatever was typed before the formatter arrived is formatted as soon as it is there.
+  useEffect(() => {
+    const formatted = formatAuInput(current);
+    if (formatted !== current) onChange(formatted || undefined);
+  }, [formatAuInput, current, onChange]);
   return (
     <input
       id={id}

@@ -1,0 +1,57 @@
+/**
+ * Firebase Auth arrives after first paint: this stand-in satisfies the AuthService contract at
+ * once and forwards every call to the real service when its chunk has loaded. Keeps ~30 KB
+ * gzip of firebase/auth out of the JavaScript the sign-in screen needs before it is drawn.
+ */
+import type { AuthService, AuthUser } from './types';
+
+export interface LazyAuthService extends AuthService {
+  /** Starts loading the real service now (called right after the first render). */
+  preload(): void;
+}
+
+export function createLazyAuthService(apiKey: string, load: () => Promise<AuthService>): LazyAuthService {
+  let pending: Promise<AuthService> | null = null;
+  let loaded: AuthService | null = null;
+  const get = (): Promise<AuthService> =>
+    (pending ??= load().then((a) => {
+      loaded = a;
+      return a;
+    }));
+  return {
+    apiKey,
+    preload: () => void get(),
+    ready: async () => (await get()).ready(),
+    currentUser: () => loaded?.currentUser() ?? null,
+    onChange(listener: (user: AuthUser | null) => void) {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void get().then((a) => {
+        if (!stopped) stop = a.onChange(listener);
+      });
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    },
+    signInWithPassword: async (email, password) => (await get()).signInWithPassword(email, password),
+    signInWithGoogle: async () => (await get()).signInWithGoogle(),
+    signInWithCustomToken: async (token) => (await get()).signInWithCustomToken(token),
+    isEmailSignInLink: async (href) => (await get()).isEmailSignInLink(href),
+    signInWithEmailLink: async (email, href) => (await get()).signInWithEmailLink(email, href),
+    sendPhoneCode: async (phone, containerId) => (await get()).sendPhoneCode(phone, containerId),
+    checkPasswordResetCode: async (code) => (await get()).checkPasswordResetCode(code),
+    confirmPasswordReset: async (code, pw) => (await get()).confirmPasswordReset(code, pw),
+    applyActionCode: async (code) => (await get()).applyActionCode(code),
+    reloadUser: async () => (await get()).reloadUser(),
+    updateProfile: async (profile) => (await get()).updateProfile(profile),
+    setEmail: async (email) => (await get()).setEmail(email),
+    setPassword: async (password) => (await get()).setPassword(password),
+    changePassword: async (oldPw, newPw) => (await get()).changePassword(oldPw, newPw),
+    sendChangeEmailLink: async (email, url) => (await get()).sendChangeEmailLink(email, url),
+    sendPhoneLinkCode: async (phone, containerId) => (await get()).sendPhoneLinkCode(phone, containerId),
+    sendOtherAccountCode: async (phone, containerId) => (await get()).sendOtherAccountCode(phone, containerId),
+    signOut: async () => (await get()).signOut(),
+    idToken: async () => (await get()).idToken(),
+  };
+}
