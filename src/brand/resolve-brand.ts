@@ -3,8 +3,10 @@
  * the brand query value (upper-cased, known codes only) picks the brand. Pure.
  */
 import type { BrandBaseDoc, BrandCode, BrandDoc, Hosts, WhiteLabelDoc } from '../config/types';
+import brandSchema from '../../schemas/brand.schema.json';
 
-export const BRAND_CODES: readonly BrandCode[] = ['ELUMEN', 'PLEXUS', 'EMIOT', 'WBS', 'EMIOT_MOBILE', 'ELUMEN_MOBILE'];
+/** Every brand code, from the brandCode enum of schemas/brand.schema.json (one list, not two). */
+export const BRAND_CODES = brandSchema.definitions.brandCode.enum as readonly BrandCode[];
 
 /** A brand as the runtime uses it: documents merged, URLs built from the environment. */
 export interface ResolvedBrand {

@@ -7,8 +7,9 @@ import type { ConfigIssue } from './config-issue';
 import type { ConfigDocuments, FlowDoc, Transition } from './types';
 import { placeholdersOf, MESSAGE_PARAMS } from '../messages/format-message';
 import { contrastFailures, type ThemeToken } from '../brand/contrast';
+import { BRAND_CODES } from '../brand/resolve-brand';
 
-const ALL_BRANDS = ['ELUMEN', 'PLEXUS', 'EMIOT', 'WBS', 'EMIOT_MOBILE', 'ELUMEN_MOBILE'] as const;
+
 
 /** Escapes one JSON pointer segment. */
 const seg = (s: string | number): string => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
@@ -62,7 +63,7 @@ export function checkCrossReferences(
     if (prev) issues.push({ file: fileOf('brand', folder), pointer: '/brand', message: `brand ${brand.brand} is also defined in brands/${prev}`, hint: 'give each brand code one folder' });
     seen.set(brand.brand, folder);
   }
-  for (const code of ALL_BRANDS) {
+  for (const code of BRAND_CODES) {
     if (!seen.has(code)) issues.push({ file: 'brands', pointer: '', message: `no brand folder defines ${code}`, hint: `add brands/<folder>/brand.json with "brand": "${code}"` });
   }
 

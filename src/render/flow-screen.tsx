@@ -59,6 +59,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
     async (call: ActionCall, input: Record<string, unknown> = {}) => {
       if (inFlight.current) return; // one request in flight per screen: fast double clicks make one call
       inFlight.current = true;
+      acted.current = true; // from now on this screen's own steps decide, never the panel
       setBusy(call.action);
       setError(null);
       try {
@@ -97,9 +98,15 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
 
   // Spec 2 panel: decided once, when the auth state is first known; someone who signs in on this
   // screen sees the screen's own next step, never the panel.
-  const [panelAtStart, setPanelAtStart] = useState<boolean | null>(null);
+  // Until Firebase has loaded, local storage hints whether someone is signed in: a signed-out
+  // person gets the form at once, and the panel still appears if Firebase then finds a user.
+  const hintSignedIn = hub.services.storage.get('isAuthenticated') === 'true';
+  const [panelAtStart, setPanelAtStart] = useState<boolean | null>(() => (flow.signedInPanel && hintSignedIn ? null : false));
+  const acted = useRef(false);
   useEffect(() => {
-    if (hub.authReady && panelAtStart === null) setPanelAtStart(flow.signedInPanel === true && hub.user !== null);
+    if (!flow.signedInPanel || !hub.authReady || acted.current) return;
+    if (panelAtStart === null || (panelAtStart === false && hub.user !== null)) setPanelAtStart(hub.user !== null);
+    acted.current = true;
   }, [hub.authReady, hub.user, panelAtStart, flow.signedInPanel]);
   const showPanel = panelAtStart === true && hub.user !== null && !leaving;
 

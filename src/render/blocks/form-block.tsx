@@ -3,7 +3,7 @@ import Form from '@rjsf/core';
 import type { FormValidation, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { FlowBlock, FormDoc } from '../../config/types';
 import { useHub } from '../../app/hub-context';
-import { loadValidator } from '../form/form-validators';
+import { loadValidator, readyValidator } from '../form/form-validators';
 import { widgets } from '../form/widget-registry';
 import { useCooldown } from '../use-cooldown';
 import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
@@ -27,7 +27,7 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
   }, [block.prefill, user]);
   const [data, setData] = useState<Data>(prefill);
   const [tried, setTried] = useState(false);
-  const [validator, setValidator] = useState<ValidatorType | null>(null);
+  const [validator, setValidator] = useState<ValidatorType | null>(() => readyValidator(form));
   useEffect(() => {
     let live = true;
     void loadValidator(form).then((v) => live && setValidator(() => v));
