@@ -1,5 +1,15 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { securityHeaders } from './src/config/security-headers';
+
+/** `vite preview` serves the build with the same security headers as production hosting (README). */
+function previewHeaders(): Record<string, string> {
+  const env = JSON.parse(readFileSync(new URL('./brands/environments.json', import.meta.url), 'utf8'));
+  const { fixtureBaseUrl, posthogHost } = env.hosts.local;
+  const { authDomain, authEmulatorUrl } = env.firebase.local;
+  return securityHeaders({ fixtureBaseUrl, posthogHost, authDomain, authEmulatorUrl });
+}
 
 export default defineConfig({
   resolve: {
@@ -11,7 +21,7 @@ export default defineConfig({
   // JSX is compiled by Vite's built-in transformer with React's automatic runtime.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: { host: 'localhost', port: 5173, strictPort: true },
-  preview: { host: 'localhost', port: 5173, strictPort: true },
+  preview: { host: 'localhost', port: 5173, strictPort: true, headers: previewHeaders() },
   build: {
     sourcemap: false,
     target: 'es2022',

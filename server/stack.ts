@@ -6,6 +6,7 @@ import { ALLOWED_APP_ORIGINS, API_PORT, EMULATOR_ORIGIN, LOCAL_HOSTS, STATIC_APP
 import { startEmulator } from './emulator.js';
 import { seedDemoUsers } from './seed.js';
 import { startStaticApp } from './static-app.js';
+import { localAppHeaders } from './app-headers.js';
 
 export interface StackUrls {
   emulator: string;
@@ -55,7 +56,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       brandAppPages: brandAppUrls(),
     };
     if (opts.appDist) {
-      const app = await startStaticApp({ dir: opts.appDist, log });
+      const app = await startStaticApp({ dir: opts.appDist, log, headers: localAppHeaders() });
       stops.push(() => app.close());
       urls.app = new URL(LOCAL_HOSTS.baseUrl).origin;
       urls.fvsApp = new URL(LOCAL_HOSTS.fvsBaseUrl).origin;

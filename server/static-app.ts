@@ -9,6 +9,8 @@ import { listenLoopback, type LoopbackServer } from './http-util.js';
 export interface StartStaticAppOptions {
   dir: string;
   port?: number;
+  /** Extra headers on every answer (the app's security headers). */
+  headers?: Record<string, string>;
   log?: (line: string) => void;
 }
 
@@ -49,9 +51,10 @@ async function resolveFile(root: string, pathname: string): Promise<string | und
   return undefined;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: string): void {
+function send(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>): void {
   const isIndex = file.endsWith(`${sep}index.html`);
   res.writeHead(200, {
+    ...headers,
     'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     // index.html names the hashed bundles: never cache it, or a rebuild is missed.
     'Cache-Control': isIndex ? 'no-store' : 'no-cache',
@@ -69,7 +72,7 @@ export async function startStaticApp(options: StartStaticAppOptions): Promise<Lo
       return;
     }
     const file = await resolveFile(root, new URL(req.url ?? '/', 'http://localhost').pathname);
-    if (file) send(req, res, file);
+    if (file) send(req, res, file, options.headers ?? {});
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   };
   return listenLoopback((req, res) => {

@@ -10,6 +10,11 @@ import { createBrowserStorage } from './services/browser-storage';
 import { createAnalytics } from './services/analytics';
 import { createPosthogSink } from './services/posthog-sink';
 import './styles.css';
+import { splitCredentials } from './flow/link-credentials';
+
+// Before anything else runs (analytics, reCAPTCHA): credentials leave the address bar.
+const landing = splitCredentials(window.location.href);
+if (landing.credentials.params.size > 0) window.history.replaceState(window.history.state, '', landing.shown);
 
 const config = createHubConfig(appDocuments, import.meta.env as Record<string, string | undefined>, window.location.hostname, assetUrl);
 const firebase = config.env.firebase;
@@ -31,7 +36,7 @@ if (import.meta.env.DEV && window.location.pathname === '/__gallery') {
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App config={config} services={services} />
+      <App config={config} services={services} link={landing.credentials} />
     </StrictMode>,
   );
   // Right after the first paint, not before it.

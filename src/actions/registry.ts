@@ -14,6 +14,7 @@ import { signInWithGoogle } from './auth/sign-in-with-google';
 import { continueAfterSignIn } from './auth/continue-after-sign-in';
 import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
+import { confirmSwitch } from './auth/account-switch';
 import { changeEmail, changePassword, saveName, sendVerificationEmail, setEmailAndPassword } from './account/profile';
 import { mergeAccounts, sendLinkCode, sendMergeCode, verifyLinkCode } from './account/phone-link';
 
@@ -45,6 +46,7 @@ export const actions = {
   'api.sendVerificationEmail': sendLinkEmail('/public/api/v1/auth/sendVerificationEmail'),
   'api.handOver': handOver,
   'flow.continue': continueFlow,
+  'flow.confirmSwitch': confirmSwitch,
 } satisfies Record<string, ActionHandler>;
 
 /** A name flows may use. */

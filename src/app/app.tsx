@@ -3,6 +3,7 @@ import { HubProvider, useHub } from './hub-context';
 import { HubRouter } from './router';
 import type { HubConfig } from './hub-config';
 import type { Services } from '../services/types';
+import type { LinkCredentials } from '../flow/link-credentials';
 import { themeVars } from '../brand/theme-vars';
 import { loadBrandFont } from '../brand/fonts';
 import { ConsentBanner } from './consent-banner';
@@ -27,9 +28,9 @@ function BrandLook() {
   return null;
 }
 
-export function App({ config, services }: { config: HubConfig; services: Services }) {
+export function App({ config, services, link }: { config: HubConfig; services: Services; link: LinkCredentials | null }) {
   return (
-    <HubProvider config={config} services={services}>
+    <HubProvider config={config} services={services} link={link}>
       <BrandLook />
       <ConsentBanner />
       <HubRouter />

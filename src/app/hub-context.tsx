@@ -3,11 +3,12 @@
  * The context has no fake default: using it outside HubProvider is a programming error.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { HubConfig } from './hub-config';
 import type { AuthUser, Services } from '../services/types';
 import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resolve-brand';
 import { startSessionSync } from '../services/session-sync';
+import { queryWithCredentials, type LinkCredentials } from '../flow/link-credentials';
 
 export interface Hub {
   config: HubConfig;
@@ -19,7 +20,12 @@ export interface Hub {
   brand: ResolvedBrand | null;
   /** The brand whose look is shown: the chosen one, else the white-label's default. */
   lookBrand: ResolvedBrand;
+  /** The visible query: what links and navigation carry on. */
   query: URLSearchParams;
+  /** The query handlers see: the visible one plus the landing link's credentials. */
+  actionQuery: URLSearchParams;
+  /** The landing link, while on the path it landed on. */
+  link: LinkCredentials | null;
 }
 
 const HubContext = createContext<Hub | null>(null);
@@ -30,7 +36,8 @@ export function useHub(): Hub {
   return hub;
 }
 
-export function HubProvider({ config, services, children }: { config: HubConfig; services: Services; children: ReactNode }) {
+export function HubProvider({ config, services, link = null, children }: { config: HubConfig; services: Services; link?: LinkCredentials | null; children: ReactNode }) {
+  const [path] = useLocation();
   const [authReady, setAuthReady] = useState(false);
   const [user, setUser] = useState<AuthUser | null>(null);
   const search = useSearch();
@@ -61,8 +68,9 @@ export function HubProvider({ config, services, children }: { config: HubConfig;
     const brand = code ? (config.brands.get(code) ?? null) : null;
     const lookBrand = brand ?? config.brands.get(config.whiteLabel.defaultBrand);
     if (!lookBrand) throw new Error(`white-label ${config.whiteLabel.id} has no default brand`);
-    return { config, services, authReady, user, brand, lookBrand, query };
-  }, [config, services, authReady, user, queryBrand, query]);
+    const actionQuery = queryWithCredentials(query, path, link);
+    return { config, services, authReady, user, brand, lookBrand, query, actionQuery, link: link && link.path === path ? link : null };
+  }, [config, services, authReady, user, queryBrand, query, path, link]);
 
   return <HubContext.Provider value={value}>{children}</HubContext.Provider>;
 }

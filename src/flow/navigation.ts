@@ -102,7 +102,7 @@ export function logoutDestination(query: URLSearchParams, brand: ResolvedBrand |
     const href = onBrandOrigin(brand, new URL(redirectPath, brand.baseUrl));
     if (href) return { kind: 'external', url: href };
   }
-  return { kind: 'internal', path: `/sign-in${queryWithout(query)}` };
+  return { kind: 'internal', path: `/sign-in${queryWithout(query, ...CREDENTIAL_PARAMS)}` };
 }
 
 /**

@@ -30,7 +30,7 @@ export interface FlowScreenProps {
 export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
   const hub = useHub();
   const [location, navigate] = useLocation();
-  const [stepId, setStepId] = useState(() => (startAt && startAt in flow.steps ? startAt : initialStep(flow, hub.query)));
+  const [stepId, setStepId] = useState(() => (startAt && startAt in flow.steps ? startAt : initialStep(flow, hub.actionQuery)));
   const [entry, setEntry] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -65,7 +65,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
       try {
         const outcome = await runAction(
           call.action,
-          { services: hub.services, query: hub.query, brand: hub.brand, input, flowData, scratch, href: window.location.href, now: () => Date.now() },
+          { services: hub.services, query: hub.actionQuery, brand: hub.brand, input, flowData, scratch, href: hub.link?.href ?? window.location.href, now: () => Date.now() },
           { errors: hub.config.docs.errors, catalogue: hub.config.catalogue, fallback: call.fallback },
         );
         const data = outcome.ok && outcome.data ? { ...flowData, ...outcome.data } : flowData;

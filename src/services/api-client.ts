@@ -25,16 +25,25 @@ export function createApiClient(baseUrl: string, auth: AuthService, fetchImpl: t
     if (!res.ok) throw new ApiError(res.status, await bodyMessage(res));
     return (await res.json()) as T;
   };
+  /** A bearer call: the token always comes from the live user; a 401 refreshes it once and retries once. */
+  const withBearer = async <T>(path: string, init: (token: string) => RequestInit): Promise<T> => {
+    try {
+      return await send<T>(path, init(await auth.idToken()));
+    } catch (e) {
+      if (!(e instanceof ApiError) || e.status !== 401) throw e;
+      return send<T>(path, init(await auth.idToken(true)));
+    }
+  };
   return {
     postPublic: <T>(path: string, body: unknown) =>
       send<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-    getWithBearer: async <T>(path: string) => send<T>(path, { headers: { Authorization: `Bearer ${await auth.idToken()}` } }),
+    getWithBearer: <T>(path: string) => withBearer<T>(path, (token) => ({ headers: { Authorization: `Bearer ${token}` } })),
     getPublic: <T>(path: string) => send<T>(path, {}),
-    putWithBearer: async <T>(path: string, body: unknown) =>
-      send<T>(path, {
+    putWithBearer: <T>(path: string, body: unknown) =>
+      withBearer<T>(path, (token) => ({
         method: 'PUT',
-        headers: { Authorization: `Bearer ${await auth.idToken()}`, 'Content-Type': 'application/json' },
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
-      }),
+      })),
   };
 }

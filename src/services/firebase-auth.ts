@@ -167,11 +167,11 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
       }
     },
     signOut: () => signOut(auth),
-    idToken: async () => {
+    idToken: async (forceRefresh = false) => {
       await auth.authStateReady();
       // Spec 4: a token request with no signed-in user after initialisation fails.
       if (!auth.currentUser) throw new HubError('auth.not_logged_in');
-      return auth.currentUser.getIdToken();
+      return auth.currentUser.getIdToken(forceRefresh);
     },
   };
 }

@@ -52,6 +52,6 @@ export function createLazyAuthService(apiKey: string, load: () => Promise<AuthSe
     sendPhoneLinkCode: async (phone, containerId) => (await get()).sendPhoneLinkCode(phone, containerId),
     sendOtherAccountCode: async (phone, containerId) => (await get()).sendOtherAccountCode(phone, containerId),
     signOut: async () => (await get()).signOut(),
-    idToken: async () => (await get()).idToken(),
+    idToken: async (forceRefresh) => (await get()).idToken(forceRefresh),
   };
 }

@@ -54,8 +54,8 @@ export interface AuthService {
    */
   sendOtherAccountCode(phoneE164: string, containerId: string): Promise<{ confirm(code: string): Promise<string> }>;
   signOut(): Promise<void>;
-  /** A fresh ID token of the live user; rejects with auth.not_logged_in when there is none. */
-  idToken(): Promise<string>;
+  /** The live user's ID token (forceRefresh: a new one); rejects with auth.not_logged_in when there is none. */
+  idToken(forceRefresh?: boolean): Promise<string>;
 }
 
 /** A sent SMS code waiting for the person to type it (kept in memory only). */

@@ -1,15 +1,18 @@
 import type { ActionHandler } from '../action-context';
 import { HubError } from '../../errors/hub-error';
 import { postSignInDestination } from '../../flow/navigation';
+import { guardAccountSwitch } from './account-switch';
 
 /**
  * Spec 2 /login: completes an email-link sign-in with the email typed on this screen, from
  * the query, or the one stored when the link was requested; asks for it when there is none.
  */
-export const completeEmailLink: ActionHandler = async ({ services, input, query, href }) => {
+export const completeEmailLink: ActionHandler = async (ctx) => {
+  const { services, input, query, href } = ctx;
   const email = (typeof input.email === 'string' && input.email) || query.get('email') || services.storage.get('actionEmail');
   if (!(await services.auth.isEmailSignInLink(href))) throw new HubError('screen.email_link_failed');
   if (!email) throw new HubError('hub.email_required');
+  guardAccountSwitch(ctx, (u) => u.email?.toLowerCase() === email.toLowerCase());
   await services.auth.signInWithEmailLink(email, href);
   services.storage.remove('actionEmail');
   return { navigate: postSignInDestination(query) };

@@ -34,6 +34,10 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
   // A desktop Chrome user agent: headless Chromium's own one is treated as a bot by analytics.
   const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
   const context = await browser.newContext({ viewport, userAgent });
+  // Every page reports Content-Security-Policy violations on the console, where suites collect them.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
+  });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.protocol === 'data:' || url.protocol === 'blob:' || LOOPBACK.test(url.hostname)) return route.continue();

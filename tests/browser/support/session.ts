@@ -1,5 +1,5 @@
 /** One Chromium per suite and a fresh context (own storage) per test. */
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
 import { identity, stack } from '../../stack/helpers';
@@ -21,12 +21,18 @@ export function useBrowserSession(): BrowserSession {
   afterAll(async () => {
     await browser?.close();
   });
+  let violations: string[] = [];
   beforeEach(async () => {
+    violations = [];
     context = await newContext(browser!);
+    const watch = (p: Page) => p.on('console', (m) => m.text().startsWith('CSP violation') && violations.push(m.text()));
+    context.on('page', watch);
     page = await context.newPage();
   });
   afterEach(async () => {
     await context?.close();
+    // The app runs under its real Content-Security-Policy; any violation fails the test.
+    expect(violations).toEqual([]);
   });
   return {
     get browser() {

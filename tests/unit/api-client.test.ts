@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../src/services/api-client';
+import type { AuthService } from '../../src/services/types';
+import { ApiError } from '../../src/errors/hub-error';
+
+/** Auth whose tokens count up: tok-1, tok-2, ... (force refresh marks them). */
+function countingAuth(): AuthService & { calls: string[] } {
+  let n = 0;
+  const calls: string[] = [];
+  return {
+    calls,
+    idToken: async (force?: boolean) => {
+      n += 1;
+      calls.push(force ? 'refresh' : 'cached');
+      return `tok-${n}`;
+    },
+  } as unknown as AuthService & { calls: string[] };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('product API client', () => {
+  it('a 401 refreshes the token once and retries once', async () => {
+    const auth = countingAuth();
+    const seen: string[] = [];
+    const api = createApiClient('http://api.test', auth, async (_url, init) => {
+      seen.push(new Headers(init?.headers).get('Authorization') ?? '');
+      return seen.length === 1 ? json(401, { message: 'expired' }) : json(200, { oobCode: 'x' });
+    });
+    expect(await api.getWithBearer('/api/v1/me/oobCode')).toEqual({ oobCode: 'x' });
+    expect(seen).toEqual(['Bearer tok-1', 'Bearer tok-2']);
+    expect(auth.calls).toEqual(['cached', 'refresh']);
+  });
+
+  it('a second 401 is the answer: no loop', async () => {
+    const auth = countingAuth();
+    let calls = 0;
+    const api = createApiClient('http://api.test', auth, async () => {
+      calls += 1;
+      return json(401, { message: 'Missing or invalid bearer token' });
+    });
+    await expect(api.getWithBearer('/x')).rejects.toEqual(new ApiError(401, 'Missing or invalid bearer token'));
+    expect(calls).toBe(2);
+  });
+
+  it('the bearer only ever goes to the configured API origin', async () => {
+    const urls: string[] = [];
+    const api = createApiClient('http://api.test', countingAuth(), async (url) => {
+      urls.push(String(url));
+      return json(200, {});
+    });
+    await api.getWithBearer('/api/v1/me/customToken');
+    await api.putWithBearer('/api/v1/users/mergeWithIdToken', {});
+    expect(urls.every((u) => new URL(u).origin === 'http://api.test')).toBe(true);
+  });
+
+  it('an unreachable API is status 0; a 5xx keeps its status', async () => {
+    const down = createApiClient('http://api.test', countingAuth(), async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(down.postPublic('/p', {})).rejects.toEqual(new ApiError(0, null));
+    const failing = createApiClient('http://api.test', countingAuth(), async () => json(503, { message: 'down' }));
+    await expect(failing.postPublic('/p', {})).rejects.toEqual(new ApiError(503, 'down'));
+  });
+});
