@@ -9,6 +9,7 @@ import type { AuthUser, Services } from '../services/types';
 import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resolve-brand';
 import { startSessionSync } from '../services/session-sync';
 import { queryWithCredentials, type LinkCredentials } from '../flow/link-credentials';
+import { parseQuery } from '../flow/query-params';
 
 export interface Hub {
   config: HubConfig;
@@ -41,7 +42,7 @@ export function HubProvider({ config, services, link = null, children }: { confi
   const [authReady, setAuthReady] = useState(false);
   const [user, setUser] = useState<AuthUser | null>(null);
   const search = useSearch();
-  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const query = useMemo(() => parseQuery(search), [search]);
 
   useEffect(() => {
     const stopSync = startSessionSync(services.auth, services.storage);
@@ -68,7 +69,7 @@ export function HubProvider({ config, services, link = null, children }: { confi
     const brand = code ? (config.brands.get(code) ?? null) : null;
     const lookBrand = brand ?? config.brands.get(config.whiteLabel.defaultBrand);
     if (!lookBrand) throw new Error(`white-label ${config.whiteLabel.id} has no default brand`);
-    const actionQuery = queryWithCredentials(query, path, link);
+    const actionQuery = parseQuery(queryWithCredentials(query, path, link));
     return { config, services, authReady, user, brand, lookBrand, query, actionQuery, link: link && link.path === path ? link : null };
   }, [config, services, authReady, user, queryBrand, query, path, link]);
 

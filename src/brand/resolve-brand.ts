@@ -59,7 +59,8 @@ export function resolveBrands(
     if (!found) continue;
     const { doc, folder } = found;
     const baseUrl = hosts[entry.hostKey ?? doc.hostKey];
-    out.set(doc.brand, {
+    // Frozen: hand-over destinations come only from config and nothing may change them later.
+    out.set(doc.brand, Object.freeze({
       code: doc.brand,
       displayName: doc.displayName,
       slogan: doc.slogan,
@@ -71,8 +72,8 @@ export function resolveBrands(
       loginUrl: new URL(doc.loginPath, baseUrl).href,
       isMobile: doc.isMobile === true,
       logoutReturnsToBrand: doc.logoutReturnsToBrand === true,
-      theme: { ...base.theme, ...doc.theme } as ResolvedBrand['theme'],
-    });
+      theme: Object.freeze({ ...base.theme, ...doc.theme }) as ResolvedBrand['theme'],
+    }));
   }
   return out;
 }

@@ -19,6 +19,9 @@ import { ROBOT_CHECK_ID } from '../flow/dom-ids';
 import { Progress } from './progress';
 
 
+/** How many enter actions may run one after another without the person doing anything. */
+const MAX_AUTOMATIC_RUNS = 5;
+
 export interface FlowScreenProps {
   flow: FlowDoc;
   /** Start on this step instead of the flow's own first step (the onboarding guard). */
@@ -55,9 +58,18 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
     [navigate, hub.query],
   );
 
+  // Loop guard: automatic work (enter actions) may navigate once per flow, and may not chain
+  // without end; anything a person clicks starts the count again.
+  const automatic = useRef({ runs: 0, navigated: false });
+
   const run = useCallback(
-    async (call: ActionCall, input: Record<string, unknown> = {}) => {
+    async (call: ActionCall, input: Record<string, unknown> = {}, auto = false) => {
       if (inFlight.current) return; // one request in flight per screen: fast double clicks make one call
+      if (auto && (automatic.current.runs >= MAX_AUTOMATIC_RUNS)) {
+        setError(hub.config.catalogue.t(hub.config.docs.errors.unknown));
+        return;
+      }
+      automatic.current.runs = auto ? automatic.current.runs + 1 : 0;
       inFlight.current = true;
       acted.current = true; // from now on this screen's own steps decide, never the panel
       setBusy(call.action);
@@ -84,7 +96,13 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
         if (next.kind === 'goto') {
           setStepId(next.step);
           setEntry((n) => n + 1);
-        } else if (next.kind === 'navigate') follow(next.to);
+        } else if (next.kind === 'navigate') {
+          if (auto && automatic.current.navigated) setError(hub.config.catalogue.t(hub.config.docs.errors.unknown));
+          else {
+            if (auto) automatic.current.navigated = true;
+            follow(next.to);
+          }
+        }
         else if (next.kind === 'toast') void showToast(hub.config.catalogue.t(next.message));
         else if (next.kind === 'complete') onComplete?.(data);
       } finally {
@@ -116,7 +134,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
     const key = `${stepId}:${entry}`;
     if (!step?.enter || !hub.authReady || showPanel || entered.current === key) return;
     entered.current = key;
-    void run(step.enter);
+    void run(step.enter, {}, true);
   }, [stepId, entry, step, hub.authReady, showPanel, run]);
 
   const runner: Runner = { busy, error, run };

@@ -14,7 +14,8 @@ export interface Runner {
   busy: string | null;
   /** The message of the last failed action on this step. */
   error: string | null;
-  run(call: ActionCall, input?: Record<string, unknown>): Promise<void>;
+  /** auto: started by the screen itself (an enter action), not by the person. */
+  run(call: ActionCall, input?: Record<string, unknown>, auto?: boolean): Promise<void>;
 }
 
 export interface BlockProps<B> {
