@@ -32,8 +32,12 @@ export function identityCodeOf(error: unknown): string | null {
  * body has none) the generic server text.
  */
 export function serverErrorMessage(status: number, bodyMessage: string | null, catalogue: MessageCatalogue, serverKey: string): string {
-  if (status > 0 && status < 500 && bodyMessage) return bodyMessage;
-  return catalogue.t(serverKey);
+  return serverText(status, bodyMessage) ?? catalogue.t(serverKey);
+}
+
+/** The server's own text: the body's message of an answer below 500, else null. */
+export function serverText(status: number, bodyMessage: string | null): string | null {
+  return status > 0 && status < 500 && bodyMessage ? bodyMessage : null;
 }
 
 /** Maps any thrown value to the message to show. fallbackKey is the caller's fallback (a catalogue key). */
@@ -56,9 +60,8 @@ export function normaliseError(
   }
   if (error instanceof ApiError) {
     // Server text is used where present, else the fallback, else the helper's generic text.
-    const fromServer = error.status > 0 && error.status < 500 && error.bodyMessage ? error.bodyMessage : null;
-    const generic = error.status === 0 ? catalogue.t('error.network') : catalogue.t(errors.server);
-    return { identityCode: null, message: fromServer ?? fallback ?? generic, cancelled: false };
+    const generic = error.status === 0 ? catalogue.t('error.network') : serverErrorMessage(error.status, null, catalogue, errors.server);
+    return { identityCode: null, message: serverText(error.status, error.bodyMessage) ?? fallback ?? generic, cancelled: false };
   }
   if (error instanceof HubError) return { identityCode: null, message: catalogue.t(error.messageKey, params), cancelled: false };
   return { identityCode: null, message: fallback ?? catalogue.t(errors.unknown), cancelled: false };

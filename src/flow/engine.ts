@@ -62,8 +62,3 @@ export function initialStep(flow: FlowDoc, query: URLSearchParams): string {
   const step = value !== null && Object.hasOwn(flow.initialFrom.steps, value) ? flow.initialFrom.steps[value] : undefined;
   return step ?? flow.initialFrom.otherwise;
 }
-
-/** The step to show: the requested one if the flow has it, else the initial step. */
-export function stepOf(flow: FlowDoc, requested: string | null): string {
-  return requested && requested in flow.steps ? requested : flow.initial;
-}

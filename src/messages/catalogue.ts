@@ -5,7 +5,6 @@ import { formatMessage, type MessageParams } from './format-message';
 export interface MessageCatalogue {
   /** The text of key with its placeholders filled; an unknown key is a bug caught by `npm run validate`, shown as the key. */
   t(key: string, params?: MessageParams): string;
-  has(key: string): boolean;
 }
 
 export function createCatalogue(doc: MessagesDoc): MessageCatalogue {
@@ -15,6 +14,5 @@ export function createCatalogue(doc: MessagesDoc): MessageCatalogue {
       const text = messages[key];
       return text === undefined ? key : formatMessage(text, params);
     },
-    has: (key) => key in messages,
   };
 }
