@@ -5,6 +5,7 @@ import type { FlowBlock, FormDoc } from '../../config/types';
 import { useHub } from '../../app/hub-context';
 import { loadValidator, readyValidator } from '../form/form-validators';
 import { widgets } from '../form/widget-registry';
+import { FieldErrorTemplate } from '../form/field-error-template';
 import { useCooldown } from '../use-cooldown';
 import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
 import type { BlockProps } from './block-props';
@@ -67,6 +68,7 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       noHtml5Validate
       disabled={busy}
       widgets={widgets}
+      templates={{ FieldErrorTemplate }}
       transformErrors={(errors) => translateErrors(errors, form, catalogue)}
       customValidate={(formData: Data | undefined, errors: FormValidation<Data>) => {
         for (const [field, message] of Object.entries(equalityErrors(form, formData ?? {}, catalogue))) {
