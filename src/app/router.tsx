@@ -9,6 +9,7 @@ import { useHub } from './hub-context';
 import { FlowScreen } from '../render/flow-screen';
 import { OnboardingGuard } from './onboarding-guard';
 import { Progress } from '../render/progress';
+import { withQuery } from '../flow/navigation';
 
 function RequireUser({ children }: { children: ReactNode }) {
   const { authReady, user } = useHub();
@@ -20,14 +21,13 @@ function RequireUser({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!user) return <Redirect to={`/sign-in${search ? `?${search}` : ''}`} replace />;
+  if (!user) return <Redirect to={withQuery('/sign-in', search)} replace />;
   return <>{children}</>;
 }
 
 export function HubRouter() {
   const { config } = useHub();
   const search = useSearch();
-  const withQuery = (path: string) => `${path}${search ? `?${search}` : ''}`;
   const { routes, fallback } = config.docs.routes;
   return (
     <Switch>
@@ -35,7 +35,7 @@ export function HubRouter() {
         if (route.redirect !== undefined) {
           return (
             <Route key={route.path} path={route.path}>
-              <Redirect to={withQuery(route.redirect)} replace />
+              <Redirect to={withQuery(route.redirect, search)} replace />
             </Route>
           );
         }
@@ -52,7 +52,7 @@ export function HubRouter() {
         );
       })}
       <Route>
-        <Redirect to={withQuery(fallback)} replace />
+        <Redirect to={withQuery(fallback, search)} replace />
       </Route>
     </Switch>
   );

@@ -40,6 +40,12 @@ export function safeRelativePath(raw: string | null | undefined): string | null 
 /** Query parameters that carry credentials or one-time codes. */
 export const CREDENTIAL_PARAMS = ['oobCode', 'customToken', 'apiKey', 'mode', 'verificationCode', 'email'] as const;
 
+/** path with the query string appended ('?...'), or path alone when the query is empty. */
+export function withQuery(path: string, query: URLSearchParams | string): string {
+  const s = query.toString();
+  return s ? `${path}?${s}` : path;
+}
+
 /** The query string with the given parameters removed, '?'-prefixed or empty. */
 export function queryWithout(query: URLSearchParams, ...names: string[]): string {
   const copy = new URLSearchParams(query);
@@ -112,8 +118,7 @@ export function logoutDestination(query: URLSearchParams, brand: ResolvedBrand |
 export function reauthenticateDestination(signOutPath: string, currentPath: string, query: URLSearchParams): Navigation {
   const q = new URLSearchParams(query);
   q.delete('internalRedirect');
-  const search = q.toString();
-  const here = safeRelativePath(`${currentPath}${search ? `?${search}` : ''}`) ?? '/dashboard';
+  const here = safeRelativePath(withQuery(currentPath, q)) ?? '/dashboard';
   q.set('internalRedirect', here);
   return { kind: 'internal', path: `${signOutPath}?${q.toString()}` };
 }

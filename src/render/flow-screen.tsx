@@ -2,14 +2,14 @@
  * Draws one flow document: its current step's blocks inside the flow's layout, runs the
  * step's enter action once per entry, and applies what the engine says comes next.
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { showToast } from '../app/toasts';
 import type { FlowDoc } from '../config/types';
 import { useHub } from '../app/hub-context';
 import { runAction } from '../actions/run-action';
 import { initialStep, nextAfter } from '../flow/engine';
-import { reauthenticateDestination, type Navigation } from '../flow/navigation';
+import { reauthenticateDestination, withQuery, type Navigation } from '../flow/navigation';
 import { blockComponents } from './block-registry';
 import { layoutComponents } from './layout-registry';
 import type { ActionCall, BlockProps, Runner } from './blocks/block-props';
@@ -17,7 +17,6 @@ import { FlowDataContext } from './use-message-params';
 import { SignedInPanel } from './signed-in-panel';
 import { ROBOT_CHECK_ID } from '../flow/dom-ids';
 import { Progress } from './progress';
-
 
 /** How many enter actions may run one after another without the person doing anything. */
 const MAX_AUTOMATIC_RUNS = 5;
@@ -52,11 +51,13 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
         window.location.assign(to.url);
         return;
       }
-      const search = hub.query.toString();
-      navigate(to.keepQuery && search ? `${to.path}?${search}` : to.path);
+      navigate(to.keepQuery ? withQuery(to.path, hub.query) : to.path);
     },
     [navigate, hub.query],
   );
+
+  // Set by the first action or panel decision: from then on this screen's own steps decide.
+  const acted = useRef(false);
 
   // Loop guard: automatic work (enter actions) may navigate once per flow, and may not chain
   // without end; anything a person clicks starts the count again.
@@ -65,7 +66,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
   const run = useCallback(
     async (call: ActionCall, input: Record<string, unknown> = {}, auto = false) => {
       if (inFlight.current) return; // one request in flight per screen: fast double clicks make one call
-      if (auto && (automatic.current.runs >= MAX_AUTOMATIC_RUNS)) {
+      if (auto && automatic.current.runs >= MAX_AUTOMATIC_RUNS) {
         setError(hub.config.catalogue.t(hub.config.docs.errors.unknown));
         return;
       }
@@ -102,8 +103,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
             if (auto) automatic.current.navigated = true;
             follow(next.to);
           }
-        }
-        else if (next.kind === 'toast') void showToast(hub.config.catalogue.t(next.message));
+        } else if (next.kind === 'toast') void showToast(hub.config.catalogue.t(next.message));
         else if (next.kind === 'complete') onComplete?.(data);
       } finally {
         // A button never stays stuck loading.
@@ -120,7 +120,6 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
   // person gets the form at once, and the panel still appears if Firebase then finds a user.
   const hintSignedIn = hub.services.storage.get('isAuthenticated') === 'true';
   const [panelAtStart, setPanelAtStart] = useState<boolean | null>(() => (flow.signedInPanel && hintSignedIn ? null : false));
-  const acted = useRef(false);
   useEffect(() => {
     if (!flow.signedInPanel || !hub.authReady || acted.current) return;
     if (panelAtStart === null || (panelAtStart === false && hub.user !== null)) setPanelAtStart(hub.user !== null);
@@ -139,26 +138,25 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
 
   const runner: Runner = { busy, error, run };
   const Layout = layoutComponents[flow.layout];
-  const params = useMemo(() => flowData, [flowData]);
   if (flow.signedInPanel && panelAtStart === null) return <Layout>{null}</Layout>;
   if (showPanel) return <SignedInPanel />;
   const hasErrorBlock = step?.blocks.some((b) => b.type === 'text' && b.message === '$error');
   return (
     <Suspense fallback={<Progress />}>
-    <FlowDataContext.Provider value={params}>
-      <Layout title={step?.title ?? flow.title} subtitle={step?.subtitle ?? flow.subtitle}>
-        {step?.blocks.map((block, i) => {
-          const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
-          return <Block key={`${stepId}-${i}`} block={block} runner={runner} />;
-        })}
-        {error && errorInline && !hasErrorBlock ? (
-          <p className="hub-text hub-text--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div id={ROBOT_CHECK_ID} />
-      </Layout>
-    </FlowDataContext.Provider>
+      <FlowDataContext.Provider value={flowData}>
+        <Layout title={step?.title ?? flow.title} subtitle={step?.subtitle ?? flow.subtitle}>
+          {step?.blocks.map((block, i) => {
+            const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
+            return <Block key={`${stepId}-${i}`} block={block} runner={runner} />;
+          })}
+          {error && errorInline && !hasErrorBlock ? (
+            <p className="hub-text hub-text--error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div id={ROBOT_CHECK_ID} />
+        </Layout>
+      </FlowDataContext.Provider>
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { handOverDestination, logoutDestination, postSignInDestination, reauthenticateDestination, safeRelativePath } from '../../src/flow/navigation';
+import { handOverDestination, logoutDestination, postSignInDestination, reauthenticateDestination, safeRelativePath, withQuery } from '../../src/flow/navigation';
 import { hubConfigFor } from '../support/project';
 
 const wbs = hubConfigFor('localhost');
@@ -146,6 +146,19 @@ describe('requires-recent-login round trip (spec 8)', () => {
         const back = postSignInDestination(url.searchParams);
         const search = query.toString();
         expect(back).toEqual({ kind: 'internal', path: safeRelativePath(`${current}${search ? `?${search}` : ''}`) });
+      }),
+    );
+  });
+});
+
+describe('withQuery', () => {
+  it('appends a non-empty query with one ?, and leaves the path alone otherwise', () => {
+    fc.assert(
+      fc.property(goodPath.map((p) => p.split('?')[0]!), fc.dictionary(fc.stringMatching(/^[a-z]{1,5}$/), fc.string({ maxLength: 8 })), (path, params) => {
+        const q = new URLSearchParams(params);
+        const out = withQuery(path, q);
+        expect(out).toBe(q.toString() ? `${path}?${q.toString()}` : path);
+        expect(withQuery(path, q.toString())).toBe(out);
       }),
     );
   });

@@ -2,6 +2,7 @@ import { useHub } from '../../app/hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
 import { BrandSwitcher } from '../brand-switcher';
+import { withQuery } from '../../flow/navigation';
 
 /**
  * Spec 2, branded auth layout: title (default: welcome line with the displayName), subtitle
@@ -12,11 +13,10 @@ export function AuthLayout({ title, subtitle, children }: LayoutProps) {
   const params = useMessageParams();
   const heading = config.catalogue.t(title ?? 'ui.auth.welcome', params);
   const sub = subtitle ? config.catalogue.t(subtitle, params) : lookBrand.slogan;
-  const search = query.toString();
   return (
     <main className="hub-page hub-page--auth">
       <section className="hub-card" aria-labelledby="hub-title">
-        <a className="hub-logo-link" href={`/redirect${search ? `?${search}` : ''}`}>
+        <a className="hub-logo-link" href={withQuery('/redirect', query)}>
           <img className="hub-logo" src={lookBrand.logoUrl} alt={lookBrand.displayName} width="200" height="48" />
         </a>
         <h1 id="hub-title" className="hub-title">

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useHub } from '../../app/hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
-import { safeRelativePath } from '../../flow/navigation';
+import { safeRelativePath, withQuery } from '../../flow/navigation';
 
 /**
  * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
@@ -16,19 +16,17 @@ export function DashboardLayout({ title, children }: LayoutProps) {
   const params = useMessageParams();
   const t = config.catalogue.t;
   const dialog = useRef<HTMLDialogElement>(null);
-  const search = query.toString();
-  const withQuery = (path: string) => `${path}${search ? `?${search}` : ''}`;
   const nav = config.docs.routes.routes.filter((r) => r.nav);
   const footer = config.whiteLabel.footerBrands.map((code) => config.brands.get(code)).filter((b) => b != null);
   return (
     <div className="hub-dashboard">
       <header className="hub-dashboard__header">
         {safeRelativePath(query.get('redirectPath')) ? (
-          <Link href={withQuery('/redirect')} className="hub-back" aria-label={t('ui.dashboard.back', params)}>
+          <Link href={withQuery('/redirect', query)} className="hub-back" aria-label={t('ui.dashboard.back', params)}>
             <span aria-hidden="true">←</span>
           </Link>
         ) : null}
-        <Link href={withQuery('/redirect')} className="hub-logo-link">
+        <Link href={withQuery('/redirect', query)} className="hub-logo-link">
           <img className="hub-logo" src={lookBrand.logoUrl} alt={lookBrand.displayName} width="200" height="48" />
         </Link>
         <span className="hub-dashboard__title">{t('ui.dashboard.title')}</span>
@@ -41,7 +39,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           <ul>
             {nav.map((r) => (
               <li key={r.path}>
-                <Link href={withQuery(r.path)} aria-current={location === r.path ? 'page' : undefined}>
+                <Link href={withQuery(r.path, query)} aria-current={location === r.path ? 'page' : undefined}>
                   {t(r.nav ?? '')}
                 </Link>
               </li>
@@ -73,7 +71,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
             className="hub-button hub-button--primary"
             onClick={() => {
               dialog.current?.close();
-              navigate(withQuery('/logout'));
+              navigate(withQuery('/logout', query));
             }}
           >
             {t('ui.dashboard.sign_out')}
