@@ -1,8 +1,9 @@
 /**
- * The one registry of action names -> handlers. Flows name these; `npm run validate`
- * rejects a flow naming anything else. Names: domain.verbObject.
+ * The one registry of action names -> handlers with their contracts. Flows name these;
+ * `npm run validate` rejects a flow naming anything else, or using one against its contract.
+ * Names: domain.verbObject.
  */
-import type { ActionHandler } from './action-context';
+import type { ActionContract } from './action-context';
 import { signInWithPassword } from './auth/sign-in-with-password';
 import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
@@ -47,7 +48,7 @@ export const actions = {
   'api.handOver': handOver,
   'flow.continue': continueFlow,
   'flow.confirmSwitch': confirmSwitch,
-} satisfies Record<string, ActionHandler>;
+};
 
 /** A name flows may use. */
 export type ActionName = keyof typeof actions;
@@ -57,3 +58,6 @@ export const ACTION_NAMES = Object.keys(actions) as ActionName[];
 export function isActionName(name: string): name is ActionName {
   return Object.hasOwn(actions, name);
 }
+
+/** The contract of every action, for the flow-graph checks of `npm run validate`. */
+export const ACTION_CONTRACTS: Readonly<Record<string, ActionContract>> = actions;

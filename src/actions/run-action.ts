@@ -4,10 +4,12 @@
  */
 import type { ErrorCatalogueDoc } from '../config/types';
 import type { Outcome } from '../flow/engine';
+import type { FlowData } from '../flow/flow-data';
 import type { MessageCatalogue } from '../messages/catalogue';
 import { normaliseError } from '../errors/normalise-error';
-import { HubError } from '../errors/hub-error';
-import type { ActionContext } from './action-context';
+import { ApiError, HubError } from '../errors/hub-error';
+import type { ActionContext, ActionContract } from './action-context';
+import type { Navigation } from '../flow/navigation';
 import { actions, isActionName } from './registry';
 
 export interface RunOptions {
@@ -15,17 +17,30 @@ export interface RunOptions {
   catalogue: MessageCatalogue;
   /** The step's fallback message key. */
   fallback?: string;
+  /** Log programming errors (development only). */
+  log?: (message: string, error: unknown) => void;
 }
 
-export async function runAction(name: string, ctx: ActionContext, opts: RunOptions): Promise<Outcome> {
+/** The request an action runs for; its flow data is narrowed to what the contract reads. */
+export type RunContext = Omit<ActionContext, 'data'> & { data: Partial<FlowData> };
+
+export async function runAction(name: string, ctx: RunContext, opts: RunOptions): Promise<Outcome> {
   try {
     if (!isActionName(name)) throw new Error(`unknown action ${name}`);
-    const result = (await actions[name](ctx)) ?? {};
-    return { ok: true, ...result };
+    // Erased once, here: each handler's own type says which data it receives.
+    const def = actions[name] as unknown as ActionContract & { run(ctx: RunContext): Promise<{ navigate?: Navigation; data?: Partial<FlowData> }> };
+    const missing = def.reads.filter((k) => ctx.data[k] === undefined);
+    // validate proves every read has a producer; reaching this is a bug in the runtime, not the person's doing.
+    if (missing.length > 0) throw new Error(`action ${name} reads ${missing.join(', ')}, which no earlier step produced`);
+    const data = Object.fromEntries([...def.reads, ...def.mayRead].filter((k) => ctx.data[k] !== undefined).map((k) => [k, ctx.data[k]]));
+    const result = await def.run({ ...ctx, data });
+    return { ok: true, ...(result.navigate ? { navigate: result.navigate } : {}), ...(result.data ? { data: result.data } : {}) };
   } catch (error) {
-    const n = normaliseError(error, opts.errors, opts.catalogue, opts.fallback, { brand: ctx.brand?.displayName ?? '' });
+    const n = normaliseError(error, opts.errors, opts.catalogue, opts.fallback, { brand: (ctx.brand ?? ctx.lookBrand)?.displayName ?? '' });
     if (n.identityCode) ctx.services.analytics.capture(opts.errors.analyticsEvent, { code: n.identityCode, action: name });
+    else if (!(error instanceof HubError) && !(error instanceof ApiError) && opts.log) opts.log(`action ${name} failed`, error);
     const code = n.identityCode ?? (error instanceof HubError ? error.messageKey : null);
-    return n.cancelled ? { ok: false, message: '', cancelled: true, code } : { ok: false, message: n.message, code };
+    const data = error instanceof HubError && error.data ? { data: error.data } : {};
+    return n.cancelled ? { ok: false, message: '', cancelled: true, code } : { ok: false, message: n.message, code, ...data };
   }
 }

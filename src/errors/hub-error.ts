@@ -1,9 +1,16 @@
+import type { FlowData } from '../flow/flow-data';
+
 /**
  * Errors the hub raises itself. Each carries a catalogue key, so its text comes from
  * flows/messages.json like every other message.
  */
 export class HubError extends Error {
-  constructor(readonly messageKey: string, detail?: string) {
+  constructor(
+    readonly messageKey: string,
+    detail?: string,
+    /** Flow data the step this code leads to needs (e.g. the registered number for the merge). */
+    readonly data?: Partial<FlowData>,
+  ) {
     super(detail ?? messageKey);
     this.name = 'HubError';
   }

@@ -1,8 +1,10 @@
 /**
- * The pure flow engine: which step a flow starts on, and given what an action produced,
- * what happens next. No React, no Firebase; property-tested.
+ * The pure flow engine's vocabulary: what an action produced, which transition follows it,
+ * and which step a flow starts on. The running flow's rules are in flow-machine.ts.
+ * No React, no Firebase; property-tested.
  */
 import type { FlowDoc, Transition } from '../config/types';
+import type { FlowData } from './flow-data';
 import type { Navigation } from './navigation';
 
 /** What an action handler produced. Expected failures are outcomes, not exceptions. */
@@ -10,14 +12,16 @@ export type Outcome =
   | {
       ok: true;
       navigate?: Navigation;
-      /** Values the following steps may show ({email} of the address a link went to, ...). */
-      data?: Record<string, string>;
+      /** Values the following steps may read (the number a code went to, ...). */
+      data?: Partial<FlowData>;
     }
   | {
       ok: false;
       message: string;
       /** Catalogue key or identity code of the failure, for onCode transitions. */
       code?: string | null;
+      /** Values the step chosen by this code may read (the registered number for the merge). */
+      data?: Partial<FlowData>;
       cancelled?: boolean;
     };
 
@@ -28,31 +32,12 @@ export interface Transitions {
   onCode?: Record<string, Transition>;
 }
 
-/** What the runtime does after an action. */
-export type Next =
-  | { kind: 'goto'; step: string }
-  | { kind: 'navigate'; to: Navigation }
-  | { kind: 'toast'; message: string }
-  /** The step is done; the host of the flow decides what follows. */
-  | { kind: 'complete' }
-  /** Stay on the step; show the error when there is one. */
-  | { kind: 'stay'; error: string | null };
-
-/** The transition to take for an outcome: onCode for its code, else onOk / onError. */
-export function nextAfter(outcome: Outcome, t: Transitions): Next {
-  if (!outcome.ok && outcome.cancelled) return { kind: 'stay', error: null };
-  const byCode = !outcome.ok && outcome.code ? t.onCode?.[outcome.code] : undefined;
-  const chosen = outcome.ok ? t.onOk : (byCode ?? t.onError);
-  const error = outcome.ok ? null : outcome.message;
-  if (!chosen) return { kind: 'stay', error };
-  if ('goto' in chosen) return { kind: 'goto', step: chosen.goto };
-  if ('toast' in chosen) return { kind: 'toast', message: chosen.toast };
-  if ('complete' in chosen) return { kind: 'complete' };
-  if (chosen.navigate === '@action') {
-    // Follow only what the handler built through navigation.ts; otherwise stay.
-    return outcome.ok && outcome.navigate ? { kind: 'navigate', to: outcome.navigate } : { kind: 'stay', error };
-  }
-  return { kind: 'navigate', to: { kind: 'internal', path: chosen.navigate, keepQuery: true } };
+/** The transition an outcome takes: onCode for its code, else onOk / onError; none means stay. */
+export function chooseTransition(outcome: Outcome, t: Transitions): Transition | undefined {
+  if (outcome.ok) return t.onOk;
+  if (outcome.cancelled) return undefined;
+  const byCode = outcome.code && t.onCode && Object.hasOwn(t.onCode, outcome.code) ? t.onCode[outcome.code] : undefined;
+  return byCode ?? t.onError;
 }
 
 /** The step a flow starts on: chosen by a query value when the flow says so. */

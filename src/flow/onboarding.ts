@@ -2,6 +2,8 @@
  * Spec 2 onboarding guard, the pure part: which step (if any) comes before the protected page.
  * Steps are ids of flows/onboarding.json.
  */
+import type { FlowData } from './flow-data';
+
 export type OnboardingStep = 'name' | 'emailPassword' | 'phone' | 'allDone';
 
 /** What the signed-in user has, and the setup flag of the query (init). */
@@ -33,9 +35,9 @@ export function onboardingStep(facts: OnboardingFacts, progress: OnboardingProgr
 }
 
 /** Progress after a step completed; data is what the step's actions produced. */
-export function completeStep(progress: OnboardingProgress, step: OnboardingStep, data: Record<string, string>): OnboardingProgress {
+export function completeStep(progress: OnboardingProgress, step: OnboardingStep, data: Partial<FlowData>): OnboardingProgress {
   return {
     done: progress.done.includes(step) ? progress.done : [...progress.done, step],
-    emailJustSet: progress.emailJustSet || (step === 'emailPassword' && data.emailJustSet === 'true'),
+    emailJustSet: progress.emailJustSet || (step === 'emailPassword' && data.emailJustSet === true),
   };
 }

@@ -4,7 +4,7 @@
  */
 
 /** Every placeholder name the runtime knows how to fill. */
-export const MESSAGE_PARAMS = ['brand', 'email', 'phone', 'name', 'limit', 'supportEmail', 'supportPhone', 'label', 'seconds'] as const;
+export const MESSAGE_PARAMS = ['brand', 'userEmail', 'userPhone', 'userName', 'email', 'phone', 'limit', 'supportEmail', 'supportPhone', 'label', 'seconds'] as const;
 export type MessageParam = (typeof MESSAGE_PARAMS)[number];
 export type MessageParams = Partial<Record<MessageParam, string | number>>;
 

@@ -1,9 +1,12 @@
 /**
- * Spec 4 cooldown: after a click the button waits `seconds`, showing the countdown; the last
- * click time is kept per button id, so a reload does not reset it.
+ * Spec 4 cooldown: once its action succeeded a button waits `seconds`, showing the countdown;
+ * the last click time is kept per button id, so a reload does not reset it. The flow machine
+ * decides when it starts (startCooldown effect); this hook only shows it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useHub } from '../app/hub-context';
+import type { CooldownSpec } from '../flow/flow-machine';
+import type { KeyValueStore } from '../services/types';
 
 /** Seconds left of a cooldown that started at lastClick (ms), never negative. */
 export function secondsLeft(lastClick: number | null, seconds: number, now: number): number {
@@ -12,7 +15,16 @@ export function secondsLeft(lastClick: number | null, seconds: number, now: numb
   return Math.min(Math.max(left, 0), seconds);
 }
 
-export function useCooldown(cooldown: { seconds: number; id: string; reloadUser?: boolean } | undefined): { left: number; start(): void } {
+// Tells the buttons on screen that a cooldown started.
+const started = new EventTarget();
+
+/** Starts a cooldown: the time is stored, and every button with that id counts down. */
+export function startCooldown(storage: KeyValueStore, cooldown: CooldownSpec, now = Date.now()): void {
+  storage.set(`cooldown:${cooldown.id}`, String(now));
+  started.dispatchEvent(new Event(cooldown.id));
+}
+
+export function useCooldown(cooldown: CooldownSpec | undefined): { left: number } {
   const { services } = useHub();
   const key = cooldown ? (`cooldown:${cooldown.id}` as const) : null;
   const read = useCallback(() => {
@@ -21,20 +33,26 @@ export function useCooldown(cooldown: { seconds: number; id: string; reloadUser?
     return secondsLeft(raw === null ? null : Number(raw), cooldown.seconds, Date.now());
   }, [key, cooldown, services]);
   const [left, setLeft] = useState(read);
+  useEffect(() => {
+    if (!cooldown) return;
+    const onStart = () => setLeft(read());
+    started.addEventListener(cooldown.id, onStart);
+    return () => started.removeEventListener(cooldown.id, onStart);
+  }, [cooldown, read]);
   const running = left > 0;
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => setLeft(read()), 1000);
-    return () => {
-      clearInterval(timer);
-      // Spec 4: after an email change or verification email, reload the user when the wait ends.
-      if (cooldown?.reloadUser && read() === 0) void services.auth.reloadUser().catch(() => undefined);
-    };
-  }, [running, read, cooldown, services]);
-  const start = useCallback(() => {
-    if (!key || !cooldown) return;
-    services.storage.set(key, String(Date.now()));
-    setLeft(cooldown.seconds);
-  }, [key, cooldown, services]);
-  return { left, start };
+    return () => clearInterval(timer);
+  }, [running, read]);
+  // Spec 4: after an email change or verification email, reload the user when the wait ends.
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (running) setWaited(true);
+    else if (waited) {
+      setWaited(false);
+      if (cooldown?.reloadUser) void services.auth.reloadUser().catch(() => undefined);
+    }
+  }, [running, waited, cooldown, services]);
+  return { left };
 }

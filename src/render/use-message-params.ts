@@ -1,19 +1,24 @@
 import { createContext, useContext } from 'react';
 import { useHub } from '../app/hub-context';
 import type { MessageParams } from '../messages/format-message';
+import type { ShownFlowDataKey } from '../flow/flow-data';
 
-/** Values the current flow's earlier steps produced; they win over the defaults below. */
-export const FlowDataContext = createContext<Record<string, string>>({});
+/**
+ * The current flow's data that text may show ({email}, {phone}). Only the flow fills these:
+ * `npm run validate` proves a step that shows one is reached only after a step produced it.
+ */
+export const FlowDataContext = createContext<Partial<Record<ShownFlowDataKey, string>>>({});
 
 /** The values {placeholders} of screen text are filled with. */
 export function useMessageParams(): MessageParams {
   const { lookBrand, user, config } = useHub();
   const flowData = useContext(FlowDataContext);
   return {
+    // Spec 8: {brand} is never empty: with no brand chosen, the white-label's default brand.
     brand: lookBrand.displayName,
-    email: user?.email ?? '',
-    phone: user?.phoneNumber ?? '',
-    name: user?.displayName ?? '',
+    userEmail: user?.email ?? '',
+    userPhone: user?.phoneNumber ?? '',
+    userName: user?.displayName ?? '',
     supportEmail: config.whiteLabel.support.email,
     supportPhone: config.whiteLabel.support.phone,
     ...flowData,

@@ -18,7 +18,7 @@ function walk(start: OnboardingFacts, setsEmail: boolean): OnboardingStep[] {
     const emailJustSet = step === 'emailPassword' && !f.hasEmail && setsEmail;
     if (step === 'name') f.hasName = true;
     if (emailJustSet) f.hasEmail = true;
-    p = completeStep(p, step, { emailJustSet: emailJustSet ? 'true' : '' });
+    p = completeStep(p, step, { emailJustSet });
   }
   return seen;
 }

@@ -4,7 +4,7 @@ import { createCatalogue } from '../../src/messages/catalogue';
 import { createMemoryStorage } from '../../src/services/browser-storage';
 import type { AuthService, Services } from '../../src/services/types';
 import { projectDocuments } from '../support/project';
-import type { ActionContext } from '../../src/actions/action-context';
+import type { RunContext } from '../../src/actions/run-action';
 
 const docs = projectDocuments();
 const opts = { errors: docs.errors, catalogue: createCatalogue(docs.messages) };
@@ -23,13 +23,13 @@ function failingServices(error: unknown, events: [string, unknown][]): Services 
   };
 }
 
-const ctx = (services: Services, input: Record<string, unknown> = {}): ActionContext => ({
+const ctx = (services: Services, input: Record<string, unknown> = {}, data: RunContext['data'] = {}): RunContext => ({
   services,
   query: new URLSearchParams(),
   brand: null,
+  lookBrand: null,
   input,
-  flowData: {},
-  scratch: new Map(),
+  data,
   href: 'http://localhost/',
   now: () => 1,
 });
@@ -54,6 +54,21 @@ describe('runAction', () => {
     const out = await runAction('api.sendMagicLinkEmail', ctx(failingServices(new TypeError('boom'), events), { email: 'a@b.co' }), { ...opts, fallback: 'screen.email_login_failed' });
     expect(out).toEqual({ ok: false, message: 'Failed to login with email, please contact support.', code: null });
     expect(events).toEqual([]);
+  });
+
+  it('a failure code carries the flow data its contract promises (the registered number goes to the merge)', async () => {
+    const services = failingServices(null, []);
+    services.api.getPublic = async <T,>() => ({ isRegistered: true }) as T;
+    const out = await runAction('account.sendLinkCode', ctx(services, { phone: '0412 345 678' }), opts);
+    expect(out).toMatchObject({ ok: false, code: 'hub.phone_registered', data: { phone: '+61412345678' } });
+  });
+
+  it('an action whose read is missing fails with the unknown-error text and never runs', async () => {
+    const confirm = async () => ({});
+    let ran = false;
+    const out = await runAction('account.verifyLinkCode', ctx(failingServices(null, []), { code: '123456' }, { phoneConfirmation: { confirm: async (c) => ((ran = true), confirm()) } }), opts);
+    expect(out).toMatchObject({ ok: false, message: 'An unknown error occurred.' });
+    expect(ran).toBe(false);
   });
 
   it('an unknown action name fails with the unknown-error text instead of throwing', async () => {

@@ -1,59 +1,87 @@
-import type { ActionHandler } from '../action-context';
+import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
+import { identityCodeOf } from '../../errors/normalise-error';
 
-/** Spec 2 profile page and onboarding step 1: save the name. */
-export const saveName: ActionHandler = async ({ services, input }) => {
-  const name = String(input.name ?? '').trim();
-  if (!name) throw new HubError('form.name_required');
-  await services.auth.updateProfile({ displayName: name });
-};
+/** Spec 2 profile page and onboarding step 1: save the name (and the photo URL when the form has one). */
+export const saveName = defineAction({
+  fields: ['name'],
+  codes: { 'form.name_required': [] },
+  identity: true,
+  async run({ services, input }) {
+    const name = String(input.name ?? '').trim();
+    if (!name) throw new HubError('form.name_required');
+    const photoURL = typeof input.photoURL === 'string' ? input.photoURL.trim() : undefined;
+    await services.auth.updateProfile(photoURL === undefined ? { displayName: name } : { displayName: name, photoURL: photoURL || null });
+    return {};
+  },
+});
 
 /** Spec 2 profile: send a verification email to the signed-in user's address. */
-export const sendVerificationEmail: ActionHandler = async ({ services, brand, query }) => {
-  const user = services.auth.currentUser();
-  if (!user?.email) throw new HubError('screen.no_user_email');
-  await services.api.postPublic('/public/api/v1/auth/sendVerificationEmail', {
-    email: user.email,
-    brand: brand?.code ?? null,
-    redirectPath: query.get('redirectPath'),
-  });
-};
+export const sendVerificationEmail = defineAction({
+  codes: { 'screen.no_user_email': [] },
+  async run({ services, brand, query }) {
+    const user = services.auth.currentUser();
+    if (!user?.email) throw new HubError('screen.no_user_email');
+    await services.api.postPublic('/public/api/v1/auth/sendVerificationEmail', {
+      email: user.email,
+      brand: brand?.code ?? null,
+      redirectPath: query.get('redirectPath'),
+    });
+    return {};
+  },
+});
 
 /** Spec 7: a verify-and-change-email link to the new address, returning to /dashboard. */
-export const changeEmail: ActionHandler = async ({ services, input, href }) => {
-  const email = String(input.email ?? '').trim();
-  await services.auth.sendChangeEmailLink(email, new URL('/dashboard', href).href);
-};
+export const changeEmail = defineAction({
+  fields: ['email'],
+  identity: true,
+  async run({ services, input, href }) {
+    const email = String(input.email ?? '').trim();
+    await services.auth.sendChangeEmailLink(email, new URL('/dashboard', href).href);
+    return {};
+  },
+});
 
 /** Spec 2 password page: re-authenticate with the old password, then set the new one. */
-export const changePassword: ActionHandler = async ({ services, input }) => {
-  await services.auth.changePassword(String(input.oldPassword ?? ''), String(input.newPassword ?? ''));
-};
+export const changePassword = defineAction({
+  fields: ['oldPassword', 'newPassword'],
+  identity: true,
+  async run({ services, input }) {
+    await services.auth.changePassword(String(input.oldPassword ?? ''), String(input.newPassword ?? ''));
+    return {};
+  },
+});
 
 /**
  * Onboarding step 2: set the email when the account has none (then send the verification
  * email), and the password when one was given. emailJustSet drives the 'All Done!' step.
  */
-export const setEmailAndPassword: ActionHandler = async ({ services, input, brand, query }) => {
-  const user = services.auth.currentUser();
-  if (!user) throw new HubError('screen.no_user');
-  const email = String(input.email ?? '').trim();
-  let emailJustSet = false;
-  if (!user.email && email) {
-    await services.auth.setEmail(email);
-    emailJustSet = true;
-    await services.api
-      .postPublic('/public/api/v1/auth/sendVerificationEmail', { email, brand: brand?.code ?? null, redirectPath: query.get('redirectPath') })
-      .catch(() => undefined); // the email is set; a failed notice must not undo the step
-  }
-  const password = typeof input.password === 'string' ? input.password : '';
-  if (password) {
-    try {
-      await services.auth.setPassword(password);
-    } catch (e) {
-      if (typeof e === 'object' && e && 'code' in e && (e as { code: string }).code === 'auth/requires-recent-login') throw e;
-      throw new HubError('screen.set_password_failed');
+export const setEmailAndPassword = defineAction({
+  fields: ['email', 'password'],
+  produces: ['emailJustSet'],
+  codes: { 'screen.no_user': [], 'screen.set_password_failed': [] },
+  identity: true,
+  async run({ services, input, brand, query }) {
+    const user = services.auth.currentUser();
+    if (!user) throw new HubError('screen.no_user');
+    const email = String(input.email ?? '').trim();
+    let emailJustSet = false;
+    if (!user.email && email) {
+      await services.auth.setEmail(email);
+      emailJustSet = true;
+      await services.api
+        .postPublic('/public/api/v1/auth/sendVerificationEmail', { email, brand: brand?.code ?? null, redirectPath: query.get('redirectPath') })
+        .catch(() => undefined); // the email is set; a failed notice must not undo the step
     }
-  }
-  return { data: { emailJustSet: emailJustSet ? 'true' : '' } };
-};
+    const password = typeof input.password === 'string' ? input.password : '';
+    if (password) {
+      try {
+        await services.auth.setPassword(password);
+      } catch (e) {
+        if (identityCodeOf(e) === 'auth/requires-recent-login') throw e;
+        throw new HubError('screen.set_password_failed');
+      }
+    }
+    return { data: { emailJustSet } };
+  },
+});

@@ -1,4 +1,4 @@
-import type { ActionHandler } from '../action-context';
+import { defineAction } from '../action-context';
 import { handOverDestination } from '../../flow/navigation';
 import { HubError } from '../../errors/hub-error';
 
@@ -6,22 +6,25 @@ import { HubError } from '../../errors/hub-error';
  * Spec 2 /redirect: fetch an oobCode and a custom token for the signed-in user and hand
  * them to the brand's login URL. Without a chosen brand the hub itself is the destination.
  */
-export const handOver: ActionHandler = async ({ services, brand, query }) => {
-  if (!brand) return { navigate: { kind: 'internal', path: '/dashboard' } };
-  const user = services.auth.currentUser();
-  if (!user?.email) throw new HubError('screen.no_user_email');
-  const [{ oobCode }, { customToken }] = await Promise.all([
-    services.api.getWithBearer<{ oobCode: string }>('/api/v1/me/oobCode'),
-    services.api.getWithBearer<{ customToken: string }>('/api/v1/me/customToken'),
-  ]);
-  if (typeof oobCode !== 'string' || typeof customToken !== 'string') throw new HubError('error.server');
-  const to = handOverDestination(brand, {
-    email: user.email,
-    oobCode,
-    customToken,
-    apiKey: services.auth.apiKey,
-    redirectPath: query.get('redirectPath'),
-  });
-  if (!to) throw new HubError('error.unknown');
-  return { navigate: to };
-};
+export const handOver = defineAction({
+  codes: { 'screen.no_user_email': [], 'error.server': [], 'error.unknown': [] },
+  async run({ services, brand, query }) {
+    if (!brand) return { navigate: { kind: 'internal', path: '/dashboard' } };
+    const user = services.auth.currentUser();
+    if (!user?.email) throw new HubError('screen.no_user_email');
+    const [{ oobCode }, { customToken }] = await Promise.all([
+      services.api.getWithBearer<{ oobCode: string }>('/api/v1/me/oobCode'),
+      services.api.getWithBearer<{ customToken: string }>('/api/v1/me/customToken'),
+    ]);
+    if (typeof oobCode !== 'string' || typeof customToken !== 'string') throw new HubError('error.server');
+    const to = handOverDestination(brand, {
+      email: user.email,
+      oobCode,
+      customToken,
+      apiKey: services.auth.apiKey,
+      redirectPath: query.get('redirectPath'),
+    });
+    if (!to) throw new HubError('error.unknown');
+    return { navigate: to };
+  },
+});

@@ -1,11 +1,13 @@
+import { defineAction, type ActionContext } from '../action-context';
+import { HubError } from '../../errors/hub-error';
+
 /**
  * A URL never switches the signed-in account silently (issue 6): a link or token for another
  * account asks first; the person's "Continue" is remembered for this screen only.
  */
-import type { ActionContext, ActionHandler } from '../action-context';
-import { HubError } from '../../errors/hub-error';
 
-const CONFIRMED = 'switchConfirmed';
+/** The code of the question, with the flow data a guarded action may read. */
+export const SWITCH_CODE = 'hub.switch_account';
 
 /** The uid claim of a custom token (a JWT), or null when it cannot be read. */
 export function uidOfCustomToken(token: string): string | null {
@@ -20,13 +22,14 @@ export function uidOfCustomToken(token: string): string | null {
 }
 
 /** Throws hub.switch_account when someone else is signed in and the person has not confirmed. */
-export function guardAccountSwitch(ctx: ActionContext, isSameAccount: (user: { uid: string; email: string | null }) => boolean): void {
+export function guardAccountSwitch(ctx: ActionContext<never, 'switchConfirmed'>, isSameAccount: (user: { uid: string; email: string | null }) => boolean): void {
   const user = ctx.services.auth.currentUser();
-  if (!user || ctx.scratch.get(CONFIRMED) === true || isSameAccount(user)) return;
-  throw new HubError('hub.switch_account');
+  if (!user || ctx.data.switchConfirmed === true || isSameAccount(user)) return;
+  throw new HubError(SWITCH_CODE);
 }
 
 /** "Continue with the link". */
-export const confirmSwitch: ActionHandler = async ({ scratch }) => {
-  scratch.set(CONFIRMED, true);
-};
+export const confirmSwitch = defineAction({
+  produces: ['switchConfirmed'],
+  run: () => Promise.resolve({ data: { switchConfirmed: true as const } }),
+});

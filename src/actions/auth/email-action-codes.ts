@@ -1,46 +1,69 @@
-import type { ActionContext, ActionHandler } from '../action-context';
+import { defineAction, type ActionContext } from '../action-context';
 import { HubError } from '../../errors/hub-error';
+
+/** The code an /email-action link without an oobCode ends with: the invalid-link state. */
+const NO_OOB_CODE = 'hub.no_oob_code';
 
 /** The oobCode of an /email-action link; its absence is the invalid-link state. */
 function oobCodeOf({ query }: ActionContext): string {
   const code = query.get('oobCode');
-  if (!code) throw new HubError('hub.no_oob_code');
+  if (!code) throw new HubError(NO_OOB_CODE);
   return code;
 }
 
 /** resetPassword, on load: check the link and learn whose password it resets. */
-export const checkResetLink: ActionHandler = async (ctx) => {
-  const email = await ctx.services.auth.checkPasswordResetCode(oobCodeOf(ctx));
-  return { data: { email } };
-};
+export const checkResetLink = defineAction({
+  produces: ['email'],
+  codes: { [NO_OOB_CODE]: [] },
+  identity: true,
+  async run(ctx) {
+    return { data: { email: await ctx.services.auth.checkPasswordResetCode(oobCodeOf(ctx)) } };
+  },
+});
 
 /** resetPassword, on submit. */
-export const resetPassword: ActionHandler = async (ctx) => {
-  await ctx.services.auth.confirmPasswordReset(oobCodeOf(ctx), String(ctx.input.password ?? ''));
-};
+export const resetPassword = defineAction({
+  fields: ['password'],
+  codes: { [NO_OOB_CODE]: [] },
+  identity: true,
+  async run(ctx) {
+    await ctx.services.auth.confirmPasswordReset(oobCodeOf(ctx), String(ctx.input.password ?? ''));
+    return {};
+  },
+});
 
 /** recoverEmail and verifyAndChangeEmail: apply the code, refresh the signed-in user if any. */
-export const applyEmailActionCode: ActionHandler = async (ctx) => {
-  await ctx.services.auth.applyActionCode(oobCodeOf(ctx));
-  await ctx.services.auth.reloadUser().catch(() => undefined);
-};
+export const applyEmailActionCode = defineAction({
+  codes: { [NO_OOB_CODE]: [] },
+  identity: true,
+  async run(ctx) {
+    await ctx.services.auth.applyActionCode(oobCodeOf(ctx));
+    await ctx.services.auth.reloadUser().catch(() => undefined);
+    return {};
+  },
+});
 
 /**
  * verifyEmail: verify the code, then complete the email sign-in when the link carries a
  * sign-in code (verificationCode) and the email.
  */
-export const verifyEmail: ActionHandler = async (ctx) => {
-  await ctx.services.auth.applyActionCode(oobCodeOf(ctx));
-  const signInCode = ctx.query.get('verificationCode');
-  const email = ctx.query.get('email');
-  if (signInCode && email) {
-    const link = new URL(ctx.href);
-    link.search = new URLSearchParams({ mode: 'signIn', oobCode: signInCode, apiKey: ctx.services.auth.apiKey }).toString();
-    try {
-      await ctx.services.auth.signInWithEmailLink(email, link.href);
-    } catch {
-      throw new HubError('screen.verify_email_failed_sign_in');
+export const verifyEmail = defineAction({
+  codes: { [NO_OOB_CODE]: [], 'screen.verify_email_failed_sign_in': [] },
+  identity: true,
+  async run(ctx) {
+    await ctx.services.auth.applyActionCode(oobCodeOf(ctx));
+    const signInCode = ctx.query.get('verificationCode');
+    const email = ctx.query.get('email');
+    if (signInCode && email) {
+      const link = new URL(ctx.href);
+      link.search = new URLSearchParams({ mode: 'signIn', oobCode: signInCode, apiKey: ctx.services.auth.apiKey }).toString();
+      try {
+        await ctx.services.auth.signInWithEmailLink(email, link.href);
+      } catch {
+        throw new HubError('screen.verify_email_failed_sign_in');
+      }
     }
-  }
-  await ctx.services.auth.reloadUser().catch(() => undefined);
-};
+    await ctx.services.auth.reloadUser().catch(() => undefined);
+    return {};
+  },
+});

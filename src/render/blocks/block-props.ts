@@ -1,12 +1,6 @@
-import type { Transition } from '../../config/types';
+import type { ActionCall, FormInput } from '../../flow/flow-machine';
 
-/** The part of a block or step that names an action and what follows it. */
-export interface ActionCall {
-  action: string;
-  fallback?: string;
-  onOk?: Transition;
-  onError?: Transition;
-}
+export type { ActionCall };
 
 /** What a block may ask of the flow it is in. */
 export interface Runner {
@@ -14,8 +8,8 @@ export interface Runner {
   busy: string | null;
   /** The message of the last failed action on this step. */
   error: string | null;
-  /** auto: started by the screen itself (an enter action), not by the person. */
-  run(call: ActionCall, input?: Record<string, unknown>, auto?: boolean): Promise<void>;
+  /** Asks the flow to run a call; the flow runs at most one at a time. */
+  run(call: ActionCall, input?: FormInput): void;
 }
 
 export interface BlockProps<B> {

@@ -17,8 +17,8 @@ export function ButtonBlock({ block, runner }: BlockProps<Extract<FlowBlock, { t
       aria-busy={runner.busy === block.action}
       onClick={() => {
         if (cooldown.left > 0) return;
-        if (block.cooldown) cooldown.start();
-        void runner.run(block);
+        runner.run(block); // the cooldown starts when the action succeeded
+
       }}
     >
       {runner.busy === block.action ? <span className="hub-spinner hub-spinner--inline" aria-hidden="true" /> : null}

@@ -58,10 +58,10 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       onSubmit={(e) => {
         setTried(true);
         if (cooldown.left > 0 || unchanged) return;
-        if (block.cooldown) cooldown.start();
-        // Data stays in the form on failure: nothing typed is lost.
+        // Data stays in the form on failure: nothing typed is lost. The cooldown starts only
+        // when the action succeeded (the flow machine's startCooldown effect).
         // Locked fields keep their prefilled value whatever the DOM sent.
-        void runner.run(block, { ...(e.formData ?? {}), ...Object.fromEntries((block.lockPrefilled ?? []).filter((f) => prefill[f] !== undefined).map((f) => [f, prefill[f]])) });
+        runner.run(block, { ...(e.formData ?? {}), ...Object.fromEntries((block.lockPrefilled ?? []).filter((f) => prefill[f] !== undefined).map((f) => [f, prefill[f]])) });
       }}
       liveValidate={tried ? 'onChange' : false}
       showErrorList={false}

@@ -1,0 +1,51 @@
+/**
+ * What the steps of one flow hand each other. Every value has a name and a type here; an
+ * action's contract (src/actions/registry.ts) says which it reads and which it produces, and
+ * `npm run validate` checks that every read has a producer on every path to it.
+ * Pure types: no React, no Firebase.
+ */
+
+/** A code sent by SMS that is still to be confirmed. Kept in memory, never stored. */
+export interface PendingCode<T> {
+  confirm(code: string): Promise<T>;
+}
+
+/** The typed data of a running flow. */
+export interface FlowData {
+  /** The address a link or reset email went to, or whose password a reset link resets. */
+  email: string;
+  /** The E.164 number a code was sent to, or that belongs to the account to merge. */
+  phone: string;
+  /** Onboarding: the email step set an address the account did not have ('All Done!' follows). */
+  emailJustSet: boolean;
+  /** Phone login and phone linking: the SMS confirmation waiting for its code. */
+  phoneConfirmation: PendingCode<unknown>;
+  /** Merge: the other account's SMS sign-in; confirming it yields that account's ID token. */
+  mergeConfirmation: PendingCode<string>;
+  /** The person chose, on this screen, to let a link sign in a different account. */
+  switchConfirmed: true;
+}
+
+export type FlowDataKey = keyof FlowData;
+
+/** Every key, for checks that walk flow graphs. */
+export const FLOW_DATA_KEYS = ['email', 'phone', 'emailJustSet', 'phoneConfirmation', 'mergeConfirmation', 'switchConfirmed'] as const satisfies readonly FlowDataKey[];
+
+/** Keys that messages may show as {placeholders}: text, never secrets or objects. */
+export const SHOWN_FLOW_DATA = ['email', 'phone'] as const satisfies readonly FlowDataKey[];
+export type ShownFlowDataKey = (typeof SHOWN_FLOW_DATA)[number];
+
+export function isFlowDataKey(name: string): name is FlowDataKey {
+  return (FLOW_DATA_KEYS as readonly string[]).includes(name);
+}
+
+export function isShownFlowDataKey(name: string): name is ShownFlowDataKey {
+  return (SHOWN_FLOW_DATA as readonly string[]).includes(name);
+}
+
+/** The values of a flow's data that screen text may show. */
+export function shownFlowData(data: Partial<FlowData>): Partial<Record<ShownFlowDataKey, string>> {
+  const out: Partial<Record<ShownFlowDataKey, string>> = {};
+  for (const k of SHOWN_FLOW_DATA) if (typeof data[k] === 'string') out[k] = data[k];
+  return out;
+}

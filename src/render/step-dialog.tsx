@@ -1,0 +1,33 @@
+/**
+ * A flow step shown as a modal dialog (spec 2 and 4: the merge dialog). The native <dialog>
+ * opened with showModal() keeps focus inside and makes the page behind it inert; Escape
+ * asks the flow to dismiss the step instead of closing the element behind React's back.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export function StepDialog({ title, onDismiss, children }: { title: string; onDismiss: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className="hub-dialog"
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(e) => {
+        e.preventDefault();
+        onDismiss();
+      }}
+    >
+      <h2 id={titleId} className="hub-dialog__title">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}
