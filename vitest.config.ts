@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit, property and contract tests: pure code, no stack. The stack suites have vitest.stack.config.ts.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.property.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx', 'tests/property/**/*.property.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
   },

@@ -9,11 +9,11 @@ import { readDocuments, readSchemas } from '../src/config/load-documents';
 import { SCHEMA_FILES } from '../src/config/document-kinds';
 import { validateDocuments, type ValidationResult } from '../src/config/validate-documents';
 import { formatIssue } from '../src/config/config-issue';
-import { ACTION_NAMES } from '../src/actions/registry';
+import { ACTION_CONTRACTS } from '../src/actions/registry';
 
 /** Validates the project at root. */
 export function validateProject(root: string): ValidationResult {
-  return validateDocuments(readDocuments(root), readSchemas(root, SCHEMA_FILES), ACTION_NAMES);
+  return validateDocuments(readDocuments(root), readSchemas(root, SCHEMA_FILES), ACTION_CONTRACTS);
 }
 
 /** Prints the result; returns the exit code. */

@@ -10,35 +10,51 @@ import { createBrowserStorage } from './services/browser-storage';
 import { createAnalytics } from './services/analytics';
 import { createPosthogSink } from './services/posthog-sink';
 import './styles.css';
+import { CrashScreen } from './app/crash-boundary';
+import { createCatalogue } from './messages/catalogue';
 import { splitCredentials } from './flow/link-credentials';
 
 // Before anything else runs (analytics, reCAPTCHA): credentials leave the address bar.
 const landing = splitCredentials(window.location.href);
 if (landing.credentials.params.size > 0) window.history.replaceState(window.history.state, '', landing.shown);
 
-const config = createHubConfig(appDocuments, import.meta.env as Record<string, string | undefined>, window.location.hostname, assetUrl);
-const firebase = config.env.firebase;
-const auth = createLazyAuthService(firebase.apiKey, () => import('./services/firebase-auth').then((m) => m.createFirebaseAuthService(firebase)));
-const storage = createBrowserStorage();
-const { posthogKey, posthogHost } = config.env.hosts;
-const services = {
-  auth,
-  api: createApiClient(config.env.hosts.fixtureBaseUrl, auth),
-  storage,
-  analytics: createAnalytics(storage, posthogKey ? createPosthogSink({ key: posthogKey, host: posthogHost }) : null),
-};
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-if (import.meta.env.DEV && window.location.pathname === '/__gallery') {
+
+/** Config and services from the documents and build settings; null when they cannot be built (a bad VITE_HOST_*). */
+function start() {
+  try {
+    const config = createHubConfig(appDocuments, import.meta.env as Record<string, string | undefined>, window.location.hostname, assetUrl);
+    const firebase = config.env.firebase;
+    const auth = createLazyAuthService(firebase.apiKey, () => import('./services/firebase-auth').then((m) => m.createFirebaseAuthService(firebase)));
+    const storage = createBrowserStorage();
+    const { posthogKey, posthogHost } = config.env.hosts;
+    const services = {
+      auth,
+      api: createApiClient(config.env.hosts.fixtureBaseUrl, auth),
+      storage,
+      analytics: createAnalytics(storage, posthogKey ? createPosthogSink({ key: posthogKey, host: posthogHost }) : null),
+    };
+    return { config, services, auth };
+  } catch (error) {
+    if (import.meta.env.DEV) console.error('the hub could not start', error);
+    return null;
+  }
+}
+const started = start();
+
+if (!started) {
+  // Never the boot spinner forever: say so, and let the person try again.
+  createRoot(root).render(<CrashScreen catalogue={createCatalogue(appDocuments.messages)} onRetry={() => window.location.reload()} />);
+} else if (import.meta.env.DEV && window.location.pathname === '/__gallery') {
   // Dev server only: the production build drops this branch and the gallery with it.
   void import('./app/gallery').then(({ Gallery }) => createRoot(root).render(<Gallery />));
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App config={config} services={services} link={landing.credentials} />
+      <App config={started.config} services={started.services} link={landing.credentials} />
     </StrictMode>,
   );
   // Right after the first paint, not before it.
-  requestAnimationFrame(() => setTimeout(() => auth.preload(), 0));
+  requestAnimationFrame(() => setTimeout(() => started.auth.preload(), 0));
 }

@@ -8,6 +8,9 @@ import { themeVars } from '../brand/theme-vars';
 import { loadBrandFont } from '../brand/fonts';
 import { ConsentBanner } from './consent-banner';
 import { Toasts } from './toasts';
+import { CrashBoundary } from './crash-boundary';
+
+const logCrash = import.meta.env.DEV ? (error: unknown) => console.error('render failed', error) : undefined;
 
 /** Applies the shown brand: CSS variables, page icon and page title. */
 function BrandLook() {
@@ -28,13 +31,26 @@ function BrandLook() {
   return null;
 }
 
-export function App({ config, services, link }: { config: HubConfig; services: Services; link: LinkCredentials | null }) {
+/** The screens, inside a boundary that wears the shown brand's logo. */
+function Screens() {
+  const { config, lookBrand } = useHub();
   return (
-    <HubProvider config={config} services={services} link={link}>
-      <BrandLook />
-      <ConsentBanner />
+    <CrashBoundary catalogue={config.catalogue} logoUrl={lookBrand.logoUrl} brandName={lookBrand.displayName} log={logCrash}>
       <HubRouter />
-      <Toasts />
-    </HubProvider>
+    </CrashBoundary>
+  );
+}
+
+export function App({ config, services, link }: { config: HubConfig; services: Services; link: LinkCredentials | null }) {
+  // The outer boundary catches what fails before a brand is known (the hub context itself).
+  return (
+    <CrashBoundary catalogue={config.catalogue} log={logCrash}>
+      <HubProvider config={config} services={services} link={link}>
+        <BrandLook />
+        <ConsentBanner />
+        <Screens />
+        <Toasts />
+      </HubProvider>
+    </CrashBoundary>
   );
 }

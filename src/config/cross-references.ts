@@ -8,6 +8,10 @@ import type { ConfigDocuments, FlowDoc, Transition } from './types';
 import { placeholdersOf, MESSAGE_PARAMS } from '../messages/format-message';
 import { contrastFailures, type ThemeToken } from '../brand/contrast';
 import { BRAND_CODES } from '../brand/resolve-brand';
+import { checkFlowGraph, type GraphContract } from '../flow/flow-graph';
+
+/** Properties of the signed-in user a form may be prefilled from. */
+const USER_FIELDS = ['displayName', 'email', 'phoneNumber', 'photoURL'];
 
 
 
@@ -17,9 +21,10 @@ const seg = (s: string | number): string => String(s).replace(/~/g, '~0').replac
 export function checkCrossReferences(
   docs: ConfigDocuments,
   files: Record<string, string>,
-  actionNames: readonly string[],
+  contracts: Readonly<Record<string, GraphContract>>,
   ajv: Ajv,
 ): ConfigIssue[] {
+  const actionNames = Object.keys(contracts);
   const issues: ConfigIssue[] = [];
   const fileOf = (kind: string, key = kind): string => files[`${kind}:${key}`] ?? kind;
   const messageKeys = new Set(Object.keys(docs.messages.messages));
@@ -129,7 +134,10 @@ export function checkCrossReferences(
   }
 
   // Flows.
-  for (const [key, flow] of Object.entries(docs.flows)) issues.push(...checkFlow(key, flow, fileOf('flow', key), docs, routePaths, needMessage, needAction));
+  for (const [key, flow] of Object.entries(docs.flows)) {
+    issues.push(...checkFlow(key, flow, fileOf('flow', key), docs, routePaths, needMessage, needAction));
+    issues.push(...checkFlowGraph(flow, { file: fileOf('flow', key), contracts, forms: docs.forms, messages: docs.messages.messages, identityCodes: Object.keys(docs.errors.identity), userFields: USER_FIELDS }));
+  }
   return issues;
 }
 

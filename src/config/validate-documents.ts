@@ -8,6 +8,7 @@ import type { ConfigIssue } from './config-issue';
 import type { RawDocument } from './load-documents';
 import type { ConfigDocuments } from './types';
 import { checkCrossReferences } from './cross-references';
+import type { GraphContract } from '../flow/flow-graph';
 
 /** Creates the project's one Ajv instance with every schema of schemas/ registered by $id. */
 export function createConfigAjv(schemas: Record<string, object>): Ajv {
@@ -85,9 +86,9 @@ function assemble(raw: RawDocument[]): ConfigDocuments {
 
 /**
  * Validates raw documents against their schemas and each other.
- * actionNames: the names of the action registry (cross-reference target).
+ * contracts: the action registry's contracts (names flows may use, and what each reads and produces).
  */
-export function validateDocuments(raw: RawDocument[], schemas: Record<string, object>, actionNames: readonly string[]): ValidationResult {
+export function validateDocuments(raw: RawDocument[], schemas: Record<string, object>, contracts: Readonly<Record<string, GraphContract>>): ValidationResult {
   const ajv = createConfigAjv(schemas);
   const issues: ConfigIssue[] = [];
   for (const kind of ['brandBase', 'environments', 'routes', 'errors', 'messages'] as const) {
@@ -108,6 +109,6 @@ export function validateDocuments(raw: RawDocument[], schemas: Record<string, ob
   const documents = assemble(raw);
   const files: Record<string, string> = {};
   for (const r of raw) files[`${r.kind}:${r.key}`] = r.file;
-  issues.push(...checkCrossReferences(documents, files, actionNames, ajv));
+  issues.push(...checkCrossReferences(documents, files, contracts, ajv));
   return issues.length > 0 ? { issues } : { issues, documents };
 }

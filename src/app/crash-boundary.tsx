@@ -1,0 +1,59 @@
+/**
+ * The error boundary: a failure while rendering shows a "something went wrong" screen with
+ * Try again, never a blank page or an endless spinner. Errors are logged in development.
+ */
+import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import type { MessageCatalogue } from '../messages/catalogue';
+
+export interface CrashScreenProps {
+  catalogue: MessageCatalogue;
+  /** The shown brand's logo, when the brand is known. */
+  logoUrl?: string;
+  brandName?: string;
+  onRetry: () => void;
+}
+
+/** The screen shown instead of the one that failed. */
+export function CrashScreen({ catalogue, logoUrl, brandName, onRetry }: CrashScreenProps) {
+  return (
+    <main className="hub-page hub-page--auth">
+      <section className="hub-card" role="alert" aria-labelledby="hub-crash-title" data-testid="crash-screen">
+        {logoUrl ? <img className="hub-logo" src={logoUrl} alt={brandName ?? ''} width="200" height="48" /> : null}
+        <h1 id="hub-crash-title" className="hub-title">
+          {catalogue.t('ui.crash.title')}
+        </h1>
+        <p className="hub-text">{catalogue.t('ui.crash.body')}</p>
+        <button type="button" className="hub-button hub-button--primary" onClick={onRetry}>
+          {catalogue.t('ui.crash.retry')}
+        </button>
+      </section>
+    </main>
+  );
+}
+
+interface Props extends Omit<CrashScreenProps, 'onRetry'> {
+  children: ReactNode;
+  /** Development: where errors are reported. */
+  log?: (error: unknown, info: ErrorInfo) => void;
+}
+
+export class CrashBoundary extends Component<Props, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.props.log?.(error, info);
+  }
+
+  override render(): ReactNode {
+    const { catalogue, logoUrl, brandName, children } = this.props;
+    if (this.state.failed) {
+      // Try again draws the screen afresh (a new key), so state that led to the failure is gone.
+      return <CrashScreen catalogue={catalogue} logoUrl={logoUrl} brandName={brandName} onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))} />;
+    }
+    return <Fragment key={this.state.attempt}>{children}</Fragment>;
+  }
+}
