@@ -23,6 +23,12 @@ export function StepDialog({ title, onDismiss, children }: { title: string; onDi
         e.preventDefault();
         onDismiss();
       }}
+      onClose={() => {
+        // The browser may close a dialog despite preventDefault (a second Escape in a row);
+        // the step is still a dialog until the flow says otherwise, so it stays open.
+        const dialog = ref.current;
+        if (dialog && !dialog.open) dialog.showModal();
+      }}
     >
       <h2 id={titleId} className="hub-dialog__title">
         {title}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { useBrowserSession } from './support/session';
-import { ALICE, APP, fillSignIn, open } from './support/hub-page';
+import { ALICE, APP, field, fillSignIn, open } from './support/hub-page';
 import { apiFetch, bearer, identity, signInWithPassword, signUp } from '../stack/helpers';
 import { safeRelativePath } from '../../src/flow/navigation';
 
@@ -88,8 +88,10 @@ describe('outages', () => {
     await open(page, `${APP}/sign-in`, 'Welcome to WBS');
     await session.context.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
     await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.getByText('We could not reach the service. Check your connection and try again.').waitFor({ timeout: 30000 });
-    expect(await page.getByRole('button', { name: 'LOG IN' }).isEnabled()).toBe(true);
+    // Spec 8: a code outside the catalogue (auth/network-request-failed) shows the caller's fallback.
+    await page.getByRole('alert').filter({ hasText: 'Failed to log in, please contact support.' }).waitFor({ timeout: 30000 });
+    await expect.poll(() => page.getByRole('button', { name: 'LOG IN' }).isEnabled()).toBe(true);
+    expect(await field(page, 'Email').inputValue()).toBe(ALICE.email); // nothing typed is lost
     await session.context.unroute('http://127.0.0.1:9099/**');
     await page.getByRole('button', { name: 'LOG IN' }).click();
     await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });

@@ -1,0 +1,203 @@
+/**
+ * Issue 10: the multi-step journeys the flow runtime used to break, each in Chromium against
+ * the real Auth Emulator and local API: email-link sign-in through /email-action, the sign-in
+ * half of verifyEmail, reset-password submit failures, the merge dialog (from Send OTP and
+ * from a "different credential" answer), its cooldown, Verify OTP success, and {brand}
+ * with no brand chosen.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { lookupAccount, smsCodeFor, useBrowserSession } from './support/session';
+import { APP, expectAccessible, field, fillSignIn, open } from './support/hub-page';
+import { apiPost, emulatorOobCodes, identity, latestEmailTo, signUp } from '../stack/helpers';
+
+const session = useBrowserSession();
+
+/** A unique AU mobile number (043x range), local and E.164 forms. */
+function freshPhone(): { local: string; e164: string } {
+  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return { local: `043${rest}`, e164: `+6143${rest}` };
+}
+
+/** A fresh password account that has a name (so no onboarding step comes first). */
+async function namedUser(prefix: string): Promise<{ email: string; idToken: string }> {
+  const user = await signUp(prefix);
+  await identity('update', { idToken: user.idToken, displayName: 'Pat Person', returnSecureToken: true });
+  return user;
+}
+
+/** Another account that owns a phone number (signed up by SMS through the emulator's REST API). */
+async function phoneAccount(e164: string): Promise<string> {
+  const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: e164, recaptchaToken: 'emulator' });
+  expect(sent.status).toBe(200);
+  const signed = await identity<{ idToken: string }>('signInWithPhoneNumber', { sessionInfo: sent.body.sessionInfo, code: await smsCodeFor(e164) });
+  expect(signed.status).toBe(200);
+  return signed.body.idToken;
+}
+
+/** A fresh password account with a name, signed in on the profile page. */
+async function onProfile(prefix: string): Promise<{ email: string; idToken: string }> {
+  const user = await namedUser(prefix);
+  await open(session.page, `${APP}/sign-in`, 'Welcome to WBS');
+  await fillSignIn(session.page, user.email, 'Password1!');
+  await session.page.getByRole('button', { name: 'Send OTP' }).waitFor({ timeout: 30000 });
+  return user;
+}
+
+const dialog = (p: Page) => p.getByRole('dialog', { name: 'This number belongs to another account' });
+
+describe('email links through /email-action', () => {
+  it('mode=signIn signs the person in and hands over like any email-link sign-in', async () => {
+    const user = await namedUser('ealink');
+    await apiPost('/public/api/v1/auth/sendMagicLinkEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/projects/7' });
+    const link = new URL((await latestEmailTo(user.email)).link);
+    expect(link.pathname).toBe('/login');
+    link.pathname = '/email-action';
+    await session.page.goto(link.href);
+    await session.page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/, { timeout: 30000 });
+    expect(await session.page.getByTestId('signed-in-email').textContent()).toBe(user.email);
+    expect(new URL(session.page.url()).searchParams.get('redirectPath')).toBe('/projects/7');
+  });
+
+  it('mode=signIn on another device asks for the email on the same screen, then signs in', async () => {
+    const user = await namedUser('ealink2');
+    await apiPost('/public/api/v1/auth/sendMagicLinkEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/q' });
+    const link = new URL((await latestEmailTo(user.email)).link);
+    link.pathname = '/email-action';
+    link.searchParams.delete('email');
+    await session.page.goto(link.href);
+    await session.page.getByText('Confirm email').first().waitFor({ timeout: 20000 });
+    expect(new URL(session.page.url()).pathname).toBe('/email-action');
+    await field(session.page, 'Email').fill(user.email);
+    await session.page.getByRole('button', { name: 'Sign in' }).click();
+    await session.page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/, { timeout: 30000 });
+    expect(await session.page.getByTestId('signed-in-email').textContent()).toBe(user.email);
+  });
+
+  it('verifyEmail with a sign-in code verifies the address and signs the person in', async () => {
+    const user = await namedUser('verifysignin');
+    await apiPost('/public/api/v1/auth/sendVerificationEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/x' });
+    const verify = new URL((await latestEmailTo(user.email)).link);
+    expect((await identity('sendOobCode', { requestType: 'EMAIL_SIGNIN', email: user.email, continueUrl: `${APP}/login` })).status).toBe(200);
+    const signInCode = (await emulatorOobCodes()).filter((c) => c.requestType === 'EMAIL_SIGNIN' && c.email === user.email).at(-1);
+    expect(signInCode).toBeDefined();
+    verify.searchParams.set('verificationCode', signInCode!.oobCode);
+    verify.searchParams.set('email', user.email);
+    await session.page.goto(verify.href);
+    await session.page.getByText('Email verified successfully').waitFor({ timeout: 20000 });
+    expect((await lookupAccount(user.idToken)).emailVerified).toBe(true);
+    await session.page.getByRole('link', { name: 'Continue' }).click();
+    // Signed in: the profile shows this account instead of sending the person to sign-in.
+    await session.page.getByText(user.email, { exact: true }).waitFor({ timeout: 20000 });
+    expect(new URL(session.page.url()).pathname).toBe('/dashboard/profile');
+  });
+});
+
+describe('reset password submit failures go to forgot-password, said once', () => {
+  async function onResetForm(prefix: string): Promise<{ link: URL }> {
+    const user = await signUp(prefix);
+    await apiPost('/public/api/v1/auth/sendPasswordResetEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/r' });
+    const link = new URL((await latestEmailTo(user.email)).link);
+    await session.page.goto(link.href);
+    await session.page.getByText(`Enter a new password for ${user.email}.`).waitFor({ timeout: 20000 });
+    await field(session.page, 'New password').fill('BrandNew123');
+    await field(session.page, 'Confirm password').fill('BrandNew123');
+    return { link };
+  }
+
+  it('a link used up meanwhile: "Link invalid, please try resetting your password again."', async () => {
+    const { link } = await onResetForm('resetused');
+    expect((await identity('resetPassword', { oobCode: link.searchParams.get('oobCode'), newPassword: 'Elsewhere123' })).status).toBe(200);
+    await session.page.getByRole('button', { name: 'Reset password' }).click();
+    await session.page.waitForURL(/\/forgot-password\?/, { timeout: 20000 });
+    const notice = session.page.getByText('Link invalid, please try resetting your password again.');
+    await notice.waitFor({ timeout: 20000 });
+    expect(await notice.count()).toBe(1);
+    await field(session.page, 'Email').waitFor();
+  });
+
+  it('any other failure: "Failed to reset password, please try again."', async () => {
+    await onResetForm('resetfail');
+    await session.page.route('**/accounts:resetPassword*', (r) => r.abort('connectionrefused'));
+    await session.page.getByRole('button', { name: 'Reset password' }).click();
+    await session.page.waitForURL(/\/forgot-password\?/, { timeout: 20000 });
+    const notice = session.page.getByText('Failed to reset password, please try again.');
+    await notice.waitFor({ timeout: 20000 });
+    expect(await notice.count()).toBe(1);
+  });
+});
+
+describe('{brand} in messages (spec 8)', () => {
+  it('{brand} is the white-label\'s default brand when none is chosen', async () => {
+    await open(session.page, `${APP}/forgot-password`, 'Forgot your password?');
+    await session.page.route('**/sendPasswordResetEmail', (r) => r.fulfill({ status: 503, body: '' }));
+    await field(session.page, 'Email').fill('someone@example.com');
+    await session.page.getByRole('button', { name: 'Send password reset email' }).click();
+    await session.page.getByText('Failed to send password reset email. Please contact WBS support to reset your password.').waitFor({ timeout: 20000 });
+  });
+});
+
+describe('profile phone and the merge dialog', () => {
+  it('Verify OTP success returns to the profile with the number shown', async () => {
+    const me = await onProfile('otpok');
+    const phone = freshPhone();
+    await field(session.page, 'Phone number').fill(phone.local);
+    await session.page.getByRole('button', { name: 'Send OTP' }).click();
+    await session.page.getByText(`We sent a code to ${phone.e164}.`).waitFor({ timeout: 30000 });
+    await field(session.page, 'One time password').fill(await smsCodeFor(phone.e164));
+    await session.page.getByRole('button', { name: 'Verify OTP' }).click();
+    await session.page.getByText('Phone number updated').waitFor({ timeout: 20000 });
+    await session.page.getByRole('button', { name: /^Send OTP/ }).waitFor({ timeout: 20000 });
+    await session.page.getByRole('button', { name: 'Verify OTP' }).waitFor({ state: 'detached' });
+    expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
+  });
+
+  it('a number of another account opens a modal dialog naming that number; Escape closes it; Send code waits 60 s', async () => {
+    await onProfile('mergedlg');
+    const other = freshPhone();
+    await phoneAccount(other.e164);
+    await field(session.page, 'Phone number').fill(other.local);
+    await session.page.getByRole('button', { name: 'Send OTP' }).click();
+    await dialog(session.page).waitFor({ timeout: 20000 });
+    await dialog(session.page).getByText(`${other.e164} is registered to another account.`, { exact: false }).waitFor();
+    // Modal: focus is inside the dialog, the page behind does not take clicks.
+    expect(await session.page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
+    await expectAccessible(session.page);
+    // No cooldown on Send OTP: no code was sent.
+    await session.page.keyboard.press('Escape');
+    await dialog(session.page).waitFor({ state: 'detached' });
+    await expect.poll(() => session.page.getByRole('button', { name: 'Send OTP', exact: true }).isEnabled()).toBe(true);
+
+    await session.page.getByRole('button', { name: 'Send OTP', exact: true }).click();
+    await dialog(session.page).getByRole('button', { name: 'Send code' }).click();
+    await dialog(session.page).getByText(`We sent a code to ${other.e164}.`).waitFor({ timeout: 30000 });
+    await dialog(session.page).getByRole('button', { name: 'Back' }).click();
+    await dialog(session.page).waitFor({ state: 'detached' });
+    await session.page.getByRole('button', { name: 'Send OTP', exact: true }).click();
+    const wait = dialog(session.page).getByRole('button', { name: /^Send code \(wait \d+s\)$/ });
+    await wait.waitFor({ timeout: 20000 });
+    expect(await wait.isDisabled()).toBe(true);
+  });
+
+  it('"different credential" on Verify OTP opens the merge for that number, and the merge completes', async () => {
+    const me = await onProfile('diffcred');
+    const phone = freshPhone();
+    await field(session.page, 'Phone number').fill(phone.local);
+    await session.page.getByRole('button', { name: 'Send OTP' }).click();
+    await session.page.getByText(`We sent a code to ${phone.e164}.`).waitFor({ timeout: 30000 });
+    const code = await smsCodeFor(phone.e164);
+    // Meanwhile the number becomes another account's.
+    const otherToken = await phoneAccount(phone.e164);
+    await field(session.page, 'One time password').fill(code);
+    await session.page.getByRole('button', { name: 'Verify OTP' }).click();
+    await dialog(session.page).waitFor({ timeout: 20000 });
+    await dialog(session.page).getByText(`${phone.e164} is registered to another account.`, { exact: false }).waitFor();
+    await dialog(session.page).getByRole('button', { name: 'Send code' }).click();
+    await dialog(session.page).getByText(`We sent a code to ${phone.e164}.`).waitFor({ timeout: 30000 });
+    await field(session.page, 'One time password').fill(await smsCodeFor(phone.e164));
+    await dialog(session.page).getByRole('button', { name: 'Verify code' }).click();
+    await dialog(session.page).getByText(`Accounts merged: ${phone.e164} now belongs to this account.`).waitFor({ timeout: 30000 });
+    expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
+    expect((await identity('lookup', { idToken: otherToken })).body.users ?? []).toEqual([]);
+  });
+});

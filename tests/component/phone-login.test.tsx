@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+/** The phone login screen (flows/phone-login.json) for a signed-out person, against fake services. */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeAuth, fakeServices, polyfillDialog, renderFlow, t } from './render-flow';
+
+beforeAll(polyfillDialog);
+afterEach(cleanup);
+
+const sendCode = () => screen.getByRole('button', { name: new RegExp(`^${t('ui.phone.send_code')}`) });
+
+describe('phone login', () => {
+  it('an invalid number says so and leaves Send code usable: no cooldown starts', async () => {
+    const sendPhoneCode = vi.fn();
+    const { services, storage } = fakeServices(fakeAuth(null, { sendPhoneCode }));
+    renderFlow('phone-login', '/phone-login', services);
+
+    const field = await screen.findByLabelText(new RegExp(`^${t('ui.phone.number')}`));
+    fireEvent.change(field, { target: { value: '12' } });
+    await waitFor(() => expect(screen.getByLabelText(new RegExp(`^${t('ui.phone.number')}`))).toHaveProperty('value', '12'));
+    fireEvent.click(sendCode());
+
+    // The flow's onCode for screen.phone_invalid: a toast, and the person stays on the form.
+    expect(await screen.findByText(t('screen.phone_invalid'))).toBeTruthy();
+    expect(sendPhoneCode).not.toHaveBeenCalled();
+    await waitFor(() => expect(sendCode().getAttribute('aria-busy')).toBe('false'));
+    const button = sendCode();
+    expect(button.textContent).toBe(t('ui.phone.send_code'));
+    expect(button.textContent).not.toMatch(/wait/i);
+    expect(button).toHaveProperty('disabled', false);
+    expect(storage.get('cooldown:phone-login-send-code')).toBeNull();
+    expect(Object.keys(storage.dump()).filter((k) => k.startsWith('cooldown:'))).toEqual([]);
+    expect(screen.getByLabelText(new RegExp(`^${t('ui.phone.number')}`))).toHaveProperty('value', '12');
+  });
+});

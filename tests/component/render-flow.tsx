@@ -1,0 +1,120 @@
+/**
+ * Shared pieces of the component tests: fake services (no Firebase, no network) and a flow
+ * screen drawn inside the router and the hub context, as the app draws it.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { vi } from 'vitest';
+import { HubProvider } from '../../src/app/hub-context';
+import { Toasts } from '../../src/app/toasts';
+import { FlowScreen } from '../../src/render/flow-screen';
+import { createMemoryStorage } from '../../src/services/browser-storage';
+import type { Analytics, ApiClient, AuthService, AuthUser, PhoneConfirmation, Services } from '../../src/services/types';
+import type { HubConfig } from '../../src/app/hub-config';
+import { hubConfigFor } from '../support/project';
+
+/** One config for all component tests (the documents are validated once). */
+export const config: HubConfig = hubConfigFor('localhost');
+export const t = config.catalogue.t;
+
+export const signedInUser: AuthUser = {
+  uid: 'user-1',
+  email: 'pat@example.com',
+  emailVerified: true,
+  displayName: 'Pat Example',
+  photoURL: null,
+  phoneNumber: '+61400000001',
+};
+
+/** happy-dom may lack the modal dialog API: the smallest stand-in that keeps `open` in step. */
+export function polyfillDialog(): void {
+  const proto = window.HTMLDialogElement?.prototype as (HTMLDialogElement & Record<string, unknown>) | undefined;
+  if (!proto) return;
+  if (typeof proto.showModal !== 'function') {
+    proto.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+  }
+  if (typeof proto.close !== 'function') {
+    proto.close = function (this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  }
+}
+
+type AuthFakes = Partial<{ -readonly [K in keyof AuthService]: AuthService[K] }>;
+
+/**
+ * An AuthService with the given methods; the rest reject, so an unexpected call shows up
+ * as a failed action rather than passing silently.
+ */
+export function fakeAuth(user: AuthUser | null, fakes: AuthFakes = {}): AuthService {
+  const base: AuthFakes = {
+    apiKey: 'test-api-key',
+    ready: async () => undefined,
+    currentUser: () => user,
+    onChange: () => () => undefined,
+    reloadUser: async () => undefined,
+    idToken: async () => 'test-id-token',
+    ...fakes,
+  };
+  return new Proxy(base, {
+    get(target, key) {
+      if (typeof key === 'symbol' || key === 'then') return undefined;
+      if (key in target) return target[key as keyof AuthService];
+      return () => Promise.reject(new Error(`fake auth: ${key} was not expected`));
+    },
+  }) as AuthService;
+}
+
+const notExpected = (name: string) => () => Promise.reject(new Error(`fake api: ${name} was not expected`));
+
+export function fakeApi(fakes: Partial<ApiClient> = {}): ApiClient {
+  return {
+    postPublic: notExpected('postPublic'),
+    getWithBearer: notExpected('getWithBearer'),
+    getPublic: notExpected('getPublic'),
+    putWithBearer: notExpected('putWithBearer'),
+    ...fakes,
+  };
+}
+
+/** A getPublic that answers isPhoneRegistered with `registered` and records the paths asked. */
+export function phoneRegistryApi(registered: boolean) {
+  const getPublic = vi.fn(async <T,>(path: string): Promise<T> => {
+    if (path.startsWith('/public/api/v1/auth/isPhoneRegistered')) return { isRegistered: registered } as T;
+    throw new Error(`fake api: getPublic ${path} was not expected`);
+  });
+  return { api: fakeApi({ getPublic: getPublic as ApiClient['getPublic'] }), getPublic };
+}
+
+export function fakeAnalytics(events: [string, unknown][] = []): Analytics {
+  return { enabled: true, consent: () => 'granted', setConsent: () => undefined, onConsentChange: () => () => undefined, capture: (e, p) => void events.push([e, p]) };
+}
+
+export function fakeServices(auth: AuthService, api: ApiClient = fakeApi()) {
+  const storage = createMemoryStorage();
+  const services: Services = { auth, api, storage, analytics: fakeAnalytics() };
+  return { services, storage };
+}
+
+/** A sent SMS code whose confirm is the given mock. */
+export function fakeConfirmation(confirm: PhoneConfirmation['confirm']): PhoneConfirmation {
+  return { confirm };
+}
+
+/** Draws one flow at `path`, with the toaster, as the app does. */
+export function renderFlow(flowId: string, path: string, services: Services): RenderResult {
+  const flow = config.docs.flows[flowId];
+  if (!flow) throw new Error(`no flow ${flowId}`);
+  const { hook } = memoryLocation({ path });
+  return render(
+    <Router hook={hook}>
+      <HubProvider config={config} services={services} link={null}>
+        <FlowScreen flow={flow} />
+        <Toasts />
+      </HubProvider>
+    </Router>,
+  );
+}
