@@ -23,7 +23,9 @@ export function contentSecurityPolicy(env: PolicyInputs): string {
     'script-src': ["'self'", 'https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     // sonner injects its stylesheet; no script is ever inline.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // https: for profile photos (spec 3 photoURL: Google account pictures, any https address the
+    // person saved); an image cannot run code, and plain http stays blocked.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",

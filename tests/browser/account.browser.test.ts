@@ -146,7 +146,7 @@ describe('profile', () => {
     expect((await lookupAccount((await signInWithPassword(newEmail)).idToken)).email).toBe(newEmail);
   });
 
-  it('links a phone number with an OTP from the emulator', async () => {
+  it('links a phone number with an OTP from the emulator, then returns to the profile', async () => {
     const me = await signedInFreshUser('phoner');
     const phone = freshPhone();
     await field(session.page, 'Phone number').fill(phone.local);
@@ -155,6 +155,9 @@ describe('profile', () => {
     await field(session.page, 'One time password').fill(await smsCodeFor(phone.e164));
     await session.page.getByRole('button', { name: 'Verify OTP' }).click();
     await session.page.getByText('Phone number updated').waitFor({ timeout: 20000 });
+    // The used code form is gone: the profile is back (Send OTP is in its cooldown).
+    await session.page.getByRole('button', { name: /^Send OTP/ }).waitFor({ timeout: 20000 });
+    await session.page.getByRole('button', { name: 'Verify OTP' }).waitFor({ state: 'detached' });
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
   });
 

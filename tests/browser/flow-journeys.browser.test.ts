@@ -138,18 +138,15 @@ describe('{brand} in messages (spec 8)', () => {
 });
 
 describe('profile phone and the merge dialog', () => {
-  it('Verify OTP success returns to the profile with the number shown', async () => {
-    const me = await onProfile('otpok');
-    const phone = freshPhone();
-    await field(session.page, 'Phone number').fill(phone.local);
-    await session.page.getByRole('button', { name: 'Send OTP' }).click();
-    await session.page.getByText(`We sent a code to ${phone.e164}.`).waitFor({ timeout: 30000 });
-    await field(session.page, 'One time password').fill(await smsCodeFor(phone.e164));
-    await session.page.getByRole('button', { name: 'Verify OTP' }).click();
-    await session.page.getByText('Phone number updated').waitFor({ timeout: 20000 });
-    await session.page.getByRole('button', { name: /^Send OTP/ }).waitFor({ timeout: 20000 });
-    await session.page.getByRole('button', { name: 'Verify OTP' }).waitFor({ state: 'detached' });
-    expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
+  it('the profile form saves a photo URL with the name (spec 3 profile form: name, photoURL)', async () => {
+    const me = await onProfile('photo');
+    await field(session.page, 'Photo URL (optional)').fill('not a url');
+    await session.page.getByRole('button', { name: 'Save changes' }).click();
+    await session.page.getByText('Enter a web address starting with https://').waitFor({ timeout: 20000 });
+    await field(session.page, 'Photo URL (optional)').fill('https://example.com/pat.png');
+    await session.page.getByRole('button', { name: 'Save changes' }).click();
+    await session.page.getByText('Saved profile').waitFor({ timeout: 20000 });
+    expect((await lookupAccount(me.idToken)) as { photoUrl?: string }).toMatchObject({ photoUrl: 'https://example.com/pat.png', displayName: 'Pat Person' });
   });
 
   it('a number of another account opens a modal dialog naming that number; Escape closes it; Send code waits 60 s', async () => {

@@ -35,8 +35,8 @@ describe('flow graphs against action contracts', () => {
 
   it('a prefill field the form does not have is named', () => {
     const f = flow('profile');
-    const form = f.steps.profile!.blocks.find((b) => b.type === 'form' && b.form === 'name');
-    if (form?.type !== 'form') throw new Error('profile has no name form');
+    const form = f.steps.profile!.blocks.find((b) => b.type === 'form' && b.form === 'profile');
+    if (form?.type !== 'form') throw new Error('profile has no profile form');
     form.prefill = { nmae: 'displayName' };
     expect(checkFlowGraph(f, ctx('flows/profile.json'))).toContainEqual(expect.objectContaining({ pointer: expect.stringMatching(/^\/steps\/profile\/blocks\/\d+\/prefill\/nmae$/), hint: expect.stringContaining('did you mean "name"') }));
   });
