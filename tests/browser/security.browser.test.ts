@@ -58,6 +58,12 @@ describe('one request in flight', () => {
     await open(page, `${APP}/sign-in`, 'Welcome to WBS');
     await page.getByLabel(/^Email/).first().fill(ALICE.email);
     await page.getByLabel(/^Password/).first().fill('wrong-password');
+    // The answer is held back a moment so every click lands while the first call is in flight
+    // (a fast emulator answered between clicks, and a click after the answer is a new attempt).
+    await page.route('**/accounts:signInWithPassword*', async (r) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await r.continue();
+    });
     const button = page.getByRole('button', { name: 'LOG IN' });
     await Promise.all([1, 2, 3, 4, 5].map(() => button.click({ force: true, noWaitAfter: true }).catch(() => undefined)));
     await page.getByText('Incorrect email and password combination.').waitFor({ timeout: 20000 });
