@@ -3,7 +3,7 @@
  * the last click time is kept per button id, so a reload does not reset it. The flow machine
  * decides when it starts (startCooldown effect); this hook only shows it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHub } from '../app/hub-context';
 import type { CooldownSpec } from '../flow/flow-machine';
 import type { KeyValueStore } from '../services/types';
@@ -46,13 +46,13 @@ export function useCooldown(cooldown: CooldownSpec | undefined): { left: number 
     return () => clearInterval(timer);
   }, [running, read]);
   // Spec 4: after an email change or verification email, reload the user when the wait ends.
-  const [waited, setWaited] = useState(false);
+  const waited = useRef(false);
   useEffect(() => {
-    if (running) setWaited(true);
-    else if (waited) {
-      setWaited(false);
+    if (running) waited.current = true;
+    else if (waited.current) {
+      waited.current = false;
       if (cooldown?.reloadUser) void services.auth.reloadUser().catch(() => undefined);
     }
-  }, [running, waited, cooldown, services]);
+  }, [running, cooldown, services]);
   return { left };
 }

@@ -5,28 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { lookupAccount, smsCodeFor, useBrowserSession } from './support/session';
 import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, open } from './support/hub-page';
+import { freshPhone, signedInFreshUser } from './support/accounts';
 import { apiFetch, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
 
 const session = useBrowserSession();
 
-
-/** A fresh password account with a name, signed in through the sign-in screen. */
-async function signedInFreshUser(prefix: string, name = 'Fresh Person'): Promise<{ email: string; idToken: string }> {
-  const user = await signUp(prefix);
-  await identity('update', { idToken: user.idToken, displayName: name, returnSecureToken: true });
-  await open(session.page, `${APP}/sign-in`, 'Welcome to WBS');
-  await fillSignIn(session.page, user.email, 'Password1!');
-  await session.page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
-  await session.page.getByRole('heading', { name: 'Profile' }).waitFor({ timeout: 20000 });
-  return { email: user.email, idToken: user.idToken };
-}
-
-
-/** A unique AU mobile number (043x range), local and E.164 forms. */
-function freshPhone(): { local: string; e164: string } {
-  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  return { local: `043${rest}`, e164: `+6143${rest}` };
-}
 
 describe('onboarding guard', () => {
   it('an account with nothing walks all four steps: name, email and password, phone, All Done', async () => {
@@ -85,7 +68,7 @@ describe('onboarding guard', () => {
   });
 
   it('init=true without a phone asks for one; Skip goes on', async () => {
-    await signedInFreshUser('skipper');
+    await signedInFreshUser(session.page, 'skipper');
     await session.page.goto(`${APP}/dashboard?init=true`);
     await session.page.getByRole('heading', { name: 'Set up your Email and Password' }).waitFor({ timeout: 20000 });
     await session.page.getByRole('button', { name: 'Next' }).click();
@@ -102,7 +85,7 @@ describe('onboarding guard', () => {
 
 describe('profile', () => {
   it('saves the name (Save changes disabled while unchanged) and shows initials', async () => {
-    const me = await signedInFreshUser('namer', 'Pat Lee');
+    const me = await signedInFreshUser(session.page, 'namer', 'Pat Lee');
     await session.page.getByTestId('avatar-initials').getByText('PL').waitFor();
     const save = session.page.getByRole('button', { name: 'Save changes' });
     expect(await save.isDisabled()).toBe(true);
@@ -116,7 +99,7 @@ describe('profile', () => {
   });
 
   it('Verify email sends the link with a cooldown; the link turns the chip to Verified', async () => {
-    const me = await signedInFreshUser('verifier');
+    const me = await signedInFreshUser(session.page, 'verifier');
     await session.page.getByText('Not verified').waitFor();
     await session.page.getByRole('button', { name: 'Verify email' }).click();
     await session.page.getByText('An email has been sent for verification').waitFor({ timeout: 20000 });
@@ -132,7 +115,7 @@ describe('profile', () => {
   });
 
   it('Change email sends a verify-and-change link; following it changes the email', async () => {
-    const me = await signedInFreshUser('mover');
+    const me = await signedInFreshUser(session.page, 'mover');
     const change = session.page.getByRole('button', { name: 'Change email' });
     expect(await change.isDisabled()).toBe(true);
     const newEmail = uniqueEmail('moved');
@@ -147,7 +130,7 @@ describe('profile', () => {
   });
 
   it('links a phone number with an OTP from the emulator, then returns to the profile', async () => {
-    const me = await signedInFreshUser('phoner');
+    const me = await signedInFreshUser(session.page, 'phoner');
     const phone = freshPhone();
     await field(session.page, 'Phone number').fill(phone.local);
     await session.page.getByRole('button', { name: 'Send OTP' }).click();
@@ -162,7 +145,7 @@ describe('profile', () => {
   });
 
   it('a phone on another seeded account triggers the merge; afterwards it belongs to this account', async () => {
-    const me = await signedInFreshUser('merger');
+    const me = await signedInFreshUser(session.page, 'merger');
     const bob = await signInWithPassword('bob@example.com');
     await field(session.page, 'Phone number').fill('0412 000 111');
     await session.page.getByRole('button', { name: 'Send OTP' }).click();
@@ -181,7 +164,7 @@ describe('profile', () => {
 
 describe('password, applications, layout', () => {
   it('a wrong old password fails with the catalogue message; the right one changes it', async () => {
-    const me = await signedInFreshUser('changer');
+    const me = await signedInFreshUser(session.page, 'changer');
     await session.page.getByRole('link', { name: 'Password' }).click();
     await session.page.getByRole('heading', { name: 'Change your password' }).waitFor({ timeout: 20000 });
     await field(session.page, 'New password').fill('abc');

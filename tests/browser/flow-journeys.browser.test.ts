@@ -8,41 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { lookupAccount, smsCodeFor, useBrowserSession } from './support/session';
-import { APP, expectAccessible, field, fillSignIn, open } from './support/hub-page';
+import { APP, expectAccessible, field, open } from './support/hub-page';
+import { freshPhone, namedUser, phoneAccount, signedInFreshUser } from './support/accounts';
 import { apiPost, emulatorOobCodes, identity, latestEmailTo, signUp } from '../stack/helpers';
 
 const session = useBrowserSession();
-
-/** A unique AU mobile number (043x range), local and E.164 forms. */
-function freshPhone(): { local: string; e164: string } {
-  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
-  return { local: `043${rest}`, e164: `+6143${rest}` };
-}
-
-/** A fresh password account that has a name (so no onboarding step comes first). */
-async function namedUser(prefix: string): Promise<{ email: string; idToken: string }> {
-  const user = await signUp(prefix);
-  await identity('update', { idToken: user.idToken, displayName: 'Pat Person', returnSecureToken: true });
-  return user;
-}
-
-/** Another account that owns a phone number (signed up by SMS through the emulator's REST API). */
-async function phoneAccount(e164: string): Promise<string> {
-  const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: e164, recaptchaToken: 'emulator' });
-  expect(sent.status).toBe(200);
-  const signed = await identity<{ idToken: string }>('signInWithPhoneNumber', { sessionInfo: sent.body.sessionInfo, code: await smsCodeFor(e164) });
-  expect(signed.status).toBe(200);
-  return signed.body.idToken;
-}
-
-/** A fresh password account with a name, signed in on the profile page. */
-async function onProfile(prefix: string): Promise<{ email: string; idToken: string }> {
-  const user = await namedUser(prefix);
-  await open(session.page, `${APP}/sign-in`, 'Welcome to WBS');
-  await fillSignIn(session.page, user.email, 'Password1!');
-  await session.page.getByRole('button', { name: 'Send OTP' }).waitFor({ timeout: 30000 });
-  return user;
-}
 
 const dialog = (p: Page) => p.getByRole('dialog', { name: 'This number belongs to another account' });
 
@@ -139,7 +109,7 @@ describe('{brand} in messages (spec 8)', () => {
 
 describe('profile phone and the merge dialog', () => {
   it('the profile form saves a photo URL with the name (spec 3 profile form: name, photoURL)', async () => {
-    const me = await onProfile('photo');
+    const me = await signedInFreshUser(session.page, 'photo', 'Pat Person');
     await field(session.page, 'Photo URL (optional)').fill('not a url');
     await session.page.getByRole('button', { name: 'Save changes' }).click();
     await session.page.getByText('Enter a web address starting with https://').waitFor({ timeout: 20000 });
@@ -150,7 +120,7 @@ describe('profile phone and the merge dialog', () => {
   });
 
   it('a number of another account opens a modal dialog naming that number; Escape closes it; Send code waits 60 s', async () => {
-    await onProfile('mergedlg');
+    await signedInFreshUser(session.page, 'mergedlg', 'Pat Person');
     const other = freshPhone();
     await phoneAccount(other.e164);
     await field(session.page, 'Phone number').fill(other.local);
@@ -177,7 +147,7 @@ describe('profile phone and the merge dialog', () => {
   });
 
   it('"different credential" on Verify OTP opens the merge for that number, and the merge completes', async () => {
-    const me = await onProfile('diffcred');
+    const me = await signedInFreshUser(session.page, 'diffcred', 'Pat Person');
     const phone = freshPhone();
     await field(session.page, 'Phone number').fill(phone.local);
     await session.page.getByRole('button', { name: 'Send OTP' }).click();

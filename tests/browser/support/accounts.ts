@@ -1,0 +1,38 @@
+/** Test accounts for the browser suites: fresh named users, phone numbers and their owners. */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { identity, signUp } from '../../stack/helpers';
+import { smsCodeFor } from './session';
+import { APP, fillSignIn, open } from './hub-page';
+
+/** A unique AU mobile number (043x range), local and E.164 forms. */
+export function freshPhone(): { local: string; e164: string } {
+  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return { local: `043${rest}`, e164: `+6143${rest}` };
+}
+
+/** A fresh password account that has a name (so no onboarding step comes first). */
+export async function namedUser(prefix: string, name = 'Fresh Person'): Promise<{ email: string; idToken: string }> {
+  const user = await signUp(prefix);
+  await identity('update', { idToken: user.idToken, displayName: name, returnSecureToken: true });
+  return { email: user.email, idToken: user.idToken };
+}
+
+/** A fresh named account, signed in through the sign-in screen and shown its profile. */
+export async function signedInFreshUser(page: Page, prefix: string, name = 'Fresh Person'): Promise<{ email: string; idToken: string }> {
+  const user = await namedUser(prefix, name);
+  await open(page, `${APP}/sign-in`, 'Welcome to WBS');
+  await fillSignIn(page, user.email, 'Password1!');
+  await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
+  await page.getByRole('heading', { name: 'Profile' }).waitFor({ timeout: 20000 });
+  return user;
+}
+
+/** Another account that owns a phone number (signed up by SMS through the emulator's REST API). */
+export async function phoneAccount(e164: string): Promise<string> {
+  const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: e164, recaptchaToken: 'emulator' });
+  expect(sent.status).toBe(200);
+  const signed = await identity<{ idToken: string }>('signInWithPhoneNumber', { sessionInfo: sent.body.sessionInfo, code: await smsCodeFor(e164) });
+  expect(signed.status).toBe(200);
+  return signed.body.idToken;
+}
