@@ -1,7 +1,9 @@
 /**
  * Spec 9 toasts: sonner, 4000 ms, 3 visible, gap 14 px, width 356 px, hotkey Alt+T;
- * bottom-right, or top centre below 640 px where the layout is mobile. sonner loads after the
- * first paint (it is not needed to draw a screen); showToast waits until it is mounted.
+ * bottom-right, or top centre below 640 px where the layout is mobile; removal delay 200 ms and
+ * swipe-dismiss at 20 px are sonner 1.7's built-ins (sonner 2 hard-codes 45 px, so the version is
+ * pinned exactly). sonner loads after the first paint (it is not needed to draw a screen);
+ * showToast waits until it is mounted.
  */
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 
