@@ -1,8 +1,10 @@
 /** What the brand gallery shows: every brand x white-label x auth screen. Pure; used by the dev page and scripts/gallery.ts. */
 import type { WhiteLabelDoc } from '../config/types';
 import { BRAND_CODES } from '../brand/resolve-brand';
+import { GALLERY_PATHS } from '../flow/hub-routes';
 
-export const GALLERY_SCREENS = ['/sign-in', '/sign-up', '/magic-login', '/phone-login', '/forgot-password'] as const;
+/** The screens shown: the routes flagged `gallery` in flows/routes.json. */
+export const GALLERY_SCREENS = GALLERY_PATHS;
 
 export function galleryEntries(whiteLabels: readonly WhiteLabelDoc[], wbsOrigin: string, fvsOrigin: string): { id: string; url: string }[] {
   const out: { id: string; url: string }[] = [];

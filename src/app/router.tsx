@@ -10,6 +10,7 @@ import { FlowScreen } from '../render/flow-screen';
 import { OnboardingGuard } from './onboarding-guard';
 import { Progress } from '../render/progress';
 import { withQuery } from '../flow/navigation';
+import { ROUTE } from '../flow/hub-routes';
 
 function RequireUser({ children }: { children: ReactNode }) {
   const { authReady, user } = useHub();
@@ -21,7 +22,7 @@ function RequireUser({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!user) return <Redirect to={withQuery('/sign-in', search)} replace />;
+  if (!user) return <Redirect to={withQuery(ROUTE.signIn, search)} replace />;
   return <>{children}</>;
 }
 

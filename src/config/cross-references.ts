@@ -9,6 +9,7 @@ import { placeholdersOf, MESSAGE_PARAMS } from '../messages/format-message';
 import { contrastFailures, type ThemeToken } from '../brand/contrast';
 import { BRAND_CODES } from '../brand/resolve-brand';
 import { checkFlowGraph, type GraphContract } from '../flow/flow-graph';
+import { ROUTE_ROLES } from '../flow/route-roles';
 
 /** Properties of the signed-in user a form may be prefilled from. */
 const USER_FIELDS = ['displayName', 'email', 'phoneNumber', 'photoURL'];
@@ -101,6 +102,11 @@ export function checkCrossReferences(
     if (route.redirect !== undefined && !matchesRoute(route.redirect, routePaths)) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/redirect`, message: `"${route.redirect}" is not a route`, hint: 'use a path listed in routes' });
     needMessage(fileOf('routes'), `/routes/${i}/nav`, route.nav);
     if (route.flow !== undefined && !docs.flows[route.flow]) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/flow`, message: `flow "${route.flow}" does not exist`, hint: `add flows/${route.flow}.json or use one of ${Object.keys(docs.flows).join(', ')}` });
+  }
+  for (const role of ROUTE_ROLES) {
+    const holders = docs.routes.routes.flatMap((r, i) => (r.role === role ? [i] : []));
+    if (holders.length === 0) issues.push({ file: fileOf('routes'), pointer: '/routes', message: `no route has the role "${role}", which the hub needs`, hint: `add "role": "${role}" to the route it should use` });
+    for (const i of holders.slice(1)) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/role`, message: `the role "${role}" is already on route ${docs.routes.routes[holders[0]!]!.path}`, hint: 'give each role to one route only' });
   }
   if (!matchesRoute(docs.routes.fallback, routePaths)) issues.push({ file: fileOf('routes'), pointer: '/fallback', message: `fallback "${docs.routes.fallback}" is not a route`, hint: 'use a path listed in routes' });
 

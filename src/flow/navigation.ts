@@ -3,6 +3,7 @@
  * Every destination is built here from config, never taken from the URL as it is. Pure.
  */
 import type { ResolvedBrand } from '../brand/resolve-brand';
+import { ROUTE } from './hub-routes';
 
 /** A destination the runtime may follow. External URLs exist only as built by this module. */
 export type Navigation =
@@ -63,8 +64,8 @@ export function postSignInDestination(query: URLSearchParams): Navigation {
   if (internal) return { kind: 'internal', path: internal };
   // Credentials of the link that signed the person in are never carried on.
   const rest = queryWithout(query, 'internalRedirect', ...CREDENTIAL_PARAMS);
-  if (safeRelativePath(query.get('redirectPath'))) return { kind: 'internal', path: `/redirect${rest}` };
-  return { kind: 'internal', path: `/dashboard${rest}` };
+  if (safeRelativePath(query.get('redirectPath'))) return { kind: 'internal', path: `${ROUTE.handOver}${rest}` };
+  return { kind: 'internal', path: `${ROUTE.dashboard}${rest}` };
 }
 
 /** An absolute URL on the brand's own origin, or null when it would leave it. */
@@ -108,7 +109,7 @@ export function logoutDestination(query: URLSearchParams, brand: ResolvedBrand |
     const href = onBrandOrigin(brand, new URL(redirectPath, brand.baseUrl));
     if (href) return { kind: 'external', url: href };
   }
-  return { kind: 'internal', path: `/sign-in${queryWithout(query, ...CREDENTIAL_PARAMS)}` };
+  return { kind: 'internal', path: `${ROUTE.signIn}${queryWithout(query, ...CREDENTIAL_PARAMS)}` };
 }
 
 /**
@@ -118,7 +119,7 @@ export function logoutDestination(query: URLSearchParams, brand: ResolvedBrand |
 export function reauthenticateDestination(signOutPath: string, currentPath: string, query: URLSearchParams): Navigation {
   const q = new URLSearchParams(query);
   q.delete('internalRedirect');
-  const here = safeRelativePath(withQuery(currentPath, q)) ?? '/dashboard';
+  const here = safeRelativePath(withQuery(currentPath, q)) ?? ROUTE.dashboard;
   q.set('internalRedirect', here);
   return { kind: 'internal', path: `${signOutPath}?${q.toString()}` };
 }

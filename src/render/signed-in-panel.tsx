@@ -6,24 +6,25 @@ import { Link, Redirect } from 'wouter';
 import { useHub } from '../app/hub-context';
 import { AuthLayout } from './layouts/auth-layout';
 import { safeRelativePath, withQuery } from '../flow/navigation';
+import { ROUTE } from '../flow/hub-routes';
 
 export function SignedInPanel() {
   const { user, config, lookBrand, query } = useHub();
   const t = config.catalogue.t;
-  if (safeRelativePath(query.get('redirectPath'))) return <Redirect to={withQuery('/redirect', query)} replace />;
+  if (safeRelativePath(query.get('redirectPath'))) return <Redirect to={withQuery(ROUTE.handOver, query)} replace />;
   return (
     <AuthLayout title="ui.panel.title">
       <div className="hub-panel" data-testid="signed-in-panel">
         {user?.displayName ? <p className="hub-panel__name">{user.displayName}</p> : null}
         <p className="hub-text">{user?.email}</p>
       </div>
-      <Link href={withQuery('/redirect', query)} className="hub-button hub-button--primary">
+      <Link href={withQuery(ROUTE.handOver, query)} className="hub-button hub-button--primary">
         {t('ui.panel.continue', { brand: lookBrand.displayName })}
       </Link>
-      <Link href={withQuery('/dashboard', query)} className="hub-button hub-button--secondary">
+      <Link href={withQuery(ROUTE.dashboard, query)} className="hub-button hub-button--secondary">
         {t('ui.panel.manage')}
       </Link>
-      <Link href={withQuery('/logout', query)} className="hub-link">
+      <Link href={withQuery(ROUTE.signOut, query)} className="hub-link">
         {t('ui.panel.log_out')}
       </Link>
     </AuthLayout>

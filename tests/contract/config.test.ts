@@ -83,6 +83,18 @@ describe('config documents', () => {
     expect(text).toContain('flows/messages.json#/messages/ui.sign_in.log_in: placeholder {nobody}');
   });
 
+  it('a route role on no route, or on two, is rejected', () => {
+    const dir = copyProject();
+    edit(dir, 'flows/routes.json', (d) => {
+      const routes = d.routes as { path: string; role?: string }[];
+      for (const r of routes) if (r.role === 'signOut') delete r.role;
+      routes.find((r) => r.path === '/sign-up')!.role = 'signIn';
+    });
+    const text = validateProject(dir).issues.map(formatIssue).join('\n');
+    expect(text).toContain('no route has the role "signOut"');
+    expect(text).toMatch(/flows\/routes\.json#\/routes\/\d+\/role: the role "signIn" is already on route \/sign-in/);
+  });
+
   it('`npm run validate` exits non-zero and prints file + pointer for a broken brand file', () => {
     const dir = copyProject();
     edit(dir, 'brands/elumen/brand.json', (d) => {

@@ -1,6 +1,7 @@
 import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
+import { ROUTE } from '../../flow/hub-routes';
 
 /** Spec 2 profile page and onboarding step 1: save the name (and the photo URL when the form has one). */
 export const saveName = defineAction({
@@ -37,7 +38,7 @@ export const changeEmail = defineAction({
   identity: true,
   async run({ services, input, href }) {
     const email = String(input.email ?? '').trim();
-    await services.auth.sendChangeEmailLink(email, new URL('/dashboard', href).href);
+    await services.auth.sendChangeEmailLink(email, new URL(ROUTE.dashboard, href).href);
     return {};
   },
 });

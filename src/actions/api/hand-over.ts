@@ -1,6 +1,7 @@
 import { defineAction } from '../action-context';
 import { handOverDestination } from '../../flow/navigation';
 import { HubError } from '../../errors/hub-error';
+import { ROUTE } from '../../flow/hub-routes';
 
 /**
  * Spec 2 /redirect: fetch an oobCode and a custom token for the signed-in user and hand
@@ -9,7 +10,7 @@ import { HubError } from '../../errors/hub-error';
 export const handOver = defineAction({
   codes: { 'screen.no_user_email': [], 'error.server': [], 'error.unknown': [] },
   async run({ services, brand, query }) {
-    if (!brand) return { navigate: { kind: 'internal', path: '/dashboard' } };
+    if (!brand) return { navigate: { kind: 'internal', path: ROUTE.dashboard } };
     const user = services.auth.currentUser();
     if (!user?.email) throw new HubError('screen.no_user_email');
     const [{ oobCode }, { customToken }] = await Promise.all([

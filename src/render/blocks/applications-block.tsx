@@ -2,6 +2,8 @@ import { Link } from 'wouter';
 import type { FlowBlock } from '../../config/types';
 import { useHub } from '../../app/hub-context';
 import type { BlockProps } from './block-props';
+import { ROUTE } from '../../flow/hub-routes';
+import { withQuery } from '../../flow/navigation';
 
 /** Spec 2 /dashboard/applications: the non-mobile brands of this white-label, logo links to /redirect. */
 export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'applications' }>>) {
@@ -11,7 +13,7 @@ export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'appl
     <ul className="hub-apps">
       {apps.map((b) => (
         <li key={b!.code}>
-          <Link href={`/redirect?brand=${b!.code}`} className="hub-app">
+          <Link href={withQuery(ROUTE.handOver, new URLSearchParams({ brand: b!.code }))} className="hub-app">
             <img src={b!.logoUrl} alt="" width="160" height="38" />
             <span>{b!.displayName}</span>
           </Link>

@@ -3,6 +3,7 @@ import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
 import { BrandSwitcher } from '../brand-switcher';
 import { withQuery } from '../../flow/navigation';
+import { ROUTE } from '../../flow/hub-routes';
 
 /**
  * Spec 2, branded auth layout: title (default: welcome line with the displayName), subtitle
@@ -16,7 +17,7 @@ export function AuthLayout({ title, subtitle, children }: LayoutProps) {
   return (
     <main className="hub-page hub-page--auth">
       <section className="hub-card" aria-labelledby="hub-title">
-        <a className="hub-logo-link" href={withQuery('/redirect', query)}>
+        <a className="hub-logo-link" href={withQuery(ROUTE.handOver, query)}>
           <img className="hub-logo" src={lookBrand.logoUrl} alt={lookBrand.displayName} width="200" height="48" />
         </a>
         <h1 id="hub-title" className="hub-title">

@@ -4,6 +4,7 @@ import { useHub } from '../../app/hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
 import { safeRelativePath, withQuery } from '../../flow/navigation';
+import { ROUTE } from '../../flow/hub-routes';
 
 /**
  * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
@@ -22,11 +23,11 @@ export function DashboardLayout({ title, children }: LayoutProps) {
     <div className="hub-dashboard">
       <header className="hub-dashboard__header">
         {safeRelativePath(query.get('redirectPath')) ? (
-          <Link href={withQuery('/redirect', query)} className="hub-back" aria-label={t('ui.dashboard.back', params)}>
+          <Link href={withQuery(ROUTE.handOver, query)} className="hub-back" aria-label={t('ui.dashboard.back', params)}>
             <span aria-hidden="true">←</span>
           </Link>
         ) : null}
-        <Link href={withQuery('/redirect', query)} className="hub-logo-link">
+        <Link href={withQuery(ROUTE.handOver, query)} className="hub-logo-link">
           <img className="hub-logo" src={lookBrand.logoUrl} alt={lookBrand.displayName} width="200" height="48" />
         </Link>
         <span className="hub-dashboard__title">{t('ui.dashboard.title')}</span>
@@ -54,7 +55,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
       {footer.length > 0 ? (
         <footer className="hub-dashboard__footer" data-testid="footer-logos">
           {footer.map((b) => (
-            <Link key={b.code} href={`/redirect?brand=${b.code}`}>
+            <Link key={b.code} href={withQuery(ROUTE.handOver, new URLSearchParams({ brand: b.code }))}>
               <img src={b.logoUrl} alt={b.displayName} width="120" height="29" />
             </Link>
           ))}
@@ -71,7 +72,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
             className="hub-button hub-button--primary"
             onClick={() => {
               dialog.current?.close();
-              navigate(withQuery('/logout', query));
+              navigate(withQuery(ROUTE.signOut, query));
             }}
           >
             {t('ui.dashboard.sign_out')}

@@ -1,0 +1,20 @@
+/**
+ * Route roles: what code needs a route for (flows/routes.json `role`). Code asks for "the
+ * sign-in route", never for '/sign-in', so a path is written once, in the document. Pure.
+ */
+import type { RoutesDoc } from '../config/types';
+
+export type RouteRole = NonNullable<RoutesDoc['routes'][number]['role']>;
+
+/** Every role; `npm run validate` checks each is on exactly one route. */
+export const ROUTE_ROLES = ['signIn', 'handOver', 'dashboard', 'signOut'] as const satisfies readonly RouteRole[];
+// A role added to the schema but not to ROUTE_ROLES fails the type check here.
+const everyRoleListed: Exclude<RouteRole, (typeof ROUTE_ROLES)[number]> extends never ? true : never = true;
+void everyRoleListed;
+
+/** role -> path of a routes document; a role on no route is left out (validate reports it). */
+export function pathsByRole(doc: RoutesDoc): Partial<Record<RouteRole, string>> {
+  const out: Partial<Record<RouteRole, string>> = {};
+  for (const route of doc.routes) if (route.role) out[route.role] = route.path;
+  return out;
+}
