@@ -1,4 +1,5 @@
 import type { FlowData } from '../flow/flow-data';
+import type { MessageKey } from '../messages/message-key';
 
 /**
  * Errors the hub raises itself. Each carries a catalogue key, so its text comes from
@@ -6,7 +7,7 @@ import type { FlowData } from '../flow/flow-data';
  */
 export class HubError extends Error {
   constructor(
-    readonly messageKey: string,
+    readonly messageKey: MessageKey,
     detail?: string,
     /** Flow data the step this code leads to needs (e.g. the registered number for the merge). */
     readonly data?: Partial<FlowData>,
