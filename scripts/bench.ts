@@ -8,6 +8,11 @@
  *    loopback with the cache disabled, beside a floor page (React + firebase/auth + a plain
  *    form) built in the same run.
  *  - bytes_per_extra_brand_gzip: the same build with 50 generated extra brands.
+ *  - emotion_theme_*: the same build with the brand theme applied through @emotion/react
+ *    (ThemeProvider + <Global>, scripts/bench-variants/emotion-theme-app.tsx) instead of CSS
+ *    custom properties set on the root: its sign-in JS and the extra over the real app. Figures
+ *    only, no budget: they show what the design card's styling library would cost. (No timing:
+ *    the first paint of both is index.html's spinner, so it could not tell them apart.)
  */
 import { build, type Manifest } from 'vite';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -118,14 +123,26 @@ async function timings(url: string, runs = 5): Promise<{ fcp: number; interactiv
   return { fcp: median(fcp), interactive: median(interactive) };
 }
 
-/** A copy of the project with 50 more brands, built the same way. */
-async function buildWithExtraBrands(count: number, outDir: string): Promise<Manifest> {
-  const dir = join(WORK, 'extra-brands');
+/**
+ * A copy of the working tree under .bench/<name>/ for a variant build: the files git tracks or
+ * would track (untracked files not ignored too, so the copy builds what the real build builds),
+ * with node_modules linked. src/generated is left to the caller (scripts/generate.ts).
+ */
+function copyProject(name: string): string {
+  const dir = join(WORK, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f && existsSync(join(ROOT, f)));
   for (const f of files) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** A copy of the project with 50 more brands, built the same way. */
+async function buildWithExtraBrands(count: number, outDir: string): Promise<Manifest> {
+  const dir = copyProject('extra-brands');
   const schemaPath = join(dir, 'schemas/brand.schema.json');
   const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as { definitions: { brandCode: { enum: string[] } } };
   for (let i = 1; i <= count; i++) {
@@ -147,6 +164,19 @@ async function buildWithExtraBrands(count: number, outDir: string): Promise<Mani
   return buildApp(dir, outDir);
 }
 
+/** A copy of the project whose App applies the brand theme through @emotion/react, built the same way. */
+async function buildWithEmotionTheme(outDir: string): Promise<Manifest> {
+  const dir = copyProject('emotion-theme');
+  const variant = 'scripts/bench-variants/emotion-theme-app.tsx';
+  if (!existsSync(join(dir, variant))) throw new Error(`bench: ${variant} is missing`);
+  writeFileSync(join(dir, 'src/app/app.tsx'), `// Bench variant: see ${variant}.\nexport { App } from '../../${variant.replace(/\.tsx$/, '')}';\n`);
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: dir, stdio: 'ignore' });
+  const manifest = await buildApp(dir, outDir);
+  const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+  if (!js.some((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('emotion'))) throw new Error('bench: the emotion variant has no emotion in it');
+  return manifest;
+}
+
 async function main(): Promise<number> {
   rmSync(WORK, { recursive: true, force: true });
   mkdirSync(WORK, { recursive: true });
@@ -162,6 +192,12 @@ async function main(): Promise<number> {
   figures.new_function_in_bundle = countNewFunction(appOut);
   const floorJs = readdirSync(join(floorOut, 'assets')).filter((f) => f.endsWith('.js'));
   figures.floor_initial_js_gzip_kb = kb(floorJs.reduce((s, f) => s + gz(join(floorOut, 'assets', f)), 0));
+  const emotionOut = join(WORK, 'emotion-theme-dist');
+  const emotion = await buildWithEmotionTheme(emotionOut);
+  const signinBytes = routeJsBytes(manifest, appOut, ROUTE_NEEDS.signin!);
+  const emotionSigninBytes = routeJsBytes(emotion, emotionOut, ROUTE_NEEDS.signin!);
+  figures.emotion_theme_signin_js_gzip_kb = kb(emotionSigninBytes);
+  figures.emotion_theme_extra_js_gzip_kb = kb(emotionSigninBytes - signinBytes);
 
   const app = await startStaticApp({ dir: appOut, port: 5191 });
   const floor = await startStaticApp({ dir: floorOut, port: 5192 });
@@ -180,9 +216,8 @@ async function main(): Promise<number> {
 
   const extraOut = join(WORK, 'extra-dist');
   const extra = await buildWithExtraBrands(50, extraOut);
-  const base = routeJsBytes(manifest, appOut, ROUTE_NEEDS.signin!);
   const withExtra = routeJsBytes(extra, extraOut, ROUTE_NEEDS.signin!);
-  figures.bytes_per_extra_brand_gzip = Math.round((withExtra - base) / 50);
+  figures.bytes_per_extra_brand_gzip = Math.round((withExtra - signinBytes) / 50);
 
   for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${v}`);
   const missed: string[] = [];
