@@ -18,6 +18,8 @@ export interface ActionContext<R extends FlowDataKey = never, O extends FlowData
   data: Pick<FlowData, R> & Partial<Pick<FlowData, O>>;
   /** The landing link's full address (an email sign-in link is completed from it). */
   href: string;
+  /** This white-label's account host (spec 3 baseUrl): where links the hub sends come back to. */
+  accountUrl: string;
   now(): number;
 }
 

@@ -11,6 +11,8 @@ export interface HubConfig {
   docs: ConfigDocuments;
   env: ResolvedEnvironment;
   whiteLabel: WhiteLabelDoc;
+  /** Spec 3 white-label baseUrl: this family's account host in this environment (links that return to the hub). */
+  accountUrl: string;
   /** Brands of this white-label; null where the family has none. */
   brands: Map<BrandCode, ResolvedBrand | null>;
   catalogue: MessageCatalogue;
@@ -29,6 +31,7 @@ export function createHubConfig(
     docs,
     env,
     whiteLabel,
+    accountUrl: env.hosts[whiteLabel.baseUrlKey],
     brands: resolveBrands(brandDocs, docs.brandBase, whiteLabel, env.hosts, assetUrl),
     catalogue: createCatalogue(docs.messages),
   };

@@ -2,7 +2,7 @@
  * Brand and white-label resolution (spec 1, 3, 5): the host picks the white-label,
  * the brand query value (upper-cased, known codes only) picks the brand. Pure.
  */
-import type { BrandBaseDoc, BrandCode, BrandDoc, Hosts, WhiteLabelDoc } from '../config/types';
+import type { BrandBaseDoc, BrandCode, BrandDoc, HostKey, Hosts, WhiteLabelDoc } from '../config/types';
 import brandSchema from '../../schemas/brand.schema.json';
 
 /** Every brand code, from the brandCode enum of schemas/brand.schema.json (one list, not two). */
@@ -43,6 +43,15 @@ export function acceptBrandCode(value: string | null | undefined): BrandCode | n
   return (BRAND_CODES as readonly string[]).includes(upper) ? (upper as BrandCode) : null;
 }
 
+/**
+ * The brands a white-label offers: its brands map (spec 3: keyed Elumen, Plexus, EMIoT,
+ * EMIoT_MOBILE, ELUMEN_MOBILE) plus its own brand, `defaultBrand` (WBS under WBS).
+ */
+export function familyEntries(whiteLabel: WhiteLabelDoc): { brand: BrandCode; hostKey?: HostKey }[] {
+  const entries = Object.values(whiteLabel.brands).flatMap((e) => (e ? [e] : []));
+  return entries.some((e) => e.brand === whiteLabel.defaultBrand) ? entries : [...entries, { brand: whiteLabel.defaultBrand }];
+}
+
 /** Resolves every brand under one white-label; null where the white-label has no such brand. */
 export function resolveBrands(
   brandDocs: readonly { folder: string; doc: BrandDoc }[],
@@ -53,8 +62,7 @@ export function resolveBrands(
 ): Map<BrandCode, ResolvedBrand | null> {
   const out = new Map<BrandCode, ResolvedBrand | null>();
   for (const code of BRAND_CODES) out.set(code, null);
-  for (const entry of Object.values(whiteLabel.brands)) {
-    if (!entry) continue;
+  for (const entry of familyEntries(whiteLabel)) {
     const found = brandDocs.find((b) => b.doc.brand === entry.brand);
     if (!found) continue;
     const { doc, folder } = found;

@@ -93,8 +93,8 @@ export function checkCrossReferences(
   for (const [key, wl] of Object.entries(docs.whiteLabels)) {
     const file = fileOf('whiteLabel', key);
     if (wl.id !== key) issues.push({ file, pointer: '/id', message: `id "${wl.id}" differs from the file name`, hint: `set "id": "${key}"` });
-    const codes = Object.values(wl.brands).flatMap((e) => (e ? [e.brand] : []));
-    if (!codes.includes(wl.defaultBrand)) issues.push({ file, pointer: '/defaultBrand', message: `${wl.defaultBrand} is not a brand of this white-label`, hint: `use one of ${codes.join(', ')}` });
+    const withDocument = Object.values(docs.brands).map((b) => b.brand);
+    if (!withDocument.includes(wl.defaultBrand)) issues.push({ file, pointer: '/defaultBrand', message: `${wl.defaultBrand} has no brand document`, hint: `use one of ${withDocument.join(', ')}` });
   }
 
   // Routes.

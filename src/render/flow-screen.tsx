@@ -79,7 +79,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
       case 'runAction':
         void runAction(
           effect.call.action,
-          { services: hub.services, query: hub.actionQuery, brand: hub.brand, lookBrand: hub.lookBrand, input: effect.input, data: effect.data, href: hub.link?.href ?? window.location.href, now: () => Date.now() },
+          { services: hub.services, query: hub.actionQuery, brand: hub.brand, lookBrand: hub.lookBrand, input: effect.input, data: effect.data, href: hub.link?.href ?? window.location.href, accountUrl: hub.config.accountUrl, now: () => Date.now() },
           { errors: hub.config.docs.errors, catalogue: hub.config.catalogue, fallback: effect.call.fallback, log: import.meta.env.DEV ? (m, e) => console.error(m, e) : undefined },
         ).then((outcome) => dispatch({ type: 'settled', seq: effect.seq, outcome }));
         return;

@@ -31,6 +31,7 @@ const ctx = (services: Services, input: Record<string, unknown> = {}, data: RunC
   input,
   data,
   href: 'http://localhost/',
+  accountUrl: 'http://localhost:5173',
   now: () => 1,
 });
 

@@ -32,13 +32,13 @@ export const sendVerificationEmail = defineAction({
   },
 });
 
-/** Spec 7: a verify-and-change-email link to the new address, returning to /dashboard. */
+/** Spec 7: a verify-and-change-email link to the new address, returning to /dashboard on this family's account host. */
 export const changeEmail = defineAction({
   fields: ['email'],
   identity: true,
-  async run({ services, input, href }) {
+  async run({ services, input, accountUrl }) {
     const email = String(input.email ?? '').trim();
-    await services.auth.sendChangeEmailLink(email, new URL(ROUTE.dashboard, href).href);
+    await services.auth.sendChangeEmailLink(email, new URL(ROUTE.dashboard, accountUrl).href);
     return {};
   },
 });
