@@ -1,13 +1,16 @@
 /**
- * Spec 4, Environment: staging when the build setting says staging, otherwise production
- * (plus `local` for the local stack); each host overridable by a setting; the identity
- * project follows the same choice. Pure: settings are passed in.
+ * Spec 4, Environment: staging when the build setting says staging, otherwise production; each
+ * host overridable by a setting; the identity project follows the same choice. The local stack
+ * (VITE_LOCAL_STACK=true, .env.stack) is not an environment: it swaps in the document's `local`
+ * hosts and the emulator's demo project for development. Pure: settings are passed in.
  */
 import type { EnvironmentName, EnvironmentsDoc, FirebaseSettings, Hosts } from './types';
 
 /** The environment the app runs against. */
 export interface ResolvedEnvironment {
-  environment: EnvironmentName;
+  environment: 'production' | 'staging';
+  /** Built for the local stack: the emulator and the local API stand in for the real services. */
+  localStack: boolean;
   hosts: Hosts;
   firebase: FirebaseSettings;
 }
@@ -21,9 +24,10 @@ const URL_SHAPE = /^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/;
 
 /** Picks the environment from VITE_ENVIRONMENT and applies VITE_HOST_<field> overrides; throws on a malformed override. */
 export function resolveEnvironment(doc: EnvironmentsDoc, settings: Record<string, string | undefined>): ResolvedEnvironment {
-  const wanted = settings.VITE_ENVIRONMENT;
-  const environment: EnvironmentName = wanted === 'staging' ? 'staging' : wanted === 'local' ? 'local' : 'production';
-  const hosts: Hosts = { ...doc.hosts[environment] };
+  const environment = settings.VITE_ENVIRONMENT === 'staging' ? 'staging' : 'production';
+  const localStack = settings.VITE_LOCAL_STACK === 'true';
+  const source: EnvironmentName = localStack ? 'local' : environment;
+  const hosts: Hosts = { ...doc.hosts[source] };
   for (const field of Object.keys(hosts) as (keyof Hosts)[]) {
     const value = settings[settingNameOf(field)];
     if (value === undefined || value === '') continue;
@@ -32,5 +36,5 @@ export function resolveEnvironment(doc: EnvironmentsDoc, settings: Record<string
     }
     hosts[field] = value;
   }
-  return { environment, hosts, firebase: doc.firebase[environment] };
+  return { environment, localStack, hosts, firebase: doc.firebase[source] };
 }

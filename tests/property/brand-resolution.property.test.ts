@@ -74,6 +74,15 @@ describe('brands per white-label', () => {
     expect(login('EMIOT', fvs)).toBe(`${hosts.fvsEMIoTUrl}/magic-login`);
   });
 
+  it("each white-label's baseUrl is its own account host (spec 3, 4) in every environment", () => {
+    for (const settings of [{}, { VITE_ENVIRONMENT: 'staging' }, { VITE_LOCAL_STACK: 'true' }] as Record<string, string>[]) {
+      const hosts = hubConfigFor('localhost', settings).env.hosts;
+      expect(hubConfigFor('account.example', settings).accountUrl).toBe(hosts.baseUrl);
+      expect(hubConfigFor('fvs-account.example', settings).accountUrl).toBe(hosts.fvsBaseUrl);
+      expect(hosts.baseUrl).not.toBe(hosts.fvsBaseUrl);
+    }
+  });
+
   it('every brand login URL stays on its base URL origin', () => {
     for (const cfg of [wbs, fvs, hubConfigFor('localhost', {}), hubConfigFor('fvs.x', { VITE_ENVIRONMENT: 'staging' })]) {
       for (const b of cfg.brands.values()) if (b) expect(new URL(b.loginUrl).origin).toBe(new URL(b.baseUrl).origin);

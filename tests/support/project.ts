@@ -18,6 +18,6 @@ export function projectDocuments(): ConfigDocuments {
 }
 
 /** Hub config as the app derives it, for a host and settings. */
-export function hubConfigFor(hostname: string, settings: Record<string, string> = { VITE_ENVIRONMENT: 'local' }): HubConfig {
+export function hubConfigFor(hostname: string, settings: Record<string, string> = { VITE_LOCAL_STACK: 'true' }): HubConfig {
   return createHubConfig(projectDocuments(), settings, hostname, (folder, file) => `/assets/${folder ?? '_'}/${file}`);
 }

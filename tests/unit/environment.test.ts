@@ -5,17 +5,28 @@ import { projectDocuments } from '../support/project';
 const doc = () => projectDocuments().environments;
 
 describe('environment choice (spec 4)', () => {
-  it('staging only when the setting says staging; production otherwise; local for the stack', () => {
+  it('staging only when the setting says staging; production otherwise (spec 4: no third environment)', () => {
     expect(resolveEnvironment(doc(), { VITE_ENVIRONMENT: 'staging' }).environment).toBe('staging');
     expect(resolveEnvironment(doc(), {}).environment).toBe('production');
     expect(resolveEnvironment(doc(), { VITE_ENVIRONMENT: 'STAGING' }).environment).toBe('production');
-    expect(resolveEnvironment(doc(), { VITE_ENVIRONMENT: 'local' }).environment).toBe('local');
+    expect(resolveEnvironment(doc(), { VITE_ENVIRONMENT: 'local' }).environment).toBe('production');
+    expect(resolveEnvironment(doc(), { VITE_ENVIRONMENT: 'local' }).hosts).toEqual(doc().hosts.production);
+  });
+
+  it('the local stack swaps in the local hosts and the emulator project, whatever the environment', () => {
+    for (const settings of [{ VITE_LOCAL_STACK: 'true' }, { VITE_LOCAL_STACK: 'true', VITE_ENVIRONMENT: 'staging' }]) {
+      const env = resolveEnvironment(doc(), settings);
+      expect(env.localStack).toBe(true);
+      expect(env.hosts).toEqual(doc().hosts.local);
+      expect(env.firebase.projectId).toMatch(/^demo-/);
+    }
+    expect(resolveEnvironment(doc(), { VITE_LOCAL_STACK: 'yes' }).localStack).toBe(false);
   });
 
   it('the identity project follows the same choice', () => {
     expect(resolveEnvironment(doc(), { VITE_ENVIRONMENT: 'staging' }).firebase).toEqual(doc().firebase.staging);
     expect(resolveEnvironment(doc(), {}).firebase.projectId).toBe(doc().firebase.production.projectId);
-    expect(resolveEnvironment(doc(), { VITE_ENVIRONMENT: 'local' }).firebase.projectId).toMatch(/^demo-/);
+    expect(resolveEnvironment(doc(), { VITE_ENVIRONMENT: 'local' }).firebase.projectId).toBe(doc().firebase.production.projectId);
   });
 
   it('every host can be overridden by its own setting', () => {
