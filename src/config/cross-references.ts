@@ -54,11 +54,13 @@ export function checkCrossReferences(
 
   // Error catalogue.
   for (const [code, key] of Object.entries(docs.errors.identity)) needMessage(fileOf('errors'), `/identity/${seg(code)}`, key);
-  for (const [alias, target] of Object.entries(docs.errors.aliases)) {
-    if (!(target in docs.errors.identity)) issues.push({ file: fileOf('errors'), pointer: `/aliases/${seg(alias)}`, message: `alias target "${target}" is not a catalogued code`, hint: 'point it at a code listed under identity' });
+  for (const code of Object.keys(docs.errors.hints)) {
+    if (code in docs.errors.identity) issues.push({ file: fileOf('errors'), pointer: `/hints/${seg(code)}`, message: `"${code}" has its own message under identity, so its hint would never show`, hint: 'remove the hint, or the identity entry' });
   }
   needMessage(fileOf('errors'), '/unknown', docs.errors.unknown);
   needMessage(fileOf('errors'), '/server', docs.errors.server);
+  needMessage(fileOf('errors'), '/unreachableHint', docs.errors.unreachableHint);
+  for (const [code, key] of Object.entries(docs.errors.hints)) needMessage(fileOf('errors'), `/hints/${seg(code)}`, key);
   needMessage(fileOf('errors'), '/reauthenticate/toast', docs.errors.reauthenticate.toast);
   if (!matchesRoute(docs.errors.reauthenticate.navigate, routePaths)) issues.push({ file: fileOf('errors'), pointer: '/reauthenticate/navigate', message: `"${docs.errors.reauthenticate.navigate}" is not a route`, hint: 'use a path listed in flows/routes.json' });
 

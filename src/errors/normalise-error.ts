@@ -10,7 +10,7 @@ import { ApiError, HubError } from './hub-error';
 
 /** What the UI needs to know about a failure. */
 export interface NormalisedError {
-  /** The identity code after aliasing, when the error came from the identity provider. */
+  /** The identity code, when the error came from the identity provider. */
   identityCode: string | null;
   /** The text to show. */
   message: string;
@@ -49,19 +49,22 @@ export function normaliseError(
   params: MessageParams = {},
 ): NormalisedError {
   const fallback = fallbackKey ? catalogue.t(fallbackKey, params) : null;
-  const raw = identityCodeOf(error);
-  if (raw) {
-    const code = errors.aliases[raw] ?? raw;
-    if (errors.userCancelled.includes(raw)) return { identityCode: code, message: '', cancelled: true };
+  const code = identityCodeOf(error);
+  if (code) {
+    if (errors.userCancelled.includes(code)) return { identityCode: code, message: '', cancelled: true };
     const key = errors.identity[code];
     if (key) return { identityCode: code, message: catalogue.t(key, params), cancelled: false };
+    // Spec 8, other codes: the caller's fallback (a catalogued hint may follow it), else the error's own text.
+    const hint = errors.hints[code];
+    if (fallback) return { identityCode: code, message: hint ? `${fallback} ${catalogue.t(hint)}` : fallback, cancelled: false };
     const own = error instanceof Error && error.message ? error.message : catalogue.t(errors.unknown);
-    return { identityCode: code, message: fallback ?? own, cancelled: false };
+    return { identityCode: code, message: own, cancelled: false };
   }
   if (error instanceof ApiError) {
     // Server text is used where present, else the fallback, else the helper's generic text.
-    const generic = error.status === 0 ? catalogue.t('error.network') : serverErrorMessage(error.status, null, catalogue, errors.server);
-    return { identityCode: null, message: serverText(error.status, error.bodyMessage) ?? fallback ?? generic, cancelled: false };
+    const text = serverText(error.status, error.bodyMessage) ?? fallback ?? serverErrorMessage(error.status, null, catalogue, errors.server);
+    // No answer at all (offline, refused): say what to check after the same text.
+    return { identityCode: null, message: error.status === 0 ? `${text} ${catalogue.t(errors.unreachableHint)}` : text, cancelled: false };
   }
   if (error instanceof HubError) return { identityCode: null, message: catalogue.t(error.messageKey, params), cancelled: false };
   return { identityCode: null, message: fallback ?? catalogue.t(errors.unknown), cancelled: false };
