@@ -4,6 +4,7 @@
  * gzip of firebase/auth out of the JavaScript the sign-in screen needs before it is drawn.
  */
 import type { AuthService, AuthUser } from './types';
+import { HubError } from '../errors/hub-error';
 
 export interface LazyAuthService extends AuthService {
   /** Starts loading the real service now (called right after the first render). */
@@ -13,20 +14,34 @@ export interface LazyAuthService extends AuthService {
 export function createLazyAuthService(apiKey: string, load: () => Promise<AuthService>): LazyAuthService {
   let pending: Promise<AuthService> | null = null;
   let loaded: AuthService | null = null;
+  let markLoaded: (a: AuthService) => void = () => undefined;
+  /** Settles when a load finally succeeds, however many tries that took. */
+  const whenLoaded = new Promise<AuthService>((resolve) => {
+    markLoaded = resolve;
+  });
+  // A failed load (the chunk did not arrive) is forgotten, so the next call tries again; the
+  // person sees the spec's "Application is not ready, please try again later".
   const get = (): Promise<AuthService> =>
-    (pending ??= load().then((a) => {
-      loaded = a;
-      return a;
-    }));
+    (pending ??= load().then(
+      (a) => {
+        loaded = a;
+        markLoaded(a);
+        return a;
+      },
+      () => {
+        pending = null;
+        throw new HubError('screen.app_not_ready');
+      },
+    ));
   return {
     apiKey,
-    preload: () => void get(),
-    ready: async () => (await get()).ready(),
+    preload: () => void get().catch(() => undefined),
+    ready: async () => (await whenLoaded).ready(),
     currentUser: () => loaded?.currentUser() ?? null,
     onChange(listener: (user: AuthUser | null) => void) {
       let stop: (() => void) | null = null;
       let stopped = false;
-      void get().then((a) => {
+      void whenLoaded.then((a) => {
         if (!stopped) stop = a.onChange(listener);
       });
       return () => {
