@@ -2,7 +2,7 @@ import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
 import { ROBOT_CHECK_ID } from '../../flow/dom-ids';
-import { phoneOf } from '../auth/phone-sign-in';
+import { checkPhoneRegistration } from '../api/phone-registration';
 
 /** The number belongs to another account: the merge follows, and needs the number. */
 const REGISTERED = 'hub.phone_registered';
@@ -16,16 +16,10 @@ const OTHER_ACCOUNT_CODES = ['auth/account-exists-with-different-credential', 'a
 export const sendLinkCode = defineAction({
   fields: ['phone'],
   produces: ['phone', 'phoneConfirmation'],
-  codes: { [REGISTERED]: ['phone'], 'screen.phone_invalid': [], 'screen.phone_validate_failed': [] },
+  codes: { [REGISTERED]: ['phone'], 'hub.phone_invalid': [], 'screen.phone_validate_failed': [] },
   identity: true,
   async run({ services, input }) {
-    const phone = await phoneOf(input);
-    let registered: boolean;
-    try {
-      registered = (await services.api.getPublic<{ isRegistered: boolean }>(`/public/api/v1/auth/isPhoneRegistered?phone=${encodeURIComponent(phone)}`)).isRegistered === true;
-    } catch {
-      throw new HubError('screen.phone_validate_failed');
-    }
+    const { phone, registered } = await checkPhoneRegistration(services.api, String(input.phone ?? ''));
     if (registered && services.auth.currentUser()?.phoneNumber !== phone) throw new HubError(REGISTERED, undefined, { phone });
     return { data: { phone, phoneConfirmation: await services.auth.sendPhoneLinkCode(phone, ROBOT_CHECK_ID) } };
   },
