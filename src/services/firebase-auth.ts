@@ -36,6 +36,7 @@ import {
 import type { FirebaseSettings } from '../config/types';
 import { HubError } from '../errors/hub-error';
 import type { AuthService, AuthUser } from './types';
+import { signInWithPhoneNumberRest } from './phone-sign-in-rest';
 
 function toAuthUser(u: User): AuthUser {
   return {
@@ -48,10 +49,10 @@ function toAuthUser(u: User): AuthUser {
   };
 }
 
-/** One Firebase app + auth; the merge flow makes a second, in-memory one. */
-function createAuth(settings: FirebaseSettings, name: string | undefined, persist: boolean): Auth {
-  const app = initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId }, name);
-  const auth = initializeAuth(app, persist ? { persistence: [browserLocalPersistence], popupRedirectResolver: browserPopupRedirectResolver } : {});
+/** The Firebase app and its auth, persisted in local storage. */
+function createAuth(settings: FirebaseSettings): Auth {
+  const app = initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId });
+  const auth = initializeAuth(app, { persistence: [browserLocalPersistence], popupRedirectResolver: browserPopupRedirectResolver });
   if (settings.authEmulatorUrl) {
     connectAuthEmulator(auth, settings.authEmulatorUrl, { disableWarnings: true });
     // Emulator only: the emulator does not run reCAPTCHA; production keeps the invisible check.
@@ -70,7 +71,7 @@ function freshVerifier(auth: Auth, containerId: string): RecaptchaVerifier {
 }
 
 export function createFirebaseAuthService(settings: FirebaseSettings): AuthService {
-  const auth = createAuth(settings, undefined, true);
+  const auth = createAuth(settings);
   // Profile updates fire no Firebase event; the hub tells its own listeners after each one.
   const listeners = new Set<(user: AuthUser | null) => void>();
   const notify = () => {
@@ -81,7 +82,6 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
     if (!auth.currentUser) throw new HubError('screen.no_user');
     return auth.currentUser;
   };
-  let otherAuth: Auth | null = null;
   return {
     apiKey: settings.apiKey,
     ready: () => auth.authStateReady(),
@@ -149,19 +149,12 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
       }
     },
     sendOtherAccountCode: async (phone, containerId) => {
-      otherAuth ??= createAuth(settings, 'merge-source', false);
-      const other = otherAuth;
-      const verifier = freshVerifier(other, containerId);
+      const verifier = freshVerifier(auth, containerId);
       try {
-        const result = await signInWithPhoneNumber(other, phone, verifier);
-        return {
-          confirm: async (code: string) => {
-            const cred = await result.confirm(code);
-            const token = await cred.user.getIdToken();
-            await signOut(other); // the second session exists only to prove ownership
-            return token;
-          },
-        };
+        // The SMS goes out through the robot check; its session info and the typed code then
+        // sign the other account in over REST (spec 7), leaving this session as it is.
+        const sessionInfo = await new PhoneAuthProvider(auth).verifyPhoneNumber(phone, verifier);
+        return { confirm: (code: string) => signInWithPhoneNumberRest(settings, code, sessionInfo) };
       } finally {
         verifier.clear();
       }

@@ -1,0 +1,56 @@
+// Spec 7: the merge signs the other account in by a REST POST (code + session info -> idToken).
+import { describe, expect, it } from 'vitest';
+import { signInWithPhoneNumberRest } from '../../src/services/phone-sign-in-rest';
+import { identityCodeOf } from '../../src/errors/normalise-error';
+
+type Call = { url: string; init: RequestInit | undefined };
+
+function answering(status: number, body: unknown, calls: Call[] = []): typeof fetch {
+  return (async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+}
+
+const emulator = { apiKey: 'demo-api-key', authEmulatorUrl: 'http://127.0.0.1:9099' };
+
+describe('sign-in-with-phone-number over REST', () => {
+  it('posts the code and session info and returns the idToken', async () => {
+    const calls: Call[] = [];
+    const token = await signInWithPhoneNumberRest(emulator, '123456', 'session-1', answering(200, { idToken: 'id.tok.en', refreshToken: 'r' }, calls));
+    expect(token).toBe('id.tok.en');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber?key=demo-api-key');
+    expect(calls[0]!.init?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ code: '123456', sessionInfo: 'session-1' });
+  });
+
+  it('goes to Google’s endpoint outside the emulator', async () => {
+    const calls: Call[] = [];
+    await signInWithPhoneNumberRest({ apiKey: 'k y' }, '1', 's', answering(200, { idToken: 't' }, calls));
+    expect(calls[0]!.url).toBe('https://identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber?key=k%20y');
+  });
+
+  it('answers become the identity codes spec 8 maps', async () => {
+    const cases: [unknown, number, string][] = [
+      [{ error: { message: 'INVALID_CODE' } }, 400, 'auth/invalid-verification-code'],
+      [{ error: { message: 'SESSION_EXPIRED : The SMS code has expired.' } }, 400, 'auth/code-expired'],
+      [{ error: { message: 'INVALID_SESSION_INFO' } }, 400, 'auth/invalid-verification-id'],
+      [{ error: { message: 'SOMETHING_NEW' } }, 400, 'auth/internal-error'],
+      ['<html>bad gateway</html>', 502, 'auth/internal-error'],
+      [{ refreshToken: 'no id token' }, 200, 'auth/internal-error'],
+    ];
+    for (const [body, status, code] of cases) {
+      const failure = await signInWithPhoneNumberRest(emulator, '1', 's', answering(status, body)).catch((e: unknown) => e);
+      expect(identityCodeOf(failure), JSON.stringify(body)).toBe(code);
+    }
+  });
+
+  it('no answer at all is a network failure', async () => {
+    const refused = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const failure = await signInWithPhoneNumberRest(emulator, '1', 's', refused).catch((e: unknown) => e);
+    expect(identityCodeOf(failure)).toBe('auth/network-request-failed');
+  });
+});
