@@ -104,12 +104,13 @@ export function fakeConfirmation(confirm: PhoneConfirmation['confirm']): PhoneCo
   return { confirm };
 }
 
-/** Draws one flow at `path`, with the toaster, as the app does. */
-export function renderFlow(flowId: string, path: string, services: Services): RenderResult {
+/** Draws one flow at `path`, with the toaster, as the app does; `location()` is where the app has navigated. */
+export function renderFlow(flowId: string, path: string, services: Services): RenderResult & { location: () => string } {
   const flow = config.docs.flows[flowId];
   if (!flow) throw new Error(`no flow ${flowId}`);
-  const { hook } = memoryLocation({ path });
-  return render(
+  const { hook, history } = memoryLocation({ path, record: true });
+  const location = () => history.at(-1) ?? path;
+  const result = render(
     <Router hook={hook}>
       <HubProvider config={config} services={services} link={null}>
         <FlowScreen flow={flow} />
@@ -117,4 +118,5 @@ export function renderFlow(flowId: string, path: string, services: Services): Re
       </HubProvider>
     </Router>,
   );
+  return Object.assign(result, { location });
 }
