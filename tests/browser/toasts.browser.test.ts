@@ -1,0 +1,165 @@
+/**
+ * Spec 9 toasts, measured in Chromium on real toasts of the app: 'Saved profile' from the
+ * profile's Save changes (a real Firebase profile update on the emulator). Time is Playwright's
+ * fake clock (page.clock), paused once the profile is shown, so durations are counted in fake
+ * milliseconds, never by the wall clock. Reduced motion is asked for, so sonner draws its end
+ * positions at once (its CSS turns transitions off) and geometry is measured without waiting.
+ *
+ * Spec: duration 4000 ms, 3 visible, bottom-right, gap 14 px, width 356 px, removal delay
+ * 200 ms, swipe-dismiss threshold 20 px, hotkey Alt+T; below 640 px top centre.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowserSession } from './support/session';
+import { field } from './support/hub-page';
+import { signedInFreshUser } from './support/accounts';
+
+const session = useBrowserSession();
+
+/** Fake milliseconds per clock step while waiting for the app (a toast is seen within one step). */
+const STEP = 1;
+
+const toasts = (page: Page): Locator => page.locator('[data-sonner-toaster] [data-sonner-toast]');
+
+/** Signs a fresh named user in, shows the profile, and pauses the page's (fake) clock. */
+async function profileWithPausedClock(prefix: string): Promise<Page> {
+  const page = session.page;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await signedInFreshUser(page, prefix, 'Toast Person');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  return page;
+}
+
+/** Moves fake time on in small steps until `done` holds; returns the fake ms spent. */
+async function advanceUntil(page: Page, done: () => Promise<boolean>, limitMs = 2000): Promise<number> {
+  let spent = 0;
+  while (!(await done())) {
+    if (spent >= limitMs) throw new Error(`not reached within ${limitMs} fake ms`);
+    await page.clock.runFor(STEP);
+    spent += STEP;
+  }
+  return spent;
+}
+
+/** Raises one more 'Saved profile' toast (a real name change) and waits until it is mounted. */
+async function saveProfile(page: Page, n: number): Promise<void> {
+  const before = await toasts(page).count();
+  await field(page, 'Name').fill(`Toast Person ${n}`);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await advanceUntil(page, async () => (await page.locator('[data-sonner-toast][data-mounted="true"]').count()) > before);
+}
+
+/** The toast's live state as sonner marks it. */
+function state(toast: Locator): Promise<{ removed: string | null; swipeOut: string | null; inDom: boolean }> {
+  return toast.evaluateAll((els) => ({ removed: els[0]?.getAttribute('data-removed') ?? null, swipeOut: els[0]?.getAttribute('data-swipe-out') ?? null, inDom: els.length > 0 }));
+}
+
+/** A slow horizontal drag (1 s of fake time between press and release, so speed never dismisses). */
+async function drag(page: Page, toast: Locator, dx: number): Promise<void> {
+  const box = (await toast.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.clock.runFor(500);
+  await page.mouse.move(x + dx, y, { steps: 5 });
+  await page.clock.runFor(500);
+  await page.mouse.up();
+}
+
+describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () => {
+  it('of 4 toasts raised, 3 are visible (the oldest is hidden); each is 356 px wide at the bottom right', async () => {
+    const page = await profileWithPausedClock('toast-count');
+    for (let n = 1; n <= 4; n += 1) await saveProfile(page, n);
+    expect(await toasts(page).count()).toBe(4);
+    expect(await toasts(page).allTextContents()).toEqual(['Saved profile', 'Saved profile', 'Saved profile', 'Saved profile']);
+    const shown = await toasts(page).evaluateAll((els) =>
+      els.map((el) => ({ index: Number(el.getAttribute('data-index')), visible: el.getAttribute('data-visible'), opacity: getComputedStyle(el).opacity, width: (el as HTMLElement).offsetWidth })),
+    );
+    expect(shown.sort((a, b) => a.index - b.index)).toEqual([
+      { index: 0, visible: 'true', opacity: '1', width: 356 },
+      { index: 1, visible: 'true', opacity: '1', width: 356 },
+      { index: 2, visible: 'true', opacity: '1', width: 356 },
+      { index: 3, visible: 'false', opacity: '0', width: 356 },
+    ]);
+    const toaster = page.locator('[data-sonner-toaster]');
+    expect([await toaster.getAttribute('data-y-position'), await toaster.getAttribute('data-x-position')]).toEqual(['bottom', 'right']);
+  });
+
+  it('expanded (pointer over them), toasts stand 14 px apart', async () => {
+    const page = await profileWithPausedClock('toast-gap');
+    for (let n = 1; n <= 3; n += 1) await saveProfile(page, n);
+    const front = page.locator('[data-sonner-toast][data-index="0"]');
+    const box = (await front.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => toasts(page).evaluateAll((els) => els.every((el) => el.getAttribute('data-expanded') === 'true'))).toBe(true);
+    const rects = await toasts(page).evaluateAll((els) =>
+      els.map((el) => ({ index: Number(el.getAttribute('data-index')), top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom })).sort((a, b) => a.index - b.index),
+    );
+    // Bottom-right: the newest (index 0) is lowest; each older one stands above the one before.
+    const gaps = rects.slice(1).map((older, i) => Math.round((rects[i]!.top - older.bottom) * 10) / 10);
+    expect(gaps).toEqual([14, 14]);
+  });
+
+  it('Alt+T moves focus to the toaster and expands it; Escape collapses it again', async () => {
+    const page = await profileWithPausedClock('toast-hotkey');
+    for (let n = 1; n <= 2; n += 1) await saveProfile(page, n);
+    const toaster = page.locator('[data-sonner-toaster]');
+    const expanded = () => toasts(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-expanded')));
+    const focusInToaster = () => page.evaluate(() => !!document.activeElement?.closest('[data-sonner-toaster]'));
+    expect(await expanded()).toEqual(['false', 'false']);
+    expect(await focusInToaster()).toBe(false);
+    await page.keyboard.press('Alt+KeyT');
+    await expect.poll(expanded).toEqual(['true', 'true']);
+    expect(await toaster.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('section[aria-label="Notifications alt+T"]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(expanded).toEqual(['false', 'false']);
+  });
+
+  it('a 10 px drag leaves a toast; a 25 px drag (over the 20 px threshold) dismisses it, gone 200 ms later', async () => {
+    const page = await profileWithPausedClock('toast-swipe');
+    await saveProfile(page, 1);
+    const toast = toasts(page).first();
+    await drag(page, toast, 10);
+    await page.clock.runFor(500);
+    expect(await state(toast)).toEqual({ removed: 'false', swipeOut: 'false', inDom: true });
+
+    await drag(page, toast, 25);
+    await expect.poll(() => state(toast)).toEqual({ removed: 'true', swipeOut: 'true', inDom: true });
+    await page.clock.runFor(199);
+    expect((await state(toast)).inDom).toBe(true);
+    await page.clock.runFor(1);
+    await expect.poll(async () => (await state(toast)).inDom).toBe(false);
+  });
+
+  it('a toast stays 4000 ms (fake clock), then leaves and is removed 200 ms later', async () => {
+    const page = await profileWithPausedClock('toast-duration');
+    // The pointer stays on Save changes, away from the toaster (hovering would pause the toast).
+    await saveProfile(page, 1);
+    // Seen mounted within one STEP of its timer starting: it ends between 4000 - STEP and 4000 ms from now.
+    const toast = toasts(page).first();
+    await page.clock.runFor(4000 - 2 * STEP);
+    expect(await state(toast)).toEqual({ removed: 'false', swipeOut: 'false', inDom: true });
+    await page.clock.runFor(2 * STEP);
+    await expect.poll(() => state(toast)).toEqual({ removed: 'true', swipeOut: 'false', inDom: true });
+    await page.clock.runFor(200 - 2 * STEP);
+    expect((await state(toast)).inDom).toBe(true);
+    await page.clock.runFor(2 * STEP);
+    await expect.poll(async () => (await state(toast)).inDom).toBe(false);
+  });
+
+  it('the toaster moves to top centre below 640 px and back to bottom right at 640 px', async () => {
+    const page = await profileWithPausedClock('toast-mobile');
+    await saveProfile(page, 1);
+    const toaster = page.locator('[data-sonner-toaster]');
+    const place = async () => [await toaster.getAttribute('data-y-position'), await toaster.getAttribute('data-x-position')];
+    await page.setViewportSize({ width: 640, height: 800 });
+    await expect.poll(place).toEqual(['bottom', 'right']);
+    await page.setViewportSize({ width: 639, height: 800 });
+    await expect.poll(place).toEqual(['top', 'center']);
+    await page.setViewportSize({ width: 640, height: 800 });
+    await expect.poll(place).toEqual(['bottom', 'right']);
+  });
+});
