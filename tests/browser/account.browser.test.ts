@@ -3,8 +3,11 @@
  * applications) in Chromium against the Auth Emulator and the local API.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ROOT } from '../support/project';
 import { lookupAccount, smsCodeFor, useBrowserSession } from './support/session';
-import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, open } from './support/hub-page';
+import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, imageText, open } from './support/hub-page';
 import { freshPhone, signedInFreshUser } from './support/accounts';
 import { apiFetch, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
 
@@ -196,6 +199,12 @@ describe('password, applications, layout', () => {
     expect(await session.page.locator('.hub-apps a').first().getAttribute('href')).toMatch(/^\/redirect\?brand=/);
     const footer = session.page.getByTestId('footer-logos').locator('a');
     expect(await footer.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/redirect?brand=ELUMEN', '/redirect?brand=PLEXUS', '/redirect?brand=EMIOT']);
+    // Spec 1 whiteLogo: the footer is a band of the brand's colour and shows each brand's white logo.
+    const band = await session.page.getByTestId('footer-logos').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(band).toBe('rgb(11, 92, 122)'); // Plexus primary #0b5c7a
+    const sources = await footer.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+    const shown = await Promise.all(sources.map(imageText));
+    expect(shown).toEqual(['elumen', 'plexus', 'emiot'].map((folder) => readFileSync(resolve(ROOT, 'brands', folder, 'logo-white.svg'), 'utf8')));
     await expectAccessible(session.page);
     await session.page.goto(`${APP}/dashboard/nothing-here?brand=plexus&redirectPath=/x`);
     await session.page.waitForURL(`${APP}/dashboard/profile?brand=plexus&redirectPath=/x`);

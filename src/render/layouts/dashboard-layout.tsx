@@ -5,11 +5,13 @@ import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
 import { safeRelativePath, withQuery } from '../../flow/navigation';
 import { ROUTE } from '../../flow/hub-routes';
+import { logoOn } from '../../brand/logo-on';
 
 /**
  * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
  * arrow (only with a redirectPath) and logo linking to /redirect, the left nav (routes with a
- * nav label), Sign out with its confirmation dialog, and footer logos (none under FVS).
+ * nav label), Sign out with its confirmation dialog, and footer logos (none under FVS) on a
+ * band of the brand's primary colour, so the white logos (spec 1 whiteLogo).
  */
 export function DashboardLayout({ title, children }: LayoutProps) {
   const { config, lookBrand, query } = useHub();
@@ -56,7 +58,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
         <footer className="hub-dashboard__footer" data-testid="footer-logos">
           {footer.map((b) => (
             <Link key={b.code} href={withQuery(ROUTE.handOver, new URLSearchParams({ brand: b.code }))}>
-              <img src={b.logoUrl} alt={b.displayName} width="120" height="29" />
+              <img src={logoOn(b, lookBrand.theme.primary)} alt={b.displayName} width="120" height="29" />
             </Link>
           ))}
         </footer>

@@ -33,3 +33,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function storageOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
 }
+
+/** The bytes behind an image address the app uses (a data: URL or a file of the app), as text. */
+export async function imageText(src: string): Promise<string> {
+  const data = /^data:[^;,]+(;base64)?,(.*)$/s.exec(src);
+  if (data) return data[1] ? Buffer.from(data[2]!, 'base64').toString('utf8') : decodeURIComponent(data[2]!);
+  return (await fetch(new URL(src, APP))).text();
+}
