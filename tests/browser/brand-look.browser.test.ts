@@ -4,13 +4,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/session';
-import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, open } from './support/hub-page';
+import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, imageText, open } from './support/hub-page';
 import { apiFetch } from '../stack/helpers';
 import { newContext } from './support/browser';
-import { hubConfigFor } from '../support/project';
+import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { GALLERY_SCREENS } from '../../src/app/gallery-entries';
 
 const session = useBrowserSession();
+
+/** The favicon file a brand's document names, else the shared one of brands/base.json. */
+function faviconOf(code: string): string {
+  const docs = projectDocuments();
+  const [folder, doc] = Object.entries(docs.brands).find(([, d]) => d.brand === code) ?? [];
+  if (!folder || !doc) throw new Error(`no brand document for ${code}`);
+  const path = doc.favicon ? resolve(ROOT, 'brands', folder, doc.favicon) : resolve(ROOT, 'brands', docs.brandBase.favicon);
+  return readFileSync(path, 'utf8');
+}
 const families = [
   { name: 'WBS', origin: APP, config: hubConfigFor('localhost') },
   { name: 'FVS', origin: FVS_APP, config: hubConfigFor('fvs.localhost') },
@@ -36,6 +47,8 @@ describe('brand look from JSON', () => {
         expect(icon).toBeTruthy();
         // Loaded as an image, as the browser does for a page icon (CSP img-src).
         expect(await page.evaluate(async (href) => { const img = new Image(); img.src = href!; await img.decode(); return img.naturalWidth > 0; }, icon)).toBe(true);
+        // And it is this brand's own favicon (or the shared one when the brand has none).
+        expect(await imageText(icon!)).toBe(faviconOf(code));
         const switcher = await page.getByTestId('brand-switcher').count();
         expect(switcher).toBe(family.name === 'WBS' && !brand.isMobile ? 1 : 0);
       }
