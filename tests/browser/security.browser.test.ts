@@ -94,8 +94,10 @@ describe('outages', () => {
     await open(page, `${APP}/sign-in`, 'Welcome to WBS');
     await session.context.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
     await fillSignIn(page, ALICE.email, ALICE.password);
-    // Spec 8: a code outside the catalogue (auth/network-request-failed) shows the caller's fallback.
-    await page.getByRole('alert').filter({ hasText: 'Failed to log in, please contact support.' }).waitFor({ timeout: 30000 });
+    // Spec 8: a code outside the catalogue (auth/network-request-failed) shows the caller's fallback, then the hint.
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to log in, please contact support.' });
+    await alert.waitFor({ timeout: 30000 });
+    expect((await alert.textContent())?.trim()).toBe('Failed to log in, please contact support. Check your connection and try again.');
     await expect.poll(() => page.getByRole('button', { name: 'LOG IN' }).isEnabled()).toBe(true);
     expect(await field(page, 'Email').inputValue()).toBe(ALICE.email); // nothing typed is lost
     await session.context.unroute('http://127.0.0.1:9099/**');

@@ -1,0 +1,63 @@
+/**
+ * Spec 8 where the identity service fails in ways the catalogue does not list: codes outside it
+ * show the caller's fallback (then a hint), and identity code that cannot be loaded shows
+ * "Application is not ready, please try again later".
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { useBrowserSession } from './support/session';
+import { ALICE, APP, field, fillSignIn, open } from './support/hub-page';
+import { stack } from '../stack/helpers';
+
+const session = useBrowserSession();
+
+/** Turns the emulator's email enumeration protection on or off (as current Firebase projects have it on). */
+async function enumerationProtection(on: boolean): Promise<void> {
+  const res = await fetch(`${stack().emulator}/emulator/v1/projects/demo-account-hub/config`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: on } }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+describe('identity codes outside the catalogue', () => {
+  afterEach(async () => {
+    await enumerationProtection(false);
+  });
+
+  it('with email enumeration protection, a wrong password shows the sign-in fallback, then what to check', async () => {
+    await enumerationProtection(true);
+    const page = session.page;
+    await open(page, `${APP}/sign-in`, 'Welcome to WBS');
+    await fillSignIn(page, ALICE.email, 'not-her-password');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to log in' });
+    await alert.waitFor({ timeout: 20000 });
+    expect((await alert.textContent())?.trim()).toBe('Failed to log in, please contact support. Check your email and password and try again.');
+    expect(await page.getByText('Incorrect email and password combination.').count()).toBe(0);
+    expect(await field(page, 'Email').inputValue()).toBe(ALICE.email);
+  });
+
+  it('without it, the catalogue answers: an unknown account is named as such', async () => {
+    const page = session.page;
+    await open(page, `${APP}/sign-in`, 'Welcome to WBS');
+    await fillSignIn(page, 'nobody-at-all@example.com', 'Password1!');
+    await page.getByText('An account does not exist for this email.', { exact: true }).waitFor({ timeout: 20000 });
+  });
+});
+
+describe('identity code that cannot be loaded', () => {
+  it('LOG IN says the application is not ready; once the code arrives, LOG IN works', async () => {
+    const page = session.page;
+    const identityChunk = /\/assets\/firebase-auth-[^/]*\.js$/;
+    await session.context.route(identityChunk, (route) => route.abort('connectionrefused'));
+    await open(page, `${APP}/sign-in`, 'Welcome to WBS');
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    const alert = page.getByRole('alert').filter({ hasText: 'Application is not ready, please try again later' });
+    await alert.waitFor({ timeout: 20000 });
+    expect(await field(page, 'Email').inputValue()).toBe(ALICE.email); // nothing typed is lost
+    await expect.poll(() => page.getByRole('button', { name: 'LOG IN' }).isEnabled()).toBe(true);
+    await session.context.unroute(identityChunk);
+    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
+  });
+});
