@@ -40,6 +40,11 @@ export function serverText(status: number, bodyMessage: string | null): string |
   return status > 0 && status < 500 && bodyMessage ? bodyMessage : null;
 }
 
+/** The spec's text as it is, then the hint as a second sentence ("Failed to save profile. Check ..."). */
+export function withHint(text: string, hint: string): string {
+  return /[.!?]$/.test(text) ? `${text} ${hint}` : `${text}. ${hint}`;
+}
+
 /** Maps any thrown value to the message to show. fallbackKey is the caller's fallback (a catalogue key). */
 export function normaliseError(
   error: unknown,
@@ -56,7 +61,7 @@ export function normaliseError(
     if (key) return { identityCode: code, message: catalogue.t(key, params), cancelled: false };
     // Spec 8, other codes: the caller's fallback (a catalogued hint may follow it), else the error's own text.
     const hint = errors.hints[code];
-    if (fallback) return { identityCode: code, message: hint ? `${fallback} ${catalogue.t(hint)}` : fallback, cancelled: false };
+    if (fallback) return { identityCode: code, message: hint ? withHint(fallback, catalogue.t(hint)) : fallback, cancelled: false };
     const own = error instanceof Error && error.message ? error.message : catalogue.t(errors.unknown);
     return { identityCode: code, message: own, cancelled: false };
   }
@@ -64,7 +69,7 @@ export function normaliseError(
     // Server text is used where present, else the fallback, else the helper's generic text.
     const text = serverText(error.status, error.bodyMessage) ?? fallback ?? serverErrorMessage(error.status, null, catalogue, errors.server);
     // No answer at all (offline, refused): say what to check after the same text.
-    return { identityCode: null, message: error.status === 0 ? `${text} ${catalogue.t(errors.unreachableHint)}` : text, cancelled: false };
+    return { identityCode: null, message: error.status === 0 ? withHint(text, catalogue.t(errors.unreachableHint)) : text, cancelled: false };
   }
   if (error instanceof HubError) return { identityCode: null, message: catalogue.t(error.messageKey, params), cancelled: false };
   return { identityCode: null, message: fallback ?? catalogue.t(errors.unknown), cancelled: false };

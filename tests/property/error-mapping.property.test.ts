@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normaliseError, serverErrorMessage } from '../../src/errors/normalise-error';
+import { normaliseError, serverErrorMessage, withHint } from '../../src/errors/normalise-error';
 import { ApiError, HubError } from '../../src/errors/hub-error';
 import { createCatalogue } from '../../src/messages/catalogue';
 import { placeholdersOf, formatMessage, MESSAGE_PARAMS } from '../../src/messages/format-message';
@@ -193,7 +193,7 @@ describe('error catalogue (spec 8)', () => {
         // Spec 8: the fallback is shown, word for word, first.
         expect(shown.startsWith(catalogue.t(fallback))).toBe(true);
         const hint = errors.hints[code];
-        expect(shown).toBe(hint ? `${catalogue.t(fallback)} ${catalogue.t(hint)}` : catalogue.t(fallback));
+        expect(shown).toBe(hint ? withHint(catalogue.t(fallback), catalogue.t(hint)) : catalogue.t(fallback));
         expect(normaliseError(identityError(code, own), errors, catalogue).message).toBe(own);
       }),
     );
@@ -209,6 +209,9 @@ describe('error catalogue (spec 8)', () => {
   it('an API call that got no answer shows the same text as any failure, then says to check the connection', () => {
     expect(normaliseError(new ApiError(0, null), errors, catalogue, 'screen.login_failed').message).toBe('Failed to log in, please contact support. Check your connection and try again.');
     expect(normaliseError(new ApiError(0, null), errors, catalogue).message).toBe('Something went wrong, please contact support or try again later. Check your connection and try again.');
+    expect(normaliseError(new ApiError(0, null), errors, catalogue, 'screen.save_profile_failed').message).toBe('Failed to save profile. Check your connection and try again.');
+    expect(withHint('Failed to set password', 'Check it.')).toBe('Failed to set password. Check it.');
+    expect(withHint('Failed to log in, please contact support.', 'Check it.')).toBe('Failed to log in, please contact support. Check it.');
   });
 
   it('non-identity errors give the fallback or "An unknown error occurred."', () => {
