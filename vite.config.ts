@@ -25,6 +25,9 @@ export default defineConfig({
   build: {
     sourcemap: false,
     target: 'es2022',
+    // Brand logos and icons stay files: inlined as data URLs every brand's art would ride in the
+    // JavaScript /sign-in needs before it works (about 4 KiB gzip), though a screen shows one brand.
+    assetsInlineLimit: (file) => (file.includes('/brands/') ? false : undefined),
     rollupOptions: {
       // sonner and rjsf mark modules 'use client' for React Server Components; meaningless in this SPA.
       onwarn(warning, warn) {
