@@ -1,0 +1,232 @@
+/**
+ * Spec 8 screen messages that are a flow block's `fallback`: each is produced on its own screen
+ * in Chromium, against the real Auth Emulator and local API, and then the same action is shown
+ * to work once the failure is gone.
+ *
+ * Nothing of Firebase is mocked: the identity service is made unreachable by refusing every
+ * connection to the emulator (auth/network-request-failed is outside the catalogue, so the
+ * caller's fallback is shown, then flows/errors.json's hint). Product API calls are refused
+ * (status 0: fallback + "Check your connection and try again.") or answered with a 500 (the
+ * fallback alone; server text below 500 only) on that one API path.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowserSession } from './support/session';
+import { APP, field, open } from './support/hub-page';
+import { freshPhone, signedInFreshUser } from './support/accounts';
+import { apiFetch, bearer, identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
+
+const session = useBrowserSession();
+
+const IDENTITY = 'http://127.0.0.1:9099/**';
+const API = 'http://localhost:8787';
+const CONNECTION_HINT = 'Check your connection and try again.';
+
+/** The identity service stops answering (connection refused) until the returned function is called. */
+async function cutIdentity(context: BrowserContext): Promise<() => Promise<void>> {
+  await context.route(IDENTITY, (route) => route.abort('connectionrefused'));
+  return () => context.unroute(IDENTITY);
+}
+
+/** One product API path fails (refused, or a status with a JSON body) until the returned function is called. */
+async function breakApi(context: BrowserContext, path: string, failure: 'refused' | { status: number; message: string }): Promise<() => Promise<void>> {
+  const url = `${API}${path}`;
+  await context.route(url, (route) =>
+    failure === 'refused'
+      ? route.abort('connectionrefused')
+      : route.fulfill({ status: failure.status, contentType: 'application/json', body: JSON.stringify({ message: failure.message }) }),
+  );
+  return () => context.unroute(url);
+}
+
+/** The screen shows exactly this one message (the only alert, nothing else saying it), then the action's button is usable again. */
+async function expectOnlyMessage(page: Page, text: string, first: string): Promise<void> {
+  const alerts = async () => (await page.getByRole('alert').allTextContents()).map((s) => s.trim()).filter(Boolean);
+  await expect.poll(alerts, { timeout: 20000 }).toEqual([text]);
+  // Shown once: no toast or text block repeats the message's first words anywhere on the page.
+  expect(await page.getByText(first).count()).toBe(1);
+}
+
+describe('profile (spec 2) fallbacks', () => {
+  it('Save changes with the identity service unreachable: "Failed to save profile" + hint; the name stays; it saves once back', async () => {
+    const page = session.page;
+    await signedInFreshUser(page, 'fbsave', 'Pat Person');
+    await field(page, 'Name').fill('Robin Quinn');
+    const restore = await cutIdentity(session.context);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectOnlyMessage(page, `Failed to save profile. ${CONNECTION_HINT}`, 'Failed to save profile');
+    expect(await field(page, 'Name').inputValue()).toBe('Robin Quinn');
+    await restore();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved profile').waitFor({ timeout: 20000 });
+    await page.getByTestId('avatar-initials').getByText('RQ').waitFor();
+  });
+
+  it('Verify email answered with a 500: "Failed to send email for verification" (not the server text); it sends once back', async () => {
+    const page = session.page;
+    const me = await signedInFreshUser(page, 'fbverify');
+    const restore = await breakApi(session.context, '/public/api/v1/auth/sendVerificationEmail', { status: 500, message: 'internal failure detail' });
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await expectOnlyMessage(page, 'Failed to send email for verification', 'Failed to send email for verification');
+    expect(await page.getByText('internal failure detail').count()).toBe(0);
+    await restore();
+    await expect.poll(() => page.getByRole('button', { name: 'Verify email', exact: true }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await page.getByText('An email has been sent for verification').waitFor({ timeout: 20000 });
+    expect((await latestEmailTo(me.email)).kind).toBe('verification');
+  });
+
+  it('Change email with the identity service unreachable: "Could not change email, ..." + hint; the new address stays; it sends once back', async () => {
+    const page = session.page;
+    await signedInFreshUser(page, 'fbchange');
+    const next = uniqueEmail('fbchanged');
+    await field(page, 'Email').fill(next);
+    const restore = await cutIdentity(session.context);
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await expectOnlyMessage(page, `Could not change email, please contact support to change your email. ${CONNECTION_HINT}`, 'Could not change email');
+    expect(await field(page, 'Email').inputValue()).toBe(next);
+    await restore();
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByText('An email has been sent to the new email for verification.').waitFor({ timeout: 20000 });
+  });
+});
+
+describe('password page (spec 2) fallback', () => {
+  it('Save password with the identity service unreachable: "Failed to change password, please contact our support" + hint; fields stay; it changes once back', async () => {
+    const page = session.page;
+    await signedInFreshUser(page, 'fbpassword');
+    await page.goto(`${APP}/dashboard/password`);
+    await page.getByRole('heading', { name: 'Change your password' }).waitFor({ timeout: 20000 });
+    await field(page, 'Password').fill('Password1!');
+    await field(page, 'New password').fill('Changed123');
+    await field(page, 'Confirm password').fill('Changed123');
+    const restore = await cutIdentity(session.context);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await expectOnlyMessage(page, `Failed to change password, please contact our support. ${CONNECTION_HINT}`, 'Failed to change password');
+    expect([await field(page, 'Password').inputValue(), await field(page, 'New password').inputValue(), await field(page, 'Confirm password').inputValue()]).toEqual(['Password1!', 'Changed123', 'Changed123']);
+    await restore();
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Changed password successfully').waitFor({ timeout: 20000 });
+  });
+});
+
+describe('onboarding email and password step: "Failed to set password"', () => {
+  it('an account without an email, identity service unreachable: the step fallback + hint; fields stay; the step completes once back', async () => {
+    // init=true: after this step the person goes on to the phone step (account-details covers the
+    // journey without it, ending on All Done!).
+    const page = session.page;
+    const anon = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
+    await identity('update', { idToken: anon.body.idToken, displayName: 'Nora Newcomer', returnSecureToken: true });
+    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(anon.body.idToken) });
+    await page.goto(`${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}&init=true`);
+    await page.getByRole('heading', { name: 'Set up your Email and Password' }).waitFor({ timeout: 30000 });
+    const email = uniqueEmail('fbonboard');
+    await field(page, 'Email').fill(email);
+    await field(page, 'Password (optional)').fill('Secret123');
+    await field(page, 'Confirm password').fill('Secret123');
+    const restore = await cutIdentity(session.context);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectOnlyMessage(page, `Failed to set password. ${CONNECTION_HINT}`, 'Failed to set password');
+    expect([await field(page, 'Email').inputValue(), await field(page, 'Password (optional)').inputValue(), await field(page, 'Confirm password').inputValue()]).toEqual([email, 'Secret123', 'Secret123']);
+    await restore();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Set a phone number' }).waitFor({ timeout: 20000 });
+    expect((await signInWithPassword(email, 'Secret123')).email).toBe(email);
+  });
+
+  it('an account with an email (init=true), password refused offline: "Failed to set password" (the handler\'s own code, no hint); goes on once back', async () => {
+    // setEmailAndPassword turns any setPassword failure into HubError('screen.set_password_failed'),
+    // so this text does not come from the flow's fallback and carries no connection hint.
+    const page = session.page;
+    await signedInFreshUser(page, 'fbsetpw');
+    await page.goto(`${APP}/dashboard?init=true`);
+    await page.getByRole('heading', { name: 'Set up your Email and Password' }).waitFor({ timeout: 20000 });
+    await field(page, 'Password (optional)').fill('Secret123');
+    await field(page, 'Confirm password').fill('Secret123');
+    const restore = await cutIdentity(session.context);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectOnlyMessage(page, 'Failed to set password', 'Failed to set password');
+    expect([await field(page, 'Password (optional)').inputValue(), await field(page, 'Confirm password').inputValue()]).toEqual(['Secret123', 'Secret123']);
+    await restore();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Set a phone number' }).waitFor({ timeout: 20000 });
+  });
+});
+
+describe('forgot-password: "Failed to send password reset email. Please contact {brand} support ..."', () => {
+  const RESET = '/public/api/v1/auth/sendPasswordResetEmail';
+
+  it('?brand=plexus, answered with a 500: {brand} is "Plexus", the fallback alone; the email stays; it sends once back', async () => {
+    const page = session.page;
+    const user = await signUp('fbresetp');
+    await open(page, `${APP}/forgot-password?brand=plexus`, 'Forgot your password?');
+    await field(page, 'Email').fill(user.email);
+    const restore = await breakApi(session.context, RESET, { status: 500, message: 'internal failure detail' });
+    await page.getByRole('button', { name: 'Send password reset email' }).click();
+    await expectOnlyMessage(page, 'Failed to send password reset email. Please contact Plexus support to reset your password.', 'Failed to send password reset email');
+    expect(await field(page, 'Email').inputValue()).toBe(user.email);
+    await restore();
+    await page.getByRole('button', { name: 'Send password reset email' }).click();
+    await page.getByText(`An email was sent to ${user.email} with a link to reset your password.`).waitFor({ timeout: 20000 });
+    expect((await latestEmailTo(user.email)).brand).toBe('PLEXUS');
+  });
+
+  it('no brand, API unreachable: {brand} is the white-label default "WBS", then the hint; it sends once back', async () => {
+    const page = session.page;
+    const user = await signUp('fbresetw');
+    await open(page, `${APP}/forgot-password`, 'Forgot your password?');
+    await field(page, 'Email').fill(user.email);
+    const restore = await breakApi(session.context, RESET, 'refused');
+    await page.getByRole('button', { name: 'Send password reset email' }).click();
+    await expectOnlyMessage(page, `Failed to send password reset email. Please contact WBS support to reset your password. ${CONNECTION_HINT}`, 'Failed to send password reset email');
+    expect(await field(page, 'Email').inputValue()).toBe(user.email);
+    await restore();
+    await page.getByRole('button', { name: 'Send password reset email' }).click();
+    await page.getByText(`An email was sent to ${user.email} with a link to reset your password.`).waitFor({ timeout: 20000 });
+  });
+});
+
+describe('magic-login: "Failed to login with email, please contact support."', () => {
+  it('API unreachable: the fallback + hint; a 4xx body message is shown as it is; it sends once back', async () => {
+    const page = session.page;
+    const user = await signUp('fbmagic');
+    await open(page, `${APP}/magic-login?brand=plexus`, 'Log in with an email link');
+    await field(page, 'Email').fill(user.email);
+    const path = '/public/api/v1/auth/sendMagicLinkEmail';
+    let restore = await breakApi(session.context, path, 'refused');
+    await page.getByRole('button', { name: 'Send login link' }).click();
+    await expectOnlyMessage(page, `Failed to login with email, please contact support. ${CONNECTION_HINT}`, 'Failed to login with email');
+    expect(await field(page, 'Email').inputValue()).toBe(user.email);
+    await restore();
+    // Spec 8 server helper: an answer below 500 with a body message shows that text instead of the fallback.
+    restore = await breakApi(session.context, path, { status: 429, message: 'Too many login links, wait a minute.' });
+    await page.getByRole('button', { name: 'Send login link' }).click();
+    await expectOnlyMessage(page, 'Too many login links, wait a minute.', 'Too many login links');
+    await restore();
+    await page.getByRole('button', { name: 'Send login link' }).click();
+    await page.getByText('Email sent, please check your inbox').waitFor({ timeout: 20000 });
+    expect((await latestEmailTo(user.email)).kind).toBe('magicLink');
+  });
+});
+
+describe('phone-login: "Failed to send verification code, ..."', () => {
+  it('Send code with the identity service unreachable: the fallback + hint; the number stays; the code is sent once back', async () => {
+    const page = session.page;
+    const phone = freshPhone();
+    await open(page, `${APP}/phone-login?brand=plexus`, 'Log in with your phone');
+    await field(page, 'Phone number').fill(phone.local);
+    const restore = await cutIdentity(session.context);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expectOnlyMessage(
+      page,
+      `Failed to send verification code, please check your number and try again, or try another login method. ${CONNECTION_HINT}`,
+      'Failed to send verification code',
+    );
+    expect((await field(page, 'Phone number').inputValue()).replace(/\D/g, '')).toBe(phone.local);
+    await restore();
+    // No code went out, so no cooldown holds the button.
+    await expect.poll(() => page.getByRole('button', { name: 'Send code', exact: true }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText(`We sent a code to ${phone.e164}.`).waitFor({ timeout: 30000 });
+  });
+});
