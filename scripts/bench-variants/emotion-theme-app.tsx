@@ -11,13 +11,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Global, ThemeProvider, type Theme } from '@emotion/react';
 import { HubProvider, useHub } from '../../src/app/hub-context';
-import { HubRouter } from '../../src/app/router';
 import type { HubConfig } from '../../src/app/hub-config';
 import type { Services } from '../../src/services/types';
 import type { LinkCredentials } from '../../src/flow/link-credentials';
 import type { ResolvedBrand } from '../../src/brand/resolve-brand';
 import { themeVars } from '../../src/brand/theme-vars';
-import { loadBrandFont } from '../../src/brand/fonts';
+import { showBrandPage } from '../../src/app/brand-page';
+import { logCrash, Screens } from '../../src/app/screens';
 import { ConsentBanner } from '../../src/app/consent-banner';
 import { Toasts } from '../../src/app/toasts';
 import { CrashBoundary } from '../../src/app/crash-boundary';
@@ -30,8 +30,6 @@ declare module '@emotion/react' {
     vars: Record<string, string>;
   }
 }
-
-const logCrash = import.meta.env.DEV ? (error: unknown) => console.error('render failed', error) : undefined;
 
 /** The theme as global CSS: custom properties on :root, and the page's font and background. */
 const brandGlobal = (theme: Theme) => ({
@@ -47,32 +45,12 @@ const brandGlobal = (theme: Theme) => ({
 function BrandTheme({ children }: { children: ReactNode }) {
   const { lookBrand } = useHub();
   const theme = useMemo<Theme>(() => ({ tokens: lookBrand.theme, vars: themeVars(lookBrand) }), [lookBrand]);
-  useEffect(() => {
-    void loadBrandFont(lookBrand.font);
-    let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (!icon) {
-      icon = document.createElement('link');
-      icon.rel = 'icon';
-      document.head.append(icon);
-    }
-    icon.href = lookBrand.faviconUrl;
-    document.title = `${lookBrand.displayName} account`;
-  }, [lookBrand]);
+  useEffect(() => showBrandPage(lookBrand), [lookBrand]);
   return (
     <ThemeProvider theme={theme}>
       <Global styles={brandGlobal} />
       {children}
     </ThemeProvider>
-  );
-}
-
-/** The screens, inside a boundary that wears the shown brand's logo. */
-function Screens() {
-  const { config, lookBrand } = useHub();
-  return (
-    <CrashBoundary catalogue={config.catalogue} logoUrl={lookBrand.logoUrl} brandName={lookBrand.displayName} log={logCrash}>
-      <HubRouter />
-    </CrashBoundary>
   );
 }
 

@@ -1,0 +1,15 @@
+import type { ResolvedBrand } from '../brand/resolve-brand';
+import { loadBrandFont } from '../brand/fonts';
+
+/** The shown brand's font, page icon and page title. */
+export function showBrandPage(brand: ResolvedBrand): void {
+  void loadBrandFont(brand.font);
+  let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!icon) {
+    icon = document.createElement('link');
+    icon.rel = 'icon';
+    document.head.append(icon);
+  }
+  icon.href = brand.faviconUrl;
+  document.title = `${brand.displayName} account`;
+}

@@ -1,0 +1,16 @@
+import { useHub } from './hub-context';
+import { HubRouter } from './router';
+import { CrashBoundary } from './crash-boundary';
+
+/** Development logs what made a screen fail; production shows the crash screen only. */
+export const logCrash = import.meta.env.DEV ? (error: unknown) => console.error('render failed', error) : undefined;
+
+/** The screens, inside a boundary that wears the shown brand's logo. */
+export function Screens() {
+  const { config, lookBrand } = useHub();
+  return (
+    <CrashBoundary catalogue={config.catalogue} logoUrl={lookBrand.logoUrl} brandName={lookBrand.displayName} log={logCrash}>
+      <HubRouter />
+    </CrashBoundary>
+  );
+}
