@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../../services/types';
 import { HubError } from '../../errors/hub-error';
+import { auPhoneOr } from '../auth/phone-sign-in';
 
 export interface PhoneRegistration {
   /** The number in E.164. */
@@ -13,9 +14,7 @@ export interface PhoneRegistration {
 }
 
 export async function checkPhoneRegistration(api: ApiClient, raw: string): Promise<PhoneRegistration> {
-  const { toAuE164 } = await import('../../flow/phone-rules'); // phone screens only
-  const phone = toAuE164(raw);
-  if (!phone) throw new HubError('hub.phone_invalid');
+  const phone = await auPhoneOr(raw, 'hub.phone_invalid');
   let answer: { isRegistered?: unknown };
   try {
     answer = await api.getPublic<{ isRegistered?: unknown }>(`/public/api/v1/auth/isPhoneRegistered?phone=${encodeURIComponent(phone)}`);

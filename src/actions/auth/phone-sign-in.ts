@@ -1,12 +1,13 @@
 import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../flow/dom-ids';
+import type { MessageKey } from '../../messages/message-key';
 
-/** The AU number of a phone form in E.164, or the spec's invalid-number failure. */
-export async function phoneOf(input: Record<string, unknown>): Promise<string> {
+/** A typed number as AU E.164, or a HubError with `invalid` for any other. */
+export async function auPhoneOr(raw: string, invalid: MessageKey): Promise<string> {
   const { toAuE164 } = await import('../../flow/phone-rules'); // phone screens only
-  const phone = toAuE164(String(input.phone ?? ''));
-  if (!phone) throw new HubError('screen.phone_invalid');
+  const phone = toAuE164(raw);
+  if (!phone) throw new HubError(invalid);
   return phone;
 }
 
@@ -17,7 +18,7 @@ export const sendPhoneCode = defineAction({
   codes: { 'screen.phone_invalid': [] },
   identity: true,
   async run({ services, input }) {
-    const phone = await phoneOf(input);
+    const phone = await auPhoneOr(String(input.phone ?? ''), 'screen.phone_invalid');
     return { data: { phone, phoneConfirmation: await services.auth.sendPhoneCode(phone, ROBOT_CHECK_ID) } };
   },
 });
