@@ -8,17 +8,15 @@ import { resolve } from 'node:path';
 import { ROOT } from '../support/project';
 import { lookupAccount, smsCodeFor, useBrowserSession } from './support/session';
 import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, imageText, open } from './support/hub-page';
-import { freshPhone, signedInFreshUser } from './support/accounts';
-import { apiFetch, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
+import { freshPhone, emailLessAccountLink, signedInFreshUser } from './support/accounts';
+import { emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
 
 const session = useBrowserSession();
 
 
 describe('onboarding guard', () => {
   it('an account with nothing walks all four steps: name, email and password, phone, All Done', async () => {
-    const anon = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
-    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(anon.body.idToken) });
-    await session.page.goto(`${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}&init=true`);
+    await session.page.goto(await emailLessAccountLink('&init=true'));
 
     await session.page.getByRole('heading', { name: 'Complete your profile' }).waitFor({ timeout: 30000 });
     await session.page.getByRole('link', { name: 'Log out' }).waitFor();

@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowserSession } from './support/session';
 import { APP, field, open } from './support/hub-page';
-import { freshPhone, signedInFreshUser } from './support/accounts';
-import { apiFetch, bearer, identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
+import { freshPhone, emailLessAccountLink, signedInFreshUser } from './support/accounts';
+import { identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
 
 const session = useBrowserSession();
 
@@ -115,10 +115,7 @@ describe('onboarding email and password step: "Failed to set password"', () => {
     // init=true: after this step the person goes on to the phone step (account-details covers the
     // journey without it, ending on All Done!).
     const page = session.page;
-    const anon = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
-    await identity('update', { idToken: anon.body.idToken, displayName: 'Nora Newcomer', returnSecureToken: true });
-    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(anon.body.idToken) });
-    await page.goto(`${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}&init=true`);
+    await page.goto(await emailLessAccountLink('&init=true', 'Nora Newcomer'));
     await page.getByRole('heading', { name: 'Set up your Email and Password' }).waitFor({ timeout: 30000 });
     const email = uniqueEmail('fbonboard');
     await field(page, 'Email').fill(email);

@@ -13,8 +13,8 @@ import type { Page } from 'playwright-core';
 import routesDoc from '../../flows/routes.json';
 import { useBrowserSession, smsCodeFor } from './support/session';
 import { APP, FVS_APP, field, open } from './support/hub-page';
-import { freshPhone, phoneAccount, signedInFreshUser } from './support/accounts';
-import { apiFetch, apiPost, bearer, identity, latestEmailTo, signUp, uniqueEmail } from '../stack/helpers';
+import { freshPhone, phoneAccount, emailLessAccountLink, signedInFreshUser } from './support/accounts';
+import { apiPost, latestEmailTo, signUp, uniqueEmail } from '../stack/helpers';
 import { hubConfigFor } from '../support/project';
 
 const session = useBrowserSession();
@@ -187,9 +187,7 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await measure(page, 'signed-in panel', problems);
 
     // A custom token of another (empty) account: asks to switch, then onboarding with init=true.
-    const anon = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
-    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(anon.body.idToken) });
-    await visit(page, `${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}&init=true`, 'Switch account?');
+    await visit(page, await emailLessAccountLink('&init=true'), 'Switch account?');
     await measure(page, 'custom token: switch account?', problems);
     await page.getByRole('button', { name: 'Continue with the link' }).click();
     await page.getByRole('heading', { name: 'Complete your profile' }).waitFor({ timeout: 30000 });

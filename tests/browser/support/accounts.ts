@@ -1,7 +1,7 @@
 /** Test accounts for the browser suites: fresh named users, phone numbers and their owners. */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { identity, signUp } from '../../stack/helpers';
+import { apiFetch, bearer, identity, signUp } from '../../stack/helpers';
 import { smsCodeFor } from './session';
 import { APP, fillSignIn, open } from './hub-page';
 
@@ -35,4 +35,15 @@ export async function phoneAccount(e164: string): Promise<string> {
   const signed = await identity<{ idToken: string }>('signInWithPhoneNumber', { sessionInfo: sent.body.sessionInfo, code: await smsCodeFor(e164) });
   expect(signed.status).toBe(200);
   return signed.body.idToken;
+}
+
+/**
+ * A fresh account with no email and no password (with a name when given), and the hub address
+ * that signs it in by custom token, with `extraQuery` (e.g. '&init=true') appended.
+ */
+export async function emailLessAccountLink(extraQuery = '', name?: string): Promise<string> {
+  const anon = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
+  if (name) await identity('update', { idToken: anon.body.idToken, displayName: name, returnSecureToken: true });
+  const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(anon.body.idToken) });
+  return `${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}${extraQuery}`;
 }
