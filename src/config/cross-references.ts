@@ -92,10 +92,10 @@ export function checkCrossReferences(
   // White-labels.
   const defaults = Object.values(docs.whiteLabels).filter((w) => w.hostPrefix === null);
   if (defaults.length !== 1) issues.push({ file: 'brands/white-labels', pointer: '', message: `${defaults.length} white-labels have "hostPrefix": null`, hint: 'exactly one white-label is the default' });
+  const withDocument = Object.values(docs.brands).map((b) => b.brand);
   for (const [key, wl] of Object.entries(docs.whiteLabels)) {
     const file = fileOf('whiteLabel', key);
     if (wl.id !== key) issues.push({ file, pointer: '/id', message: `id "${wl.id}" differs from the file name`, hint: `set "id": "${key}"` });
-    const withDocument = Object.values(docs.brands).map((b) => b.brand);
     if (!withDocument.includes(wl.defaultBrand)) issues.push({ file, pointer: '/defaultBrand', message: `${wl.defaultBrand} has no brand document`, hint: `use one of ${withDocument.join(', ')}` });
   }
 
