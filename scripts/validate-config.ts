@@ -1,20 +1,15 @@
 /**
- * `npm run validate`: every config document against its schema and every cross reference.
- * Prints file#pointer: problem. Fix: what to change; exits 1 on any issue.
+ * `npm run validate`: every config document's syntax, schema and cross references.
+ * Prints `file:line:column (path): problem. Fix: what to change`; exits 1 on any issue.
  * Usage: tsx scripts/validate-config.ts [projectRoot]
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readDocuments, readSchemas } from '../src/config/load-documents';
-import { SCHEMA_FILES } from '../src/config/document-kinds';
-import { validateDocuments, type ValidationResult } from '../src/config/validate-documents';
+import { validateProject } from '../src/config/validate-project';
+import type { ValidationResult } from '../src/config/validate-documents';
 import { formatIssue } from '../src/config/config-issue';
-import { ACTION_CONTRACTS } from '../src/actions/registry';
 
-/** Validates the project at root. */
-export function validateProject(root: string): ValidationResult {
-  return validateDocuments(readDocuments(root), readSchemas(root, SCHEMA_FILES), ACTION_CONTRACTS);
-}
+export { validateProject };
 
 /** Prints the result; returns the exit code. */
 export function report(result: ValidationResult, log: (line: string) => void = console.error): number {

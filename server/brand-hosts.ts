@@ -1,34 +1,45 @@
-// Which demo brand application a Host header selects (from environments.json hosts.local).
-import { LOCAL_HOSTS, type LocalHosts } from './config.js';
+// Which demo brand application a Host header selects: one per host a white-label hands over to,
+// derived from the validated brand and white-label documents (a new brand needs no code here).
+import { DOCUMENTS } from './documents.js';
+import { LOCAL_HOSTS } from './config.js';
+import { familyEntries, hostOf } from '../src/brand/resolve-brand.js';
+import type { BrandCode } from '../src/config/types.js';
 
 export interface BrandApp {
-  /** Brand code as the product uses it (FVS apps reuse PLEXUS/EMIOT). */
-  brand: 'ELUMEN' | 'PLEXUS' | 'EMIOT' | 'EMIOT_MOBILE' | 'ELUMEN_MOBILE';
-  family: 'WBS' | 'FVS';
+  /** Brand code as the product uses it (an FVS app reuses the PLEXUS/EMIOT codes). */
+  brand: BrandCode;
+  /** The white-label family (WBS, FVS). */
+  family: string;
   title: string;
   loginPath: string;
+  /** The app's origin in the local environment. */
+  origin: string;
 }
 
-const BY_HOST_KEY: ReadonlyArray<[keyof LocalHosts, BrandApp]> = [
-  ['elumifyUrl', { brand: 'ELUMEN', family: 'WBS', title: 'Elumen demo app', loginPath: '/login' }],
-  ['plexusFrontendUrl', { brand: 'PLEXUS', family: 'WBS', title: 'Plexus demo app', loginPath: '/login' }],
-  // WBS has no app of its own and hands over to the EMIoT app.
-  ['emiotFrontendUrl', { brand: 'EMIOT', family: 'WBS', title: 'EMIoT demo app', loginPath: '/magic-login' }],
-  ['emiotMobileUrl', { brand: 'EMIOT_MOBILE', family: 'WBS', title: 'EMIoT mobile demo app', loginPath: '/handleLogin' }],
-  ['elumenMobileUrl', { brand: 'ELUMEN_MOBILE', family: 'WBS', title: 'Elumen mobile demo app', loginPath: '/handleLogin' }],
-  ['fvsPlexusUrl', { brand: 'PLEXUS', family: 'FVS', title: 'FVS Plexus demo app', loginPath: '/login' }],
-  ['fvsEMIoTUrl', { brand: 'EMIOT', family: 'FVS', title: 'FVS EMIoT demo app', loginPath: '/magic-login' }],
-];
+/** Every white-label x brand it offers, first one per host (WBS hands over to the EMIoT app). */
+function brandApps(): BrandApp[] {
+  const byHost = new Map<string, BrandApp>();
+  for (const wl of Object.values(DOCUMENTS.whiteLabels)) {
+    for (const entry of familyEntries(wl)) {
+      const doc = Object.values(DOCUMENTS.brands).find((b) => b.brand === entry.brand);
+      if (!doc) continue;
+      const origin = new URL(hostOf(LOCAL_HOSTS, entry.hostKey ?? doc.hostKey)).origin;
+      if (byHost.has(origin)) continue;
+      const title = `${wl.hostPrefix === null ? '' : `${wl.whiteLabel} `}${doc.displayName} demo app`;
+      byHost.set(origin, { brand: doc.brand, family: wl.whiteLabel, title, loginPath: doc.loginPath, origin });
+    }
+  }
+  return [...byHost.values()];
+}
 
-const BY_HOSTNAME: ReadonlyMap<string, BrandApp> = new Map(
-  BY_HOST_KEY.map(([key, app]) => [new URL(LOCAL_HOSTS[key]).hostname, app]),
-);
+const APPS = brandApps();
 
 /** Hostname only: the port in the Host header is ignored. */
 export function brandAppForHost(hostHeader: string | undefined): BrandApp | undefined {
   if (!hostHeader) return undefined;
   try {
-    return BY_HOSTNAME.get(new URL(`http://${hostHeader}`).hostname.toLowerCase());
+    const hostname = new URL(`http://${hostHeader}`).hostname.toLowerCase();
+    return APPS.find((app) => new URL(app.origin).hostname === hostname);
   } catch {
     return undefined;
   }
@@ -36,5 +47,5 @@ export function brandAppForHost(hostHeader: string | undefined): BrandApp | unde
 
 /** Every demo app origin, for printing. */
 export function brandAppUrls(): Array<{ title: string; url: string }> {
-  return BY_HOST_KEY.map(([key, app]) => ({ title: app.title, url: `${new URL(LOCAL_HOSTS[key]).origin}${app.loginPath}` }));
+  return APPS.map((app) => ({ title: app.title, url: `${app.origin}${app.loginPath}` }));
 }

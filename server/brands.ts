@@ -1,15 +1,7 @@
-// Brand display names, used in email subjects and demo pages.
-import type { Brand } from './validate.js';
+// Brand display names (from the brand documents), used in email subjects and demo pages.
+import { brandDoc } from './documents.js';
+import type { BrandCode } from '../src/config/types.js';
 
-export const BRAND_NAMES: Readonly<Record<Brand, string>> = {
-  ELUMEN: 'Elumen',
-  PLEXUS: 'Plexus',
-  EMIOT: 'EMIoT',
-  WBS: 'WBS',
-  EMIOT_MOBILE: 'EMIoT mobile',
-  ELUMEN_MOBILE: 'Elumen mobile',
-};
-
-export function brandName(brand: Brand | null | undefined): string {
-  return brand ? BRAND_NAMES[brand] : 'Account Hub';
+export function brandName(brand: BrandCode | null | undefined): string {
+  return brandDoc(brand)?.displayName ?? 'Account Hub';
 }

@@ -7,6 +7,8 @@ import { startEmulator } from './emulator.js';
 import { seedDemoUsers } from './seed.js';
 import { startStaticApp } from './static-app.js';
 import { localAppHeaders } from './app-headers.js';
+import { DOCUMENTS } from './documents.js';
+import { hostOf } from '../src/brand/resolve-brand.js';
 
 export interface StackUrls {
   emulator: string;
@@ -58,8 +60,9 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     if (opts.appDist) {
       const app = await startStaticApp({ dir: opts.appDist, log, headers: localAppHeaders() });
       stops.push(() => app.close());
+      const origins = Object.fromEntries(Object.values(DOCUMENTS.whiteLabels).map((wl) => [wl.id, new URL(hostOf(LOCAL_HOSTS, wl.baseUrlKey)).origin]));
       urls.app = new URL(LOCAL_HOSTS.baseUrl).origin;
-      urls.fvsApp = new URL(LOCAL_HOSTS.fvsBaseUrl).origin;
+      if (origins.fvs) urls.fvsApp = origins.fvs;
     }
     log(`Stack ready (app origins allowed by the API: ${ALLOWED_APP_ORIGINS.join(', ')}; static port ${STATIC_APP_PORT})`);
     return { urls, demoUids, stop };

@@ -4,16 +4,18 @@ import { resolve } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { ROOT_DIR } from './config.js';
+import { brandDoc } from './documents.js';
+import type { BrandCode } from '../src/config/types.js';
 import { HttpError } from './http-util.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
-export type Brand = 'ELUMEN' | 'PLEXUS' | 'EMIOT' | 'WBS' | 'EMIOT_MOBILE' | 'ELUMEN_MOBILE';
 
 export interface SendEmailRequest {
   email: string;
-  brand?: Brand | null;
+  /** A code of brands/<folder>/brand.json (checked against the documents), or null. */
+  brand?: BrandCode | null;
   redirectPath?: string | null;
 }
 
@@ -55,5 +57,9 @@ function check<T>(validate: ValidateFunction<T>, body: unknown): T {
   throw new HttpError(400, messages.join('; ') || 'body: is invalid');
 }
 
-export const parseSendEmailRequest = (body: unknown): SendEmailRequest => check(validators.sendEmail, body);
+export function parseSendEmailRequest(body: unknown): SendEmailRequest {
+  const request = check(validators.sendEmail, body);
+  if (request.brand && !brandDoc(request.brand)) throw new HttpError(400, 'brand: is not a known brand');
+  return request;
+}
 export const parseMergeRequest = (body: unknown): MergeRequest => check(validators.merge, body);

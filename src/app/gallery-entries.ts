@@ -1,6 +1,6 @@
 /** What the brand gallery shows: every brand x white-label x auth screen. Pure; used by the dev page and scripts/gallery.ts. */
 import type { WhiteLabelDoc } from '../config/types';
-import { BRAND_CODES, familyEntries } from '../brand/resolve-brand';
+import { familyEntries } from '../brand/resolve-brand';
 import { GALLERY_PATHS } from '../flow/hub-routes';
 
 /** The screens shown: the routes flagged `gallery` in flows/routes.json. */
@@ -10,8 +10,7 @@ export function galleryEntries(whiteLabels: readonly WhiteLabelDoc[], wbsOrigin:
   const out: { id: string; url: string }[] = [];
   for (const wl of whiteLabels) {
     const origin = wl.hostPrefix === null ? wbsOrigin : fvsOrigin;
-    const codes = BRAND_CODES.filter((c) => familyEntries(wl).some((e) => e.brand === c));
-    for (const code of codes) {
+    for (const { brand: code } of familyEntries(wl)) {
       for (const screen of GALLERY_SCREENS) out.push({ id: `${wl.id}-${code.toLowerCase()}-${screen.slice(1)}`, url: `${origin}${screen}?brand=${code}` });
     }
   }

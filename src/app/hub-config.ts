@@ -4,7 +4,7 @@
  */
 import type { BrandCode, ConfigDocuments, WhiteLabelDoc } from '../config/types';
 import { resolveEnvironment, type ResolvedEnvironment } from '../config/resolve-environment';
-import { resolveBrands, resolveWhiteLabel, type ResolvedBrand } from '../brand/resolve-brand';
+import { hostOf, resolveBrands, resolveWhiteLabel, type ResolvedBrand } from '../brand/resolve-brand';
 import { createCatalogue, type MessageCatalogue } from '../messages/catalogue';
 
 export interface HubConfig {
@@ -31,7 +31,7 @@ export function createHubConfig(
     docs,
     env,
     whiteLabel,
-    accountUrl: env.hosts[whiteLabel.baseUrlKey],
+    accountUrl: hostOf(env.hosts, whiteLabel.baseUrlKey),
     brands: resolveBrands(brandDocs, docs.brandBase, whiteLabel, env.hosts, assetUrl),
     catalogue: createCatalogue(docs.messages),
   };

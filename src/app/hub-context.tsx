@@ -60,9 +60,9 @@ export function HubProvider({ config, services, link = null, children }: { confi
   // Spec 3: brand is stored upper-cased under `brand`, only when it is a known code.
   const queryBrand = query.get('brand');
   useEffect(() => {
-    const code = acceptBrandCode(queryBrand);
+    const code = acceptBrandCode(queryBrand, config.brands.keys());
     if (code) services.storage.set('brand', code);
-  }, [queryBrand, services]);
+  }, [queryBrand, services, config]);
 
   const value = useMemo<Hub>(() => {
     const code = chooseBrand(config.brands, queryBrand, services.storage.get('brand'));

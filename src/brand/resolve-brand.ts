@@ -3,10 +3,11 @@
  * the brand query value (upper-cased, known codes only) picks the brand. Pure.
  */
 import type { BrandBaseDoc, BrandCode, BrandDoc, HostKey, Hosts, WhiteLabelDoc } from '../config/types';
-import brandSchema from '../../schemas/brand.schema.json';
 
-/** Every brand code, from the brandCode enum of schemas/brand.schema.json (one list, not two). */
-export const BRAND_CODES = brandSchema.definitions.brandCode.enum as readonly BrandCode[];
+/** Every brand code: one per brand folder (brands/<folder>/brand.json), in folder order. */
+export function brandCodesOf(brandDocs: Readonly<Record<string, BrandDoc>>): BrandCode[] {
+  return Object.values(brandDocs).map((d) => d.brand);
+}
 
 /** A brand as the runtime uses it: documents merged, URLs built from the environment. */
 export interface ResolvedBrand {
@@ -37,10 +38,10 @@ export function resolveWhiteLabel(whiteLabels: readonly WhiteLabelDoc[], hostnam
 }
 
 /** Spec 5: the brand query value is accepted only if, upper-cased, it is a known brand code. */
-export function acceptBrandCode(value: string | null | undefined): BrandCode | null {
+export function acceptBrandCode(value: string | null | undefined, known: Iterable<BrandCode>): BrandCode | null {
   if (typeof value !== 'string') return null;
   const upper = value.toUpperCase();
-  return (BRAND_CODES as readonly string[]).includes(upper) ? (upper as BrandCode) : null;
+  return [...known].includes(upper) ? upper : null;
 }
 
 /**
@@ -52,6 +53,13 @@ export function familyEntries(whiteLabel: WhiteLabelDoc): { brand: BrandCode; ho
   return entries.some((e) => e.brand === whiteLabel.defaultBrand) ? entries : [...entries, { brand: whiteLabel.defaultBrand }];
 }
 
+/** The address a host field holds; validate proves every named field exists in every environment. */
+export function hostOf(hosts: Hosts, key: HostKey): string {
+  const url = hosts[key];
+  if (url === undefined) throw new Error(`no host "${key}" in this environment (npm run validate should have caught this)`);
+  return url;
+}
+
 /** Resolves every brand under one white-label; null where the white-label has no such brand. */
 export function resolveBrands(
   brandDocs: readonly { folder: string; doc: BrandDoc }[],
@@ -61,12 +69,12 @@ export function resolveBrands(
   assetUrl: (folder: string | null, file: string) => string,
 ): Map<BrandCode, ResolvedBrand | null> {
   const out = new Map<BrandCode, ResolvedBrand | null>();
-  for (const code of BRAND_CODES) out.set(code, null);
+  for (const { doc } of brandDocs) out.set(doc.brand, null);
   for (const entry of familyEntries(whiteLabel)) {
     const found = brandDocs.find((b) => b.doc.brand === entry.brand);
     if (!found) continue;
     const { doc, folder } = found;
-    const baseUrl = hosts[entry.hostKey ?? doc.hostKey];
+    const baseUrl = hostOf(hosts, entry.hostKey ?? doc.hostKey);
     // Frozen: hand-over destinations come only from config and nothing may change them later.
     out.set(doc.brand, Object.freeze({
       code: doc.brand,
@@ -95,7 +103,7 @@ export function chooseBrand(
   fromQuery: string | null,
   fromStorage: string | null,
 ): BrandCode | null {
-  for (const candidate of [acceptBrandCode(fromQuery), acceptBrandCode(fromStorage)]) {
+  for (const candidate of [acceptBrandCode(fromQuery, brands.keys()), acceptBrandCode(fromStorage, brands.keys())]) {
     if (candidate && brands.get(candidate)) return candidate;
   }
   return null;

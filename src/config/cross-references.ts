@@ -1,121 +1,84 @@
 /**
  * Checks between documents that no single JSON Schema can express: every name a document
- * uses (flow, form, step, route, action, message key, brand code) exists. Pure: no I/O.
+ * uses (flow, form, step, route, action, message key, brand code, host) exists, and every
+ * text fits where it is shown. Pure: no I/O (asset files arrive through a reader).
  */
 import type Ajv from 'ajv';
 import type { ConfigIssue } from './config-issue';
 import type { ConfigDocuments, FlowDoc, Transition } from './types';
-import { placeholdersOf, MESSAGE_PARAMS } from '../messages/format-message';
-import { contrastFailures, type ThemeToken } from '../brand/contrast';
-import { BRAND_CODES } from '../brand/resolve-brand';
 import { checkFlowGraph, type GraphContract } from '../flow/flow-graph';
 import { ROUTE_ROLES } from '../flow/route-roles';
+import { checkBrands } from './check-brands';
+import { checkMessages, type MessageUse } from './check-messages';
+import { checkAssets, type AssetReader } from './check-assets';
+import { pointerSegment as seg } from './json-pointer';
+import { suggestion } from './suggest';
+import type { MessagePlace } from '../messages/message-places';
 
 /** Properties of the signed-in user a form may be prefilled from. */
 const USER_FIELDS = ['displayName', 'email', 'phoneNumber', 'photoURL'];
 
-
-
-/** Escapes one JSON pointer segment. */
-const seg = (s: string | number): string => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
+type NeedMessage = (file: string, pointer: string, key: string | undefined, place: MessagePlace) => void;
 
 export function checkCrossReferences(
   docs: ConfigDocuments,
   files: Record<string, string>,
   contracts: Readonly<Record<string, GraphContract>>,
   ajv: Ajv,
+  codeKeys: Readonly<Record<string, MessagePlace>>,
+  readAsset: AssetReader,
 ): ConfigIssue[] {
-  const actionNames = Object.keys(contracts);
+  const actionNames = Object.keys(contracts).sort();
   const issues: ConfigIssue[] = [];
   const fileOf = (kind: string, key = kind): string => files[`${kind}:${key}`] ?? kind;
-  const messageKeys = new Set(Object.keys(docs.messages.messages));
   const routePaths = new Set(docs.routes.routes.map((r) => r.path));
-  const actions = new Set(actionNames);
+  const uses: MessageUse[] = [];
 
-  const needMessage = (file: string, pointer: string, key: string | undefined): void => {
-    if (key !== undefined && key !== '$error' && !messageKeys.has(key)) {
-      issues.push({ file, pointer, message: `message key "${key}" is not in flows/messages.json`, hint: `add "${key}" to flows/messages.json or use an existing key` });
-    }
+  const needMessage: NeedMessage = (file, pointer, key, place) => {
+    if (key !== undefined && key !== '$error') uses.push({ file, pointer, key, place });
   };
   const needAction = (file: string, pointer: string, name: string): void => {
-    if (!actions.has(name)) {
-      issues.push({ file, pointer, message: `action "${name}" is not in the action registry`, hint: `use one of ${[...actions].sort().join(', ')}` });
-    }
+    if (!actionNames.includes(name)) issues.push({ file, pointer, message: `there is no action "${name}"`, hint: suggestion(name, actionNames, 'actions') });
   };
 
-  // Messages: placeholders must be ones the runtime fills.
-  for (const [key, text] of Object.entries(docs.messages.messages)) {
-    for (const p of placeholdersOf(text)) {
-      if (!(MESSAGE_PARAMS as readonly string[]).includes(p)) {
-        issues.push({ file: fileOf('messages'), pointer: `/messages/${seg(key)}`, message: `placeholder {${p}} is never filled`, hint: `use one of ${MESSAGE_PARAMS.map((x) => `{${x}}`).join(', ')}` });
-      }
-    }
-  }
-
   // Error catalogue.
-  for (const [code, key] of Object.entries(docs.errors.identity)) needMessage(fileOf('errors'), `/identity/${seg(code)}`, key);
+  const errorsFile = fileOf('errors');
+  for (const [code, key] of Object.entries(docs.errors.identity)) needMessage(errorsFile, `/identity/${seg(code)}`, key, 'actionError');
   for (const code of Object.keys(docs.errors.hints)) {
-    if (code in docs.errors.identity) issues.push({ file: fileOf('errors'), pointer: `/hints/${seg(code)}`, message: `"${code}" has its own message under identity, so its hint would never show`, hint: 'remove the hint, or the identity entry' });
+    if (code in docs.errors.identity) issues.push({ file: errorsFile, pointer: `/hints/${seg(code)}`, message: `"${code}" has its own message under identity, so its hint would never show`, hint: 'remove the hint, or the identity entry' });
   }
-  needMessage(fileOf('errors'), '/unknown', docs.errors.unknown);
-  needMessage(fileOf('errors'), '/server', docs.errors.server);
-  needMessage(fileOf('errors'), '/unreachableHint', docs.errors.unreachableHint);
-  for (const [code, key] of Object.entries(docs.errors.hints)) needMessage(fileOf('errors'), `/hints/${seg(code)}`, key);
-  needMessage(fileOf('errors'), '/reauthenticate/toast', docs.errors.reauthenticate.toast);
-  if (!matchesRoute(docs.errors.reauthenticate.navigate, routePaths)) issues.push({ file: fileOf('errors'), pointer: '/reauthenticate/navigate', message: `"${docs.errors.reauthenticate.navigate}" is not a route`, hint: 'use a path listed in flows/routes.json' });
+  needMessage(errorsFile, '/unknown', docs.errors.unknown, 'actionError');
+  needMessage(errorsFile, '/server', docs.errors.server, 'actionError');
+  needMessage(errorsFile, '/unreachableHint', docs.errors.unreachableHint, 'hint');
+  for (const [code, key] of Object.entries(docs.errors.hints)) needMessage(errorsFile, `/hints/${seg(code)}`, key, 'hint');
+  needMessage(errorsFile, '/reauthenticate/toast', docs.errors.reauthenticate.toast, 'notice');
+  if (!matchesRoute(docs.errors.reauthenticate.navigate, routePaths)) issues.push({ file: errorsFile, pointer: '/reauthenticate/navigate', message: `"${docs.errors.reauthenticate.navigate}" is not a route`, hint: suggestion(docs.errors.reauthenticate.navigate, [...routePaths], 'routes') });
 
-  // Brands: each code once, all codes present.
-  const seen = new Map<string, string>();
-  for (const [folder, brand] of Object.entries(docs.brands)) {
-    const prev = seen.get(brand.brand);
-    if (prev) issues.push({ file: fileOf('brand', folder), pointer: '/brand', message: `brand ${brand.brand} is also defined in brands/${prev}`, hint: 'give each brand code one folder' });
-    seen.set(brand.brand, folder);
-  }
-  for (const code of BRAND_CODES) {
-    if (!seen.has(code)) issues.push({ file: 'brands', pointer: '', message: `no brand folder defines ${code}`, hint: `add brands/<folder>/brand.json with "brand": "${code}"` });
-  }
-
-  // Brand colours: WCAG 2.2 AA contrast of every pair the layouts draw.
-  for (const [folder, brand] of Object.entries(docs.brands)) {
-    const theme = { ...docs.brandBase.theme, ...brand.theme } as Record<ThemeToken, string>;
-    for (const f of contrastFailures(theme)) {
-      const token = brand.theme && f.fg in brand.theme ? f.fg : f.bg;
-      issues.push({
-        file: fileOf('brand', folder),
-        pointer: `/theme/${token}`,
-        message: `${f.fg} on ${f.bg} (${f.what}) has contrast ${f.ratio.toFixed(2)}:1, below WCAG AA ${f.min}:1`,
-        hint: `darken or lighten "${f.fg}" or "${f.bg}" until the ratio is at least ${f.min}:1`,
-      });
-    }
-  }
-
-  // White-labels.
-  const defaults = Object.values(docs.whiteLabels).filter((w) => w.hostPrefix === null);
-  if (defaults.length !== 1) issues.push({ file: 'brands/white-labels', pointer: '', message: `${defaults.length} white-labels have "hostPrefix": null`, hint: 'exactly one white-label is the default' });
-  const withDocument = Object.values(docs.brands).map((b) => b.brand);
-  for (const [key, wl] of Object.entries(docs.whiteLabels)) {
-    const file = fileOf('whiteLabel', key);
-    if (wl.id !== key) issues.push({ file, pointer: '/id', message: `id "${wl.id}" differs from the file name`, hint: `set "id": "${key}"` });
-    if (!withDocument.includes(wl.defaultBrand)) issues.push({ file, pointer: '/defaultBrand', message: `${wl.defaultBrand} has no brand document`, hint: `use one of ${withDocument.join(', ')}` });
-  }
+  // Brands, white-labels, environments, colours, and the asset files brands name.
+  issues.push(...checkBrands(docs, fileOf));
+  const assetUses = Object.entries(docs.brands).flatMap(([folder, b]) =>
+    (['logo', 'whiteLogo', 'favicon'] as const).flatMap((field) => (b[field] ? [{ file: fileOf('brand', folder), pointer: `/${field}`, path: `brands/${folder}/${b[field]}` }] : [])),
+  );
+  assetUses.push({ file: fileOf('brandBase'), pointer: '/favicon', path: `brands/${docs.brandBase.favicon}` });
+  issues.push(...checkAssets(assetUses, readAsset));
 
   // Routes.
   for (const [i, route] of docs.routes.routes.entries()) {
-    if (route.redirect !== undefined && !matchesRoute(route.redirect, routePaths)) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/redirect`, message: `"${route.redirect}" is not a route`, hint: 'use a path listed in routes' });
-    needMessage(fileOf('routes'), `/routes/${i}/nav`, route.nav);
-    if (route.flow !== undefined && !docs.flows[route.flow]) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/flow`, message: `flow "${route.flow}" does not exist`, hint: `add flows/${route.flow}.json or use one of ${Object.keys(docs.flows).join(', ')}` });
+    if (route.redirect !== undefined && !matchesRoute(route.redirect, routePaths)) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/redirect`, message: `"${route.redirect}" is not a route`, hint: suggestion(route.redirect, [...routePaths], 'routes') });
+    needMessage(fileOf('routes'), `/routes/${i}/nav`, route.nav, 'label');
+    if (route.flow !== undefined && !docs.flows[route.flow]) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/flow`, message: `there is no flow "${route.flow}"`, hint: suggestion(route.flow, Object.keys(docs.flows), 'flows') });
   }
   for (const role of ROUTE_ROLES) {
     const holders = docs.routes.routes.flatMap((r, i) => (r.role === role ? [i] : []));
     if (holders.length === 0) issues.push({ file: fileOf('routes'), pointer: '/routes', message: `no route has the role "${role}", which the hub needs`, hint: `add "role": "${role}" to the route it should use` });
     for (const i of holders.slice(1)) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/role`, message: `the role "${role}" is already on route ${docs.routes.routes[holders[0]!]!.path}`, hint: 'give each role to one route only' });
   }
-  if (!matchesRoute(docs.routes.fallback, routePaths)) issues.push({ file: fileOf('routes'), pointer: '/fallback', message: `fallback "${docs.routes.fallback}" is not a route`, hint: 'use a path listed in routes' });
+  if (!matchesRoute(docs.routes.fallback, routePaths)) issues.push({ file: fileOf('routes'), pointer: '/fallback', message: `the fallback "${docs.routes.fallback}" is not a route`, hint: suggestion(docs.routes.fallback, [...routePaths], 'routes') });
 
   // Forms.
   for (const [key, form] of Object.entries(docs.forms)) {
     const file = fileOf('form', key);
-    if (form.id !== key) issues.push({ file, pointer: '/id', message: `id "${form.id}" differs from the file name`, hint: `set "id": "${key}"` });
+    if (form.id !== key) issues.push({ file, pointer: '/id', message: `the id "${form.id}" differs from the file name`, hint: `write "id": "${key}"` });
     try {
       ajv.compile(form.schema);
     } catch (e) {
@@ -123,21 +86,21 @@ export function checkCrossReferences(
     }
     const fields = Object.keys(form.schema.properties as Record<string, unknown>);
     for (const [field, ui] of Object.entries(form.uiSchema as Record<string, Record<string, unknown>>)) {
-      if (!fields.includes(field)) issues.push({ file, pointer: `/uiSchema/${seg(field)}`, message: `field "${field}" is not in the schema`, hint: `use one of ${fields.join(', ')}` });
+      if (!fields.includes(field)) issues.push({ file, pointer: `/uiSchema/${seg(field)}`, message: `the form has no field "${field}"`, hint: suggestion(field, fields, 'fields') });
       for (const opt of ['ui:title', 'ui:placeholder', 'ui:help'] as const) {
         const v = ui[opt];
-        if (typeof v === 'string') needMessage(file, `/uiSchema/${seg(field)}/${seg(opt)}`, v);
+        if (typeof v === 'string') needMessage(file, `/uiSchema/${seg(field)}/${seg(opt)}`, v, 'label');
       }
     }
     for (const [field, byKeyword] of Object.entries(form.messages ?? {})) {
-      if (!fields.includes(field)) issues.push({ file, pointer: `/messages/${seg(field)}`, message: `field "${field}" is not in the schema`, hint: `use one of ${fields.join(', ')}` });
-      for (const [kw, key] of Object.entries(byKeyword)) needMessage(file, `/messages/${seg(field)}/${seg(kw)}`, key);
+      if (!fields.includes(field)) issues.push({ file, pointer: `/messages/${seg(field)}`, message: `the form has no field "${field}"`, hint: suggestion(field, fields, 'fields') });
+      for (const [kw, key] of Object.entries(byKeyword)) needMessage(file, `/messages/${seg(field)}/${seg(kw)}`, key, 'formRule');
     }
     for (const [i, rule] of (form.equal ?? []).entries()) {
       for (const f of [rule.field, rule.equals]) {
-        if (!fields.includes(f)) issues.push({ file, pointer: `/equal/${i}`, message: `field "${f}" is not in the schema`, hint: `use one of ${fields.join(', ')}` });
+        if (!fields.includes(f)) issues.push({ file, pointer: `/equal/${i}`, message: `the form has no field "${f}"`, hint: suggestion(f, fields, 'fields') });
       }
-      needMessage(file, `/equal/${i}/message`, rule.message);
+      needMessage(file, `/equal/${i}/message`, rule.message, 'label');
     }
   }
 
@@ -146,6 +109,7 @@ export function checkCrossReferences(
     issues.push(...checkFlow(key, flow, fileOf('flow', key), docs, routePaths, needMessage, needAction));
     issues.push(...checkFlowGraph(flow, { file: fileOf('flow', key), contracts, forms: docs.forms, messages: docs.messages.messages, identityCodes: Object.keys(docs.errors.identity), userFields: USER_FIELDS }));
   }
+  issues.push(...checkMessages(docs.messages.messages, fileOf('messages'), uses, codeKeys));
   return issues;
 }
 
@@ -161,22 +125,25 @@ function checkFlow(
   file: string,
   docs: ConfigDocuments,
   routePaths: Set<string>,
-  needMessage: (file: string, pointer: string, key: string | undefined) => void,
+  needMessage: NeedMessage,
   needAction: (file: string, pointer: string, name: string) => void,
 ): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const steps = Object.keys(flow.steps);
-  if (flow.id !== key) issues.push({ file, pointer: '/id', message: `id "${flow.id}" differs from the file name`, hint: `set "id": "${key}"` });
-  if (!steps.includes(flow.initial)) issues.push({ file, pointer: '/initial', message: `step "${flow.initial}" does not exist`, hint: `use one of ${steps.join(', ')}` });
-  needMessage(file, '/title', flow.title);
-  needMessage(file, '/subtitle', flow.subtitle);
+  const noStep = (pointer: string, step: string): void => {
+    if (!steps.includes(step)) issues.push({ file, pointer, message: `there is no step "${step}" in this flow`, hint: suggestion(step, steps, 'steps') });
+  };
+  if (flow.id !== key) issues.push({ file, pointer: '/id', message: `the id "${flow.id}" differs from the file name`, hint: `write "id": "${key}"` });
+  noStep('/initial', flow.initial);
+  needMessage(file, '/title', flow.title, 'screen');
+  needMessage(file, '/subtitle', flow.subtitle, 'screen');
   if (flow.initialFrom) {
     for (const [value, step] of Object.entries({ ...flow.initialFrom.steps, '(otherwise)': flow.initialFrom.otherwise })) {
-      if (!steps.includes(step)) issues.push({ file, pointer: `/initialFrom/steps/${seg(value)}`, message: `step "${step}" does not exist`, hint: `use one of ${steps.join(', ')}` });
+      noStep(value === '(otherwise)' ? '/initialFrom/otherwise' : `/initialFrom/steps/${seg(value)}`, step);
     }
   }
   const checkPath = (pointer: string, path: string): void => {
-    if (!matchesRoute(path, routePaths)) issues.push({ file, pointer, message: `"${path}" is not a route of flows/routes.json`, hint: `use one of ${[...routePaths].join(', ')}` });
+    if (!matchesRoute(path, routePaths)) issues.push({ file, pointer, message: `"${path}" is not a route of flows/routes.json`, hint: suggestion(path, [...routePaths], 'routes') });
   };
   const checkCall = (pointer: string, call: { onOk?: Transition; onError?: Transition; onCode?: Record<string, Transition> }): void => {
     checkTransition(`${pointer}/onOk`, call.onOk);
@@ -185,17 +152,17 @@ function checkFlow(
   };
   const checkTransition = (pointer: string, t: Transition | undefined): void => {
     if (!t) return;
-    if ('goto' in t && !steps.includes(t.goto)) issues.push({ file, pointer: `${pointer}/goto`, message: `step "${t.goto}" does not exist`, hint: `use one of ${steps.join(', ')}` });
+    if ('goto' in t) noStep(`${pointer}/goto`, t.goto);
     if ('navigate' in t && t.navigate !== '@action') checkPath(`${pointer}/navigate`, t.navigate);
-    if ('toast' in t) needMessage(file, `${pointer}/toast`, t.toast);
+    if ('toast' in t) needMessage(file, `${pointer}/toast`, t.toast, 'toast');
   };
   for (const [stepId, step] of Object.entries(flow.steps)) {
     const sp = `/steps/${seg(stepId)}`;
-    needMessage(file, `${sp}/title`, step.title);
-    needMessage(file, `${sp}/subtitle`, step.subtitle);
+    needMessage(file, `${sp}/title`, step.title, 'screen');
+    needMessage(file, `${sp}/subtitle`, step.subtitle, 'screen');
     if (step.enter) {
       needAction(file, `${sp}/enter/action`, step.enter.action);
-      needMessage(file, `${sp}/enter/fallback`, step.enter.fallback);
+      needMessage(file, `${sp}/enter/fallback`, step.enter.fallback, 'actionError');
       checkCall(`${sp}/enter`, step.enter);
     }
     for (const [i, block] of step.blocks.entries()) {
@@ -203,29 +170,31 @@ function checkFlow(
       switch (block.type) {
         case 'text':
         case 'spinner':
+          needMessage(file, `${bp}/message`, block.message, 'screen');
+          break;
         case 'section':
-          needMessage(file, `${bp}/message`, block.message);
+          needMessage(file, `${bp}/message`, block.message, 'label');
           break;
         case 'userFlag':
-          needMessage(file, `${bp}/on`, block.on);
-          needMessage(file, `${bp}/off`, block.off);
-          needMessage(file, `${bp}/label`, block.label);
+          needMessage(file, `${bp}/on`, block.on, 'label');
+          needMessage(file, `${bp}/off`, block.off, 'label');
+          needMessage(file, `${bp}/label`, block.label, 'screen');
           break;
         case 'link':
-          needMessage(file, `${bp}/label`, block.label);
+          needMessage(file, `${bp}/label`, block.label, 'label');
           checkPath(`${bp}/to`, block.to);
           break;
         case 'form':
-          if (!docs.forms[block.form]) issues.push({ file, pointer: `${bp}/form`, message: `form "${block.form}" does not exist`, hint: `add schemas/forms/${block.form}.json or use one of ${Object.keys(docs.forms).join(', ')}` });
-          needMessage(file, `${bp}/submit`, block.submit);
+          if (!docs.forms[block.form]) issues.push({ file, pointer: `${bp}/form`, message: `there is no form "${block.form}" in schemas/forms/`, hint: suggestion(block.form, Object.keys(docs.forms), 'forms') });
+          needMessage(file, `${bp}/submit`, block.submit, 'label');
           needAction(file, `${bp}/action`, block.action);
-          needMessage(file, `${bp}/fallback`, block.fallback);
+          needMessage(file, `${bp}/fallback`, block.fallback, 'actionError');
           checkCall(bp, block);
           break;
         case 'button':
-          needMessage(file, `${bp}/label`, block.label);
+          needMessage(file, `${bp}/label`, block.label, 'label');
           needAction(file, `${bp}/action`, block.action);
-          needMessage(file, `${bp}/fallback`, block.fallback);
+          needMessage(file, `${bp}/fallback`, block.fallback, 'actionError');
           checkCall(bp, block);
           break;
       }

@@ -1,10 +1,12 @@
 /**
- * Reads every config document from disk (Node only: scripts and tests).
- * The browser gets the same documents through Vite in app-documents.ts.
+ * Reads every config document from disk (Node only: scripts, the dev server plugin, the
+ * local server and tests). The browser gets the same documents through Vite in app-documents.ts.
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, type DocumentKind } from './document-kinds';
+import { parseJsonSource, type JsonSource } from './json-source';
+import type { AssetReader } from './check-assets';
 
 /** One document as read from disk, before validation. */
 export interface RawDocument {
@@ -14,9 +16,10 @@ export interface RawDocument {
   file: string;
   /** Name used as key: file name without .json, or brand folder name. */
   key: string;
-  /** Parsed JSON, or undefined when the file is not JSON. */
+  /** Parsed JSON, or undefined when the syntax is broken (source.problems says where). */
   data: unknown;
-  parseError?: string;
+  /** Positions and syntax problems. */
+  source: JsonSource;
 }
 
 function filesOf(root: string, kind: DocumentKind): { file: string; key: string }[] {
@@ -45,16 +48,19 @@ export function readDocuments(root: string): RawDocument[] {
   const out: RawDocument[] = [];
   for (const kind of DOCUMENT_KINDS) {
     for (const { file, key } of filesOf(root, kind)) {
-      const rel = relative(root, file);
-      const text = readFileSync(file, 'utf8');
-      try {
-        out.push({ kind: kind.kind, schema: kind.schema, file: rel, key, data: JSON.parse(text) });
-      } catch (e) {
-        out.push({ kind: kind.kind, schema: kind.schema, file: rel, key, data: undefined, parseError: (e as Error).message });
-      }
+      const source = parseJsonSource(readFileSync(file, 'utf8'));
+      out.push({ kind: kind.kind, schema: kind.schema, file: relative(root, file), key, data: source.data, source });
     }
   }
   return out;
+}
+
+/** Reads asset files relative to root (undefined when missing). */
+export function assetReader(root: string): AssetReader {
+  return (path) => {
+    const full = join(root, path);
+    return existsSync(full) && statSync(full).isFile() ? new Uint8Array(readFileSync(full)) : undefined;
+  };
 }
 
 /** The JSON Schemas of schemas/, by $id. */

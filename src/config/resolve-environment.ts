@@ -27,8 +27,8 @@ export function resolveEnvironment(doc: EnvironmentsDoc, settings: Record<string
   const environment = settings.VITE_ENVIRONMENT === 'staging' ? 'staging' : 'production';
   const localStack = settings.VITE_LOCAL_STACK === 'true';
   const source: EnvironmentName = localStack ? 'local' : environment;
-  const hosts: Hosts = { ...doc.hosts[source] };
-  for (const field of Object.keys(hosts) as (keyof Hosts)[]) {
+  const hosts = { ...doc.hosts[source] } as Hosts;
+  for (const field of Object.keys(hosts)) {
     const value = settings[settingNameOf(field)];
     if (value === undefined || value === '') continue;
     if (field !== 'posthogKey' && !URL_SHAPE.test(value)) {

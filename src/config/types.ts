@@ -20,7 +20,7 @@ export type FormDoc = FromSchema<typeof S.formSchema, { references: Refs }>;
 export type ErrorCatalogueDoc = FromSchema<typeof S.errorCatalogueSchema, { references: Refs }>;
 export type MessagesDoc = FromSchema<typeof S.messagesSchema, { references: Refs }>;
 
-/** A brand code, as the spec lists them. */
+/** A brand code: the `brand` of one brands/<folder>/brand.json. */
 export type BrandCode = BrandDoc['brand'];
 /** An environment host field. */
 export type HostKey = BrandDoc['hostKey'];
@@ -32,8 +32,11 @@ export type FlowBlock = FlowStep['blocks'][number];
 export type Transition = NonNullable<Extract<FlowBlock, { type: 'form' }>['onOk']>;
 /** A named environment. */
 export type EnvironmentName = keyof EnvironmentsDoc['hosts'];
-/** The hosts of one environment. */
-export type Hosts = EnvironmentsDoc['hosts']['production'];
+/**
+ * The hosts of one environment: the hub's own fields, plus one per host a brand or
+ * white-label names (validate proves each named one exists in every environment).
+ */
+export type Hosts = { fixtureBaseUrl: string; baseUrl: string; posthogKey: string; posthogHost: string } & Record<string, string>;
 /** The identity project of one environment. */
 export type FirebaseSettings = EnvironmentsDoc['firebase']['production'];
 

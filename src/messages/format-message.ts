@@ -3,9 +3,11 @@
  * config checks, so a placeholder the runtime cannot fill is caught at build time.
  */
 
-/** Every placeholder name the runtime knows how to fill. */
-export const MESSAGE_PARAMS = ['brand', 'userEmail', 'userPhone', 'userName', 'email', 'phone', 'limit', 'supportEmail', 'supportPhone', 'label', 'seconds'] as const;
-export type MessageParam = (typeof MESSAGE_PARAMS)[number];
+import { PLACE_PARAMS } from './message-places';
+
+/** Every placeholder name the runtime knows how to fill (some place fills it). */
+export const MESSAGE_PARAMS = [...new Set(Object.values(PLACE_PARAMS).flat())];
+export type MessageParam = (typeof PLACE_PARAMS)[keyof typeof PLACE_PARAMS][number];
 export type MessageParams = Partial<Record<MessageParam, string | number>>;
 
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;

@@ -13,10 +13,13 @@ import { createMemoryStorage } from '../../src/services/browser-storage';
 import type { Analytics, ApiClient, AuthService, AuthUser, PhoneConfirmation, Services } from '../../src/services/types';
 import type { HubConfig } from '../../src/app/hub-config';
 import { hubConfigFor } from '../support/project';
+import type { CatalogueKey } from '../../src/messages/message-key';
+import type { MessageParams } from '../../src/messages/format-message';
 
 /** One config for all component tests (the documents are validated once). */
 export const config: HubConfig = hubConfigFor('localhost');
-export const t = config.catalogue.t;
+/** Catalogue text by key (any key of flows/messages.json), as the screens show it. */
+export const t = (key: CatalogueKey, params?: MessageParams): string => config.catalogue.t(key as string, params);
 
 export const signedInUser: AuthUser = {
   uid: 'user-1',

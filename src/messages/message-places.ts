@@ -1,0 +1,43 @@
+/**
+ * Where a catalogue text can be shown, and the {placeholder} values each place fills.
+ * Pure; shared by the runtime's callers (as documentation of what they pass) and by
+ * `npm run validate`, which checks each text against every place it is used.
+ */
+
+/** Values every screen text gets (titles, subtitles, text and spinner blocks): see render/use-message-params.ts. */
+export const SCREEN_PARAMS = ['brand', 'userEmail', 'userPhone', 'userName', 'supportEmail', 'supportPhone'] as const;
+/** Flow data a screen text may show; the flow graph check proves the step is reached after a step produced it. */
+export const FLOW_DATA_PARAMS = ['email', 'phone'] as const;
+
+export const PLACE_PARAMS = {
+  /** A screen's title, subtitle, text, spinner or chip label. */
+  screen: [...SCREEN_PARAMS, ...FLOW_DATA_PARAMS],
+  /** A button, link, form submit, section heading, form field title/placeholder/help, nav entry, chip state. */
+  label: [],
+  /** A toast after an action (flow-screen.tsx fills the brand). */
+  toast: ['brand'],
+  /** An action's error: catalogue entries, fallbacks and the hub's own errors (run-action.ts fills the brand). */
+  actionError: ['brand'],
+  /** A hint added after an error. */
+  hint: [],
+  /** A toast the hub shows with no values (e.g. re-authenticate). */
+  notice: [],
+  /** A form rule's message (form-messages.ts fills the limit of min/max length). */
+  formRule: ['limit'],
+  /** The cooldown label of a button (form-block.tsx, button-block.tsx). */
+  cooldown: ['label', 'seconds'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessagePlace = keyof typeof PLACE_PARAMS;
+
+/** Words for a place, in validate's messages. */
+export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
+  screen: 'a screen text',
+  label: 'a label',
+  toast: 'a toast',
+  actionError: 'an error message',
+  hint: 'a hint',
+  notice: 'a notice',
+  formRule: 'a form rule message',
+  cooldown: 'a cooldown label',
+};
