@@ -1,0 +1,99 @@
+/**
+ * README "Add a brand", tried from a clean copy of the repository: `npm run new-brand`,
+ * validate, build, then sign in on the new brand in the browser and arrive at its demo app.
+ * Runs alone (own stack on the standard ports), after the stack suites.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { ROOT } from '../support/project';
+import { launchBrowser, newContext } from '../browser/support/browser';
+import { ALICE, APP, fillSignIn } from '../browser/support/hub-page';
+import { msg } from '../support/messages';
+
+const FOLDER = 'nimbus';
+const NAME = 'Nimbus Cloud';
+let copy = '';
+let stack: ChildProcess | undefined;
+let browser: Browser | undefined;
+
+/** Runs an npm script or tool in the copy; returns its output (throws with it on failure). */
+function run(cmd: string, args: string[]): string {
+  try {
+    return execFileSync(cmd, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, FORCE_COLOR: '0' } });
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string };
+    throw new Error(`${cmd} ${args.join(' ')} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
+  }
+}
+
+/** Starts the copy's stack with its built app; resolves once the banner is printed. */
+function startStack(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    stack = spawn(join(copy, 'node_modules/.bin/tsx'), ['server/main.ts', '--app', 'dist'], { cwd: copy, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const onData = (chunk: Buffer): void => {
+      out += chunk.toString();
+      if (out.includes(`${FOLDER}.localhost`)) resolve();
+    };
+    stack.stdout?.on('data', onData);
+    stack.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+    stack.on('exit', (code) => reject(new Error(`the stack exited (${String(code)}):\n${out}`)));
+  });
+}
+
+beforeAll(async () => {
+  copy = mkdtempSync(join(tmpdir(), 'new-brand-'));
+  // What a clean clone holds: the tracked files (and new ones not yet committed), no build output.
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  for (const f of files) {
+    mkdirSync(dirname(join(copy, f)), { recursive: true });
+    try {
+      cpSync(join(ROOT, f), join(copy, f));
+    } catch {
+      // a file deleted in the working tree but still listed by git
+    }
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+}, 60000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (stack?.pid) {
+    const exited = new Promise((r) => stack?.once('exit', r));
+    process.kill(-stack.pid, 'SIGINT');
+    await exited;
+  }
+  if (copy) rmSync(copy, { recursive: true, force: true });
+}, 60000);
+
+describe('Add a brand (README), from a clean copy', () => {
+  it('new-brand scaffolds one folder plus the white-label and host lines, and validate passes', () => {
+    const out = run('npm', ['run', '-s', 'new-brand', '--', FOLDER, '--name', NAME]);
+    expect(out).toContain('config: valid');
+    const listed = out.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
+    expect(listed.filter((f) => !f.startsWith(`brands/${FOLDER}/`))).toEqual(['brands/white-labels/wbs.json', 'brands/environments.json']);
+    expect(JSON.parse(readFileSync(join(copy, 'brands', FOLDER, 'brand.json'), 'utf8'))).toMatchObject({ brand: 'NIMBUS', displayName: NAME });
+    run('npm', ['run', '-s', 'validate']);
+  });
+
+  it('builds, and a person signs in on the new brand and arrives at its app', async () => {
+    run('npm', ['run', '-s', 'build:stack']);
+    await startStack();
+    browser = await launchBrowser();
+    const page = await (await newContext(browser)).newPage();
+    await page.goto(`${APP}/sign-in?brand=${FOLDER}&redirectPath=/welcome`);
+    await page.getByRole('heading', { name: msg('ui.auth.welcome', { brand: NAME }) }).waitFor({ timeout: 30000 });
+    expect(await page.locator(`img[alt="${NAME}"]`).first().getAttribute('src')).toMatch(/nimbus|logo/);
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await page.waitForURL(/^http:\/\/nimbus\.localhost:8788\/login\?/, { timeout: 30000 });
+    await page.getByTestId('signed-in-email').waitFor({ timeout: 30000 });
+    expect(await page.getByTestId('signed-in-email').textContent()).toBe(ALICE.email);
+    expect(await page.getByTestId('brand').textContent()).toBe('NIMBUS');
+    expect(await page.title()).toBe(`${NAME} demo app`);
+    expect(await page.getByTestId('redirect-path').textContent()).toBe('/welcome');
+  }, 240000);
+});
