@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { securityHeaders } from './src/config/security-headers';
+import { configCheck } from './scripts/vite-config-check';
 
 /** `vite preview` serves the build with the same security headers as production hosting (README). */
 function previewHeaders(): Record<string, string> {
@@ -12,6 +13,8 @@ function previewHeaders(): Record<string, string> {
 }
 
 export default defineConfig({
+  // npm start: documents re-validated on every change, problems in the error overlay.
+  plugins: [configCheck(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: {
       // Descriptions are plain text here; see src/render/form/plain-markdown.tsx.

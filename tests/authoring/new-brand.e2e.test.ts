@@ -4,31 +4,22 @@
  * Runs alone (own stack on the standard ports), after the stack suites.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { ROOT } from '../support/project';
 import { launchBrowser, newContext } from '../browser/support/browser';
 import { ALICE, APP, fillSignIn } from '../browser/support/hub-page';
 import { msg } from '../support/messages';
+import { cleanCopy, type CleanCopy } from './clean-copy';
 
 const FOLDER = 'nimbus';
 const NAME = 'Nimbus Cloud';
+let repo: CleanCopy;
 let copy = '';
 let stack: ChildProcess | undefined;
 let browser: Browser | undefined;
-
-/** Runs an npm script or tool in the copy; returns its output (throws with it on failure). */
-function run(cmd: string, args: string[]): string {
-  try {
-    return execFileSync(cmd, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, FORCE_COLOR: '0' } });
-  } catch (e) {
-    const err = e as { stdout?: string; stderr?: string };
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
-  }
-}
+const run = (cmd: string, args: string[]): string => repo.run(cmd, args);
 
 /** Starts the copy's stack with its built app; resolves once the banner is printed. */
 function startStack(): Promise<void> {
@@ -45,20 +36,10 @@ function startStack(): Promise<void> {
   });
 }
 
-beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), 'new-brand-'));
-  // What a clean clone holds: the tracked files (and new ones not yet committed), no build output.
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
-  for (const f of files) {
-    mkdirSync(dirname(join(copy, f)), { recursive: true });
-    try {
-      cpSync(join(ROOT, f), join(copy, f));
-    } catch {
-      // a file deleted in the working tree but still listed by git
-    }
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
-}, 60000);
+beforeAll(() => {
+  repo = cleanCopy('new-brand');
+  copy = repo.dir;
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -67,7 +48,7 @@ afterAll(async () => {
     process.kill(-stack.pid, 'SIGINT');
     await exited;
   }
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  repo?.remove();
 }, 60000);
 
 describe('Add a brand (README), from a clean copy', () => {

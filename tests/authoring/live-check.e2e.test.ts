@@ -1,0 +1,77 @@
+/**
+ * The live loop of `npm start`: a broken document shows in Vite's error overlay with the same
+ * lines `npm run validate` prints, and fixing the file clears it. Real Vite dev server on a
+ * clean copy (port 5199), real Chromium.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../browser/support/browser';
+import { cleanCopy, type CleanCopy } from './clean-copy';
+
+const PORT = 5199;
+let repo: CleanCopy;
+let server: ViteDevServer | undefined;
+let browser: Browser | undefined;
+let page: Page;
+
+const overlay = (p: Page) => p.locator('vite-error-overlay .message-body');
+
+beforeAll(async () => {
+  repo = cleanCopy('live-check');
+  repo.run('npm', ['run', '-s', 'generate']);
+  server = await createServer({ root: repo.dir, configFile: join(repo.dir, 'vite.config.ts'), mode: 'stack', logLevel: 'silent', server: { port: PORT, strictPort: true, host: 'localhost' } });
+  await server.listen();
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+  await page.goto(`http://localhost:${PORT}/sign-in`);
+  await page.locator('form').first().waitFor({ timeout: 60000 });
+}, 120000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  repo?.remove();
+});
+
+describe('dev server live check', () => {
+  it('a broken colour shows in the overlay as validate prints it, and the fix clears it', async () => {
+    const file = join(repo.dir, 'brands/plexus/brand.json');
+    const good = readFileSync(file, 'utf8');
+    const bad = good.replace(/"primary": "#[0-9a-fA-F]{6}"/, '"primary": "#12345"');
+    expect(bad).not.toBe(good);
+    writeFileSync(file, bad);
+    // What the CLI prints for the same file.
+    let cli = '';
+    try {
+      repo.run('npm', ['run', '-s', 'validate']);
+    } catch (e) {
+      cli = (e as Error).message;
+    }
+    const problem = cli.split('\n').find((l) => l.startsWith('brands/plexus/brand.json:'));
+    expect(problem).toMatch(/^brands\/plexus\/brand\.json:\d+:\d+ \(theme > primary\): "#12345" .+\. Fix: .+/);
+    await overlay(page).waitFor({ timeout: 30000 });
+    expect(await overlay(page).textContent()).toContain(problem!);
+
+    writeFileSync(file, good);
+    await overlay(page).waitFor({ state: 'detached', timeout: 30000 });
+    await page.locator('form').first().waitFor({ timeout: 30000 });
+  });
+
+  it('a page opened while a document is broken is told at once', async () => {
+    const file = join(repo.dir, 'flows/messages.json');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, good.replace('"messages": {', '"messages": {\n    "ui.sign_in.log_in": "LOG IN",'));
+    try {
+      await overlay(page).waitFor({ timeout: 30000 });
+      expect(await overlay(page).textContent()).toMatch(/flows\/messages\.json:\d+:\d+ \(messages > "ui\.sign_in\.log_in"\): "ui\.sign_in\.log_in" is written twice/);
+      await page.reload();
+      await overlay(page).waitFor({ timeout: 30000 });
+    } finally {
+      writeFileSync(file, good);
+    }
+    await overlay(page).waitFor({ state: 'detached', timeout: 30000 });
+  });
+});
