@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, projectDocuments } from '../support/project';
+import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
 import { validateProject } from '../../scripts/validate-config';
 import { formatIssue } from '../../src/config/config-issue';
 import { ACTION_NAMES } from '../../src/actions/registry';
@@ -19,7 +19,7 @@ function edit(dir: string, file: string, change: (doc: Record<string, unknown>) 
   const path = join(dir, file);
   const doc = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
   change(doc);
-  writeFileSync(path, JSON.stringify(doc));
+  writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
 
 describe('config documents', () => {
@@ -29,10 +29,36 @@ describe('config documents', () => {
     expect(result.documents).toBeDefined();
   });
 
-  it('has all six brands and both white-labels', () => {
+  it('loads every brand folder\'s document and every white-label, and each white-label\'s brands resolve', () => {
     const docs = projectDocuments();
-    expect(Object.values(docs.brands).map((b) => b.brand).sort()).toEqual(['ELUMEN', 'ELUMEN_MOBILE', 'EMIOT', 'EMIOT_MOBILE', 'PLEXUS', 'WBS']);
-    expect(Object.values(docs.whiteLabels).map((w) => w.whiteLabel).sort()).toEqual(['FVS', 'WBS']);
+    // Every brands/<folder>/brand.json is loaded under its folder, as it is on disk; one code per folder.
+    const brandDir = join(ROOT, 'brands');
+    const folders = readdirSync(brandDir).filter((f) => statSync(join(brandDir, f)).isDirectory() && existsSync(join(brandDir, f, 'brand.json'))).sort();
+    expect(folders.length).toBeGreaterThan(0);
+    expect(Object.keys(docs.brands).sort()).toEqual(folders);
+    for (const folder of folders) expect(docs.brands[folder], folder).toEqual(JSON.parse(readFileSync(join(brandDir, folder, 'brand.json'), 'utf8')));
+    const codes = Object.values(docs.brands).map((b) => b.brand);
+    expect(new Set(codes).size, `brand codes: ${codes.join(', ')}`).toBe(codes.length);
+
+    // Every brands/white-labels/*.json is loaded, keyed by its file name.
+    const wlDir = join(ROOT, 'brands', 'white-labels');
+    const wlFiles = readdirSync(wlDir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+    expect(wlFiles.length).toBeGreaterThan(0);
+    expect(Object.keys(docs.whiteLabels).sort()).toEqual(wlFiles);
+
+    // Each white-label's brands (its brands map, its own brand, footer and switcher) name brand documents,
+    // and resolve under the host that selects the white-label.
+    for (const [id, wl] of Object.entries(docs.whiteLabels)) {
+      // Spec 3: the family's brands map (null where it has no such brand) plus its own brand.
+      const offered = new Set([...Object.values(wl.brands).flatMap((e) => (e ? [e.brand] : [])), wl.defaultBrand]);
+      const named = [...offered, ...wl.footerBrands, ...wl.switcherBrands];
+      for (const code of named) expect(codes, `${id} names ${code}`).toContain(code);
+      const config = hubConfigFor(wl.hostPrefix === null ? 'localhost' : `${wl.hostPrefix}.localhost`);
+      expect(config.whiteLabel.id).toBe(id);
+      for (const code of named) expect(config.brands.get(code)?.code, `${id}: ${code} does not resolve`).toBe(code);
+      // A brand the family leaves out does not resolve under it.
+      for (const [code, brand] of config.brands) expect(brand === null, `${id}: ${code}`).toBe(!offered.has(code));
+    }
   });
 
   it('every action a flow names is in the registry', () => {
@@ -42,15 +68,14 @@ describe('config documents', () => {
     for (const name of named.filter((n): n is string => typeof n === 'string')) expect(ACTION_NAMES).toContain(name);
   });
 
-  it('a brand with a bad field is rejected with its file and JSON pointer', () => {
+  it('a brand with a bad field is rejected with its file, line:column and path', () => {
     const dir = copyProject();
     edit(dir, 'brands/plexus/brand.json', (d) => {
       d.font = 'Comic Sans';
     });
     const issues = validateProject(dir).issues.map(formatIssue);
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toContain('brands/plexus/brand.json#/font');
-    expect(issues[0]).toContain('"Roboto", "Poppins"');
+    expect(issues[0]).toMatch(/^brands\/plexus\/brand\.json:\d+:\d+ \(font\): "Comic Sans" is not one of the allowed values\. Fix: .*Roboto, Poppins$/);
   });
 
   it('a flow naming an unknown action, step, form or message is rejected', () => {
@@ -64,10 +89,11 @@ describe('config documents', () => {
       form.onOk = { goto: 'missingStep' };
     });
     const text = validateProject(dir).issues.map(formatIssue).join('\n');
-    expect(text).toContain('flows/sign-in.json#/steps/credentials/blocks/0/action: action "auth.doesNotExist"');
-    expect(text).toContain('#/steps/credentials/blocks/0/form: form "nope" does not exist');
-    expect(text).toContain('#/steps/credentials/blocks/0/submit: message key "ui.no_such_key"');
-    expect(text).toContain('#/steps/credentials/blocks/0/onOk/goto: step "missingStep"');
+    const at = (field: string) => new RegExp(`flows/sign-in\\.json:\\d+:\\d+ \\(steps > credentials > blocks > item 1 > ${field}\\): `);
+    expect(text).toMatch(new RegExp(`${at('action').source}there is no action "auth\\.doesNotExist"`));
+    expect(text).toMatch(new RegExp(`${at('form').source}there is no form "nope"`));
+    expect(text).toMatch(new RegExp(`${at('submit').source}the message key "ui\\.no_such_key" is not in flows/messages\\.json`));
+    expect(text).toMatch(new RegExp(`${at('onOk > goto').source}there is no step "missingStep" in this flow`));
   });
 
   it('a route to a missing flow and a message with an unknown placeholder are rejected', () => {
@@ -79,8 +105,8 @@ describe('config documents', () => {
       (d.messages as Record<string, string>)['ui.sign_in.log_in'] = 'Log in as {nobody}';
     });
     const text = validateProject(dir).issues.map(formatIssue).join('\n');
-    expect(text).toContain('flows/routes.json#/routes/0/flow: flow "ghost" does not exist');
-    expect(text).toContain('flows/messages.json#/messages/ui.sign_in.log_in: placeholder {nobody}');
+    expect(text).toMatch(/flows\/routes\.json:\d+:\d+ \(routes > item 1 > flow\): there is no flow "ghost"/);
+    expect(text).toMatch(/flows\/messages\.json:\d+:\d+ \(messages > "ui\.sign_in\.log_in"\): \{nobody\} is not a value the hub can fill/);
   });
 
   it('a route role on no route, or on two, is rejected', () => {
@@ -92,24 +118,24 @@ describe('config documents', () => {
     });
     const text = validateProject(dir).issues.map(formatIssue).join('\n');
     expect(text).toContain('no route has the role "signOut"');
-    expect(text).toMatch(/flows\/routes\.json#\/routes\/\d+\/role: the role "signIn" is already on route \/sign-in/);
+    expect(text).toMatch(/flows\/routes\.json:\d+:\d+ \(routes > item \d+ > role\): the role "signIn" is already on route \/sign-in/);
   });
 
-  it('`npm run validate` exits non-zero and prints file + pointer for a broken brand file', () => {
+  it('`npm run validate` exits non-zero and prints file, line and fix for a broken brand file', () => {
     const dir = copyProject();
     edit(dir, 'brands/elumen/brand.json', (d) => {
       delete d.displayName;
     });
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/validate-config.ts'), dir], { encoding: 'utf8', cwd: ROOT });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('brands/elumen/brand.json#/: missing property "displayName". Fix: add "displayName"');
+    expect(run.stderr).toContain('brands/elumen/brand.json:1:1: the field "displayName" is missing. Fix: add "displayName"');
   });
 
   it('a JSON syntax error is reported for its file', () => {
     const dir = copyProject();
     writeFileSync(join(dir, 'flows/logout.json'), '{ "id": ');
     const text = validateProject(dir).issues.map(formatIssue).join('\n');
-    expect(text).toMatch(/flows\/logout\.json#\/: not valid JSON/);
+    expect(text).toMatch(/^flows\/logout\.json:1:\d+: a value is missing\. Fix: /m);
   });
 });
 
@@ -120,7 +146,6 @@ describe('brand colour contrast (WCAG 2.2 AA)', () => {
       (d.theme as Record<string, string>).primary = '#9fd3b0';
     });
     const text = validateProject(dir).issues.map(formatIssue).join('\n');
-    expect(text).toContain('brands/emiot/brand.json#/theme/primary: onPrimary on primary (primary button text) has contrast');
-    expect(text).toContain('below WCAG AA 4.5:1');
+    expect(text).toMatch(/brands\/emiot\/brand\.json:\d+:\d+ \(theme > primary\): "primary" #9fd3b0 is too hard to read .*onPrimary #ffffff on primary #9fd3b0 \(primary button text\) is 1\.69:1, needs 4\.5:1/);
   });
 });

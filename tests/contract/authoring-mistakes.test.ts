@@ -1,0 +1,28 @@
+// Every authoring mistake of tests/support/authoring-mistakes.ts is caught in the file where it
+// is written, with a line and column, in plain words and with a fix.
+import { describe, expect, it } from 'vitest';
+import { MISTAKES, issuesOf } from '../support/authoring-mistakes';
+import { formatIssue } from '../../src/config/config-issue';
+
+describe('authoring mistakes', () => {
+  it('the catalogue covers at least 40 distinct mistakes of every kind', () => {
+    expect(new Set(MISTAKES.map((m) => m.what)).size).toBe(MISTAKES.length);
+    expect(MISTAKES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(MISTAKES.map((m) => m.kind)).size).toBe(9);
+  });
+
+  it.each(MISTAKES.map((m) => [m.what, m] as const))('%s', (_, m) => {
+    const issues = issuesOf(m);
+    const text = issues.map(formatIssue).join('\n');
+    const hit = issues.find((i) => i.file === m.expect.file && m.expect.message.test(i.message));
+    expect(hit, text).toBeDefined();
+    expect(hit!.line, text).toBeGreaterThan(0);
+    expect(hit!.column, text).toBeGreaterThan(0);
+    expect(hit!.hint.length, text).toBeGreaterThan(5);
+    if (m.single) expect(issues.map(formatIssue)).toEqual([formatIssue(hit!)]);
+    // Written for people: no regular expressions, escaped pointers or byte offsets.
+    for (const i of issues) {
+      expect(`${i.message} ${i.hint}`, formatIssue(i)).not.toMatch(/~1|~0|at position \d|\^\[|\\d|\[A-Z|\$\//);
+    }
+  });
+});
