@@ -16,10 +16,12 @@ import { lookupAccount, smsCodeFor, useBrowserSession } from './support/session'
 import { APP, field, storageOf } from './support/hub-page';
 import { freshPhone, phoneAccount, signedInFreshUser } from './support/accounts';
 import { identity } from '../stack/helpers';
+import { msg, msgPattern } from '../support/messages';
+import { brandName } from '../support/brand-docs';
 
 const session = useBrowserSession();
 
-const mergeDialog = (p: Page) => p.getByRole('dialog', { name: 'This number belongs to another account' });
+const mergeDialog = (p: Page) => p.getByRole('dialog', { name: msg('ui.merge.title') });
 
 describe('sign-out dialog (spec 2)', () => {
   it('Cancel, and Escape, close the dialog and leave the person signed in on the same page', async () => {
@@ -27,21 +29,21 @@ describe('sign-out dialog (spec 2)', () => {
     const me = await signedInFreshUser(page, 'staying', 'Stay Here');
     const url = `${APP}/dashboard/password?brand=plexus&redirectPath=/keep`;
     await page.goto(url);
-    await page.getByRole('heading', { name: 'Change your password' }).waitFor({ timeout: 20000 });
+    await page.getByRole('heading', { name: msg('ui.password.title') }).waitFor({ timeout: 20000 });
     // Every navigation away from the page (to /logout, sign-in, ...), in-app ones included.
     const leftFor: string[] = [];
     page.on('framenavigated', (f) => {
       if (f === page.mainFrame() && new URL(f.url()).pathname !== '/dashboard/password') leftFor.push(f.url());
     });
-    const question = page.getByText('Are you sure you want to sign out of your Plexus account?');
+    const question = page.getByText(msg('ui.dashboard.sign_out_confirm', { brand: brandName('PLEXUS') }));
 
     for (const close of ['Cancel', 'Escape'] as const) {
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
       await question.waitFor();
       const dialog = page.getByRole('dialog');
       expect(await dialog.count()).toBe(1);
       expect(await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal') ?? false)).toBe(true);
-      if (close === 'Cancel') await dialog.getByRole('button', { name: 'Cancel' }).click();
+      if (close === 'Cancel') await dialog.getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
       else await page.keyboard.press('Escape');
       await question.waitFor({ state: 'hidden', timeout: 5000 });
       expect(await page.evaluate(() => document.querySelectorAll('dialog[open]').length)).toBe(0);
@@ -49,10 +51,10 @@ describe('sign-out dialog (spec 2)', () => {
       expect(leftFor).toEqual([]);
       expect((await storageOf(page)).isAuthenticated).toBe('true');
       // Still signed in as the same account: the page works, and survives a reload.
-      await page.getByRole('link', { name: 'Profile' }).click();
+      await page.getByRole('link', { name: msg('ui.nav.profile') }).click();
       await page.getByText(me.email, { exact: true }).waitFor({ timeout: 20000 });
       await page.goto(url);
-      await page.getByRole('heading', { name: 'Change your password' }).waitFor({ timeout: 20000 });
+      await page.getByRole('heading', { name: msg('ui.password.title') }).waitFor({ timeout: 20000 });
       leftFor.length = 0;
     }
     expect(page.url()).toBe(url);
@@ -65,11 +67,11 @@ describe('merge dialog failures (spec 8)', () => {
     const me = await signedInFreshUser(page, prefix, 'Merge Person');
     const other = freshPhone();
     const otherToken = await phoneAccount(other.e164);
-    await field(page, 'Phone number').fill(other.local);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await field(page, msg('ui.phone.number')).fill(other.local);
+    await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await mergeDialog(page).waitFor({ timeout: 20000 });
-    await mergeDialog(page).getByRole('button', { name: 'Send code' }).click();
-    await mergeDialog(page).getByText(`We sent a code to ${other.e164}.`).waitFor({ timeout: 30000 });
+    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.send_code') }).click();
+    await mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 })).waitFor({ timeout: 30000 });
     return { me, other, otherToken };
   }
 
@@ -78,17 +80,17 @@ describe('merge dialog failures (spec 8)', () => {
     const { me, other, otherToken } = await mergeCodeSent(page, 'mergewrong');
     const code = await smsCodeFor(other.e164);
     const wrong = code === '000000' ? '111111' : '000000';
-    await field(page, 'One time password').fill(wrong);
-    await mergeDialog(page).getByRole('button', { name: 'Verify code' }).click();
-    const message = mergeDialog(page).getByText('Invalid verification code, please try again', { exact: true });
+    await field(page, msg('ui.phone.code')).fill(wrong);
+    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
+    const message = mergeDialog(page).getByText(msg('auth.invalid_verification_code'), { exact: true });
     await message.waitFor({ timeout: 20000 });
     expect(await message.count()).toBe(1);
     expect((await lookupAccount(me.idToken)).phoneNumber).toBeUndefined();
     expect((await lookupAccount(otherToken)).phoneNumber).toBe(other.e164);
 
-    await field(page, 'One time password').fill(code);
-    await mergeDialog(page).getByRole('button', { name: 'Verify code' }).click();
-    await mergeDialog(page).getByText(`Accounts merged: ${other.e164} now belongs to this account.`).waitFor({ timeout: 30000 });
+    await field(page, msg('ui.phone.code')).fill(code);
+    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
+    await mergeDialog(page).getByText(msg('ui.merge.done', { phone: other.e164 })).waitFor({ timeout: 30000 });
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(other.e164);
   });
 
@@ -101,30 +103,30 @@ describe('merge dialog failures (spec 8)', () => {
     await page.clock.install();
     const me = await signedInFreshUser(page, 'mergenoemail', 'Merge Person');
     await page.goto(`${APP}/dashboard/profile?init=true`);
-    await page.getByRole('heading', { name: 'Set up your Email and Password' }).waitFor({ timeout: 20000 });
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Set a phone number' }).waitFor({ timeout: 20000 });
-    await page.getByRole('button', { name: 'Skip' }).click();
-    await page.getByRole('heading', { name: 'Profile' }).waitFor({ timeout: 20000 });
-    await page.getByRole('button', { name: 'Verify email' }).click();
-    await page.getByRole('button', { name: /^Verify email \(wait \d+s\)$/ }).waitFor({ timeout: 20000 });
+    await page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.onboarding.skip') }).click();
+    await page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
+    await page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }, 'whole') }).waitFor({ timeout: 20000 });
 
     const other = freshPhone();
     const otherToken = await phoneAccount(other.e164);
-    await field(page, 'Phone number').fill(other.local);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await mergeDialog(page).getByRole('button', { name: 'Send code' }).click();
-    await mergeDialog(page).getByText(`We sent a code to ${other.e164}.`).waitFor({ timeout: 30000 });
+    await field(page, msg('ui.phone.number')).fill(other.local);
+    await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
+    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.send_code') }).click();
+    await mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 })).waitFor({ timeout: 30000 });
 
     expect((await identity('update', { idToken: me.idToken, deleteAttribute: ['EMAIL'], returnSecureToken: true })).status).toBe(200);
     await page.clock.fastForward(61_000);
-    await page.getByRole('button', { name: 'Verify email', exact: true }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.profile.verify_email'), exact: true }).waitFor({ timeout: 20000 });
     // The reload has reached the page: the profile no longer shows the address.
     await page.getByText(me.email, { exact: true }).waitFor({ state: 'detached', timeout: 20000 });
 
-    await field(page, 'One time password').fill(await smsCodeFor(other.e164));
-    await mergeDialog(page).getByRole('button', { name: 'Verify code' }).click();
-    await mergeDialog(page).getByText('User email not found', { exact: true }).waitFor({ timeout: 20000 });
+    await field(page, msg('ui.phone.code')).fill(await smsCodeFor(other.e164));
+    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
+    await mergeDialog(page).getByText(msg('screen.merge_no_email'), { exact: true }).waitFor({ timeout: 20000 });
     expect((await lookupAccount(otherToken)).phoneNumber).toBe(other.e164);
     expect((await lookupAccount(me.idToken)).phoneNumber).toBeUndefined();
   });

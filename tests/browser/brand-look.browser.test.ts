@@ -4,13 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/session';
-import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, imageText, open } from './support/hub-page';
+import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, imageText, open, welcome } from './support/hub-page';
 import { apiFetch } from '../stack/helpers';
 import { newContext } from './support/browser';
 import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { GALLERY_SCREENS } from '../../src/app/gallery-entries';
+import { msg } from '../support/messages';
+import { brandName, whiteLabel } from '../support/brand-docs';
 
 const session = useBrowserSession();
 
@@ -33,7 +35,7 @@ describe('brand look from JSON', () => {
       const page = session.page;
       for (const [code, brand] of family.config.brands) {
         if (!brand) continue;
-        await open(page, `${family.origin}/sign-in?brand=${code}`, `Welcome to ${brand.displayName}`);
+        await open(page, `${family.origin}/sign-in?brand=${code}`, msg('ui.auth.welcome', { brand: brand.displayName }));
         const subtitle = page.locator('.hub-subtitle');
         if (brand.slogan) expect(await subtitle.textContent()).toBe(brand.slogan);
         else expect(await subtitle.count()).toBe(0);
@@ -57,11 +59,11 @@ describe('brand look from JSON', () => {
 
   it('the switcher offers Elumen, Plexus and EMIoT and keeps the query', async () => {
     const page = session.page;
-    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/r`, 'Welcome to Plexus');
+    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/r`, welcome('PLEXUS'));
     const links = page.getByTestId('brand-switcher').getByRole('link');
-    expect(await links.evaluateAll((as) => as.map((a) => a.querySelector('img')?.getAttribute('alt')))).toEqual(['Elumen', 'Plexus', 'EMIoT']);
-    await page.getByTestId('brand-switcher').getByRole('link', { name: 'Elumen' }).click();
-    await page.getByRole('heading', { name: 'Welcome to Elumen' }).waitFor();
+    expect(await links.evaluateAll((as) => as.map((a) => a.querySelector('img')?.getAttribute('alt')))).toEqual(whiteLabel('WBS').switcherBrands.map(brandName));
+    await page.getByTestId('brand-switcher').getByRole('link', { name: brandName('ELUMEN') }).click();
+    await page.getByRole('heading', { name: welcome('ELUMEN') }).waitFor();
     expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/r');
   });
 });
@@ -74,9 +76,9 @@ describe('toasts (spec 9)', () => {
     it(`at ${width} px wide they sit ${y} ${x}`, async () => {
       const context = await newContext(session.browser, { width, height: 800 });
       const page = await context.newPage();
-      await open(page, `${APP}/phone-login`, 'Log in with your phone');
-      await field(page, 'Phone number').fill('+1 202 555 0143');
-      await page.getByRole('button', { name: 'Send code' }).click();
+      await open(page, `${APP}/phone-login`, msg('ui.phone.title'));
+      await field(page, msg('ui.phone.number')).fill('+1 202 555 0143');
+      await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
       const toaster = page.locator('[data-sonner-toaster]');
       await toaster.locator('[data-sonner-toast]').first().waitFor({ timeout: 20000 });
       expect(await toaster.getAttribute('data-x-position')).toBe(x);
@@ -98,22 +100,22 @@ describe('analytics consent (spec 4, 9)', () => {
       if (/\/(e|capture|i\/v0\/e|flags|decide)\b/.test(new URL(r.url()).pathname) && r.url().startsWith('http://localhost:8787')) posthogRequests.push(r.url());
     });
     // Pending: sign in with a link that carries credentials, then log out.
-    await open(page, `${APP}/sign-in?brand=plexus&oobCode=SECRETCODE`, 'Welcome to Plexus');
-    await page.getByText('May we collect anonymous usage analytics').waitFor();
+    await open(page, `${APP}/sign-in?brand=plexus&oobCode=SECRETCODE`, welcome('PLEXUS'));
+    await page.getByText(msg('ui.consent.question')).waitFor();
     await fillSignIn(page, ALICE.email, ALICE.password);
     await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
     await page.goto(`${APP}/logout?brand=plexus`);
     await page.waitForURL(/\/sign-in/, { timeout: 20000 });
     // Denied.
-    await page.getByRole('button', { name: 'No thanks' }).click();
+    await page.getByRole('button', { name: msg('ui.consent.deny') }).click();
     await fillSignIn(page, ALICE.email, 'wrong-password');
-    await page.getByText('Incorrect email and password combination.').waitFor({ timeout: 20000 });
+    await page.getByText(msg('auth.wrong_password')).waitFor({ timeout: 20000 });
     expect(posthogRequests).toEqual([]);
     expect(await captured()).toBe('[]');
 
     // Granted (changed later from the settings button).
-    await page.getByRole('button', { name: 'Analytics settings' }).click();
-    await page.getByRole('button', { name: 'Allow analytics' }).click();
+    await page.getByRole('button', { name: msg('ui.consent.settings') }).click();
+    await page.getByRole('button', { name: msg('ui.consent.allow') }).click();
     await page.goto(`${APP}/sign-in?brand=plexus&oobCode=SECRETCODE&customToken=SECRETTOKEN`);
     await fillSignIn(page, ALICE.email, ALICE.password);
     await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
@@ -145,8 +147,8 @@ describe('accessibility', () => {
 
   it('the sign-in form works by keyboard alone, with a visible focus ring', async () => {
     const page = session.page;
-    await open(page, `${APP}/sign-in?brand=emiot`, 'Welcome to EMIoT');
-    await field(page, 'Email').focus();
+    await open(page, `${APP}/sign-in?brand=emiot`, welcome('EMIOT'));
+    await field(page, msg('ui.sign_in.email')).focus();
     await page.keyboard.type(ALICE.email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(ALICE.password);

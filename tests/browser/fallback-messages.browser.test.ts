@@ -15,12 +15,18 @@ import { useBrowserSession } from './support/session';
 import { APP, field, open } from './support/hub-page';
 import { freshPhone, emailLessAccountLink, signedInFreshUser } from './support/accounts';
 import { identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
+import { msg } from '../support/messages';
+import { brandName } from '../support/brand-docs';
+import { withHint } from '../../src/errors/normalise-error';
 
 const session = useBrowserSession();
 
 const IDENTITY = 'http://127.0.0.1:9099/**';
 const API = 'http://localhost:8787';
-const CONNECTION_HINT = 'Check your connection and try again.';
+/** What an unreachable service adds after the message (flows/errors.json unreachableHint, and the hint of auth/network-request-failed). */
+const CONNECTION_HINT = msg('hint.check_connection');
+/** A message followed by the connection hint, joined as the app joins them. */
+const withConnectionHint = (text: string) => withHint(text, CONNECTION_HINT);
 
 /** The identity service stops answering (connection refused) until the returned function is called. */
 async function cutIdentity(context: BrowserContext): Promise<() => Promise<void>> {
@@ -40,7 +46,9 @@ async function breakApi(context: BrowserContext, path: string, failure: 'refused
 }
 
 /** The screen shows exactly this one message (the only alert, nothing else saying it), then the action's button is usable again. */
-async function expectOnlyMessage(page: Page, text: string, first: string): Promise<void> {
+async function expectOnlyMessage(page: Page, text: string): Promise<void> {
+  // The message's first words: its text up to the first comma or full stop.
+  const first = text.split(/[,.]/)[0]!;
   const alerts = async () => (await page.getByRole('alert').allTextContents()).map((s) => s.trim()).filter(Boolean);
   await expect.poll(alerts, { timeout: 20000 }).toEqual([text]);
   // Shown once: no toast or text block repeats the message's first words anywhere on the page.
@@ -51,14 +59,14 @@ describe('profile (spec 2) fallbacks', () => {
   it('Save changes with the identity service unreachable: "Failed to save profile" + hint; the name stays; it saves once back', async () => {
     const page = session.page;
     await signedInFreshUser(page, 'fbsave', 'Pat Person');
-    await field(page, 'Name').fill('Robin Quinn');
+    await field(page, msg('ui.profile.name')).fill('Robin Quinn');
     const restore = await cutIdentity(session.context);
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expectOnlyMessage(page, `Failed to save profile. ${CONNECTION_HINT}`, 'Failed to save profile');
-    expect(await field(page, 'Name').inputValue()).toBe('Robin Quinn');
+    await page.getByRole('button', { name: msg('ui.profile.save') }).click();
+    await expectOnlyMessage(page, withConnectionHint(msg('screen.save_profile_failed')));
+    expect(await field(page, msg('ui.profile.name')).inputValue()).toBe('Robin Quinn');
     await restore();
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Saved profile').waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.profile.save') }).click();
+    await page.getByText(msg('toast.profile_saved')).waitFor({ timeout: 20000 });
     await page.getByTestId('avatar-initials').getByText('RQ').waitFor();
   });
 
@@ -66,13 +74,13 @@ describe('profile (spec 2) fallbacks', () => {
     const page = session.page;
     const me = await signedInFreshUser(page, 'fbverify');
     const restore = await breakApi(session.context, '/public/api/v1/auth/sendVerificationEmail', { status: 500, message: 'internal failure detail' });
-    await page.getByRole('button', { name: 'Verify email' }).click();
-    await expectOnlyMessage(page, 'Failed to send email for verification', 'Failed to send email for verification');
+    await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
+    await expectOnlyMessage(page, msg('screen.verification_email_failed'));
     expect(await page.getByText('internal failure detail').count()).toBe(0);
     await restore();
-    await expect.poll(() => page.getByRole('button', { name: 'Verify email', exact: true }).isEnabled()).toBe(true);
-    await page.getByRole('button', { name: 'Verify email' }).click();
-    await page.getByText('An email has been sent for verification').waitFor({ timeout: 20000 });
+    await expect.poll(() => page.getByRole('button', { name: msg('ui.profile.verify_email'), exact: true }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
+    await page.getByText(msg('toast.verification_sent')).waitFor({ timeout: 20000 });
     expect((await latestEmailTo(me.email)).kind).toBe('verification');
   });
 
@@ -80,14 +88,14 @@ describe('profile (spec 2) fallbacks', () => {
     const page = session.page;
     await signedInFreshUser(page, 'fbchange');
     const next = uniqueEmail('fbchanged');
-    await field(page, 'Email').fill(next);
+    await field(page, msg('ui.sign_in.email')).fill(next);
     const restore = await cutIdentity(session.context);
-    await page.getByRole('button', { name: 'Change email' }).click();
-    await expectOnlyMessage(page, `Could not change email, please contact support to change your email. ${CONNECTION_HINT}`, 'Could not change email');
-    expect(await field(page, 'Email').inputValue()).toBe(next);
+    await page.getByRole('button', { name: msg('ui.profile.change_email') }).click();
+    await expectOnlyMessage(page, withConnectionHint(msg('screen.change_email_failed')));
+    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(next);
     await restore();
-    await page.getByRole('button', { name: 'Change email' }).click();
-    await page.getByText('An email has been sent to the new email for verification.').waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.profile.change_email') }).click();
+    await page.getByText(msg('toast.change_email_sent')).waitFor({ timeout: 20000 });
   });
 });
 
@@ -96,17 +104,17 @@ describe('password page (spec 2) fallback', () => {
     const page = session.page;
     await signedInFreshUser(page, 'fbpassword');
     await page.goto(`${APP}/dashboard/password`);
-    await page.getByRole('heading', { name: 'Change your password' }).waitFor({ timeout: 20000 });
-    await field(page, 'Password').fill('Password1!');
-    await field(page, 'New password').fill('Changed123');
-    await field(page, 'Confirm password').fill('Changed123');
+    await page.getByRole('heading', { name: msg('ui.password.title') }).waitFor({ timeout: 20000 });
+    await field(page, msg('ui.password.old')).fill('Password1!');
+    await field(page, msg('ui.password.new')).fill('Changed123');
+    await field(page, msg('ui.password.confirm')).fill('Changed123');
     const restore = await cutIdentity(session.context);
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await expectOnlyMessage(page, `Failed to change password, please contact our support. ${CONNECTION_HINT}`, 'Failed to change password');
-    expect([await field(page, 'Password').inputValue(), await field(page, 'New password').inputValue(), await field(page, 'Confirm password').inputValue()]).toEqual(['Password1!', 'Changed123', 'Changed123']);
+    await page.getByRole('button', { name: msg('ui.password.save') }).click();
+    await expectOnlyMessage(page, withConnectionHint(msg('screen.change_password_failed')));
+    expect([await field(page, msg('ui.password.old')).inputValue(), await field(page, msg('ui.password.new')).inputValue(), await field(page, msg('ui.password.confirm')).inputValue()]).toEqual(['Password1!', 'Changed123', 'Changed123']);
     await restore();
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('Changed password successfully').waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.password.save') }).click();
+    await page.getByText(msg('toast.password_changed')).waitFor({ timeout: 20000 });
   });
 });
 
@@ -116,18 +124,18 @@ describe('onboarding email and password step: "Failed to set password"', () => {
     // journey without it, ending on All Done!).
     const page = session.page;
     await page.goto(await emailLessAccountLink('&init=true', 'Nora Newcomer'));
-    await page.getByRole('heading', { name: 'Set up your Email and Password' }).waitFor({ timeout: 30000 });
+    await page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 30000 });
     const email = uniqueEmail('fbonboard');
-    await field(page, 'Email').fill(email);
-    await field(page, 'Password (optional)').fill('Secret123');
-    await field(page, 'Confirm password').fill('Secret123');
+    await field(page, msg('ui.sign_in.email')).fill(email);
+    await field(page, msg('ui.onboarding.password_optional')).fill('Secret123');
+    await field(page, msg('ui.onboarding.confirm_password')).fill('Secret123');
     const restore = await cutIdentity(session.context);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expectOnlyMessage(page, `Failed to set password. ${CONNECTION_HINT}`, 'Failed to set password');
-    expect([await field(page, 'Email').inputValue(), await field(page, 'Password (optional)').inputValue(), await field(page, 'Confirm password').inputValue()]).toEqual([email, 'Secret123', 'Secret123']);
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expectOnlyMessage(page, withConnectionHint(msg('screen.set_password_failed')));
+    expect([await field(page, msg('ui.sign_in.email')).inputValue(), await field(page, msg('ui.onboarding.password_optional')).inputValue(), await field(page, msg('ui.onboarding.confirm_password')).inputValue()]).toEqual([email, 'Secret123', 'Secret123']);
     await restore();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Set a phone number' }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
     expect((await signInWithPassword(email, 'Secret123')).email).toBe(email);
   });
 
@@ -137,16 +145,16 @@ describe('onboarding email and password step: "Failed to set password"', () => {
     const page = session.page;
     await signedInFreshUser(page, 'fbsetpw');
     await page.goto(`${APP}/dashboard?init=true`);
-    await page.getByRole('heading', { name: 'Set up your Email and Password' }).waitFor({ timeout: 20000 });
-    await field(page, 'Password (optional)').fill('Secret123');
-    await field(page, 'Confirm password').fill('Secret123');
+    await page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 20000 });
+    await field(page, msg('ui.onboarding.password_optional')).fill('Secret123');
+    await field(page, msg('ui.onboarding.confirm_password')).fill('Secret123');
     const restore = await cutIdentity(session.context);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expectOnlyMessage(page, 'Failed to set password', 'Failed to set password');
-    expect([await field(page, 'Password (optional)').inputValue(), await field(page, 'Confirm password').inputValue()]).toEqual(['Secret123', 'Secret123']);
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expectOnlyMessage(page, msg('screen.set_password_failed'));
+    expect([await field(page, msg('ui.onboarding.password_optional')).inputValue(), await field(page, msg('ui.onboarding.confirm_password')).inputValue()]).toEqual(['Secret123', 'Secret123']);
     await restore();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Set a phone number' }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
   });
 });
 
@@ -156,30 +164,30 @@ describe('forgot-password: "Failed to send password reset email. Please contact 
   it('?brand=plexus, answered with a 500: {brand} is "Plexus", the fallback alone; the email stays; it sends once back', async () => {
     const page = session.page;
     const user = await signUp('fbresetp');
-    await open(page, `${APP}/forgot-password?brand=plexus`, 'Forgot your password?');
-    await field(page, 'Email').fill(user.email);
+    await open(page, `${APP}/forgot-password?brand=plexus`, msg('ui.forgot.title'));
+    await field(page, msg('ui.sign_in.email')).fill(user.email);
     const restore = await breakApi(session.context, RESET, { status: 500, message: 'internal failure detail' });
-    await page.getByRole('button', { name: 'Send password reset email' }).click();
-    await expectOnlyMessage(page, 'Failed to send password reset email. Please contact Plexus support to reset your password.', 'Failed to send password reset email');
-    expect(await field(page, 'Email').inputValue()).toBe(user.email);
+    await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
+    await expectOnlyMessage(page, msg('screen.reset_email_failed', { brand: brandName('PLEXUS') }));
+    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(user.email);
     await restore();
-    await page.getByRole('button', { name: 'Send password reset email' }).click();
-    await page.getByText(`An email was sent to ${user.email} with a link to reset your password.`).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
+    await page.getByText(msg('ui.forgot.sent', { email: user.email })).waitFor({ timeout: 20000 });
     expect((await latestEmailTo(user.email)).brand).toBe('PLEXUS');
   });
 
   it('no brand, API unreachable: {brand} is the white-label default "WBS", then the hint; it sends once back', async () => {
     const page = session.page;
     const user = await signUp('fbresetw');
-    await open(page, `${APP}/forgot-password`, 'Forgot your password?');
-    await field(page, 'Email').fill(user.email);
+    await open(page, `${APP}/forgot-password`, msg('ui.forgot.title'));
+    await field(page, msg('ui.sign_in.email')).fill(user.email);
     const restore = await breakApi(session.context, RESET, 'refused');
-    await page.getByRole('button', { name: 'Send password reset email' }).click();
-    await expectOnlyMessage(page, `Failed to send password reset email. Please contact WBS support to reset your password. ${CONNECTION_HINT}`, 'Failed to send password reset email');
-    expect(await field(page, 'Email').inputValue()).toBe(user.email);
+    await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
+    await expectOnlyMessage(page, withConnectionHint(msg('screen.reset_email_failed', { brand: brandName('WBS') })));
+    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(user.email);
     await restore();
-    await page.getByRole('button', { name: 'Send password reset email' }).click();
-    await page.getByText(`An email was sent to ${user.email} with a link to reset your password.`).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
+    await page.getByText(msg('ui.forgot.sent', { email: user.email })).waitFor({ timeout: 20000 });
   });
 });
 
@@ -187,21 +195,21 @@ describe('magic-login: "Failed to login with email, please contact support."', (
   it('API unreachable: the fallback + hint; a 4xx body message is shown as it is; it sends once back', async () => {
     const page = session.page;
     const user = await signUp('fbmagic');
-    await open(page, `${APP}/magic-login?brand=plexus`, 'Log in with an email link');
-    await field(page, 'Email').fill(user.email);
+    await open(page, `${APP}/magic-login?brand=plexus`, msg('ui.magic.title'));
+    await field(page, msg('ui.sign_in.email')).fill(user.email);
     const path = '/public/api/v1/auth/sendMagicLinkEmail';
     let restore = await breakApi(session.context, path, 'refused');
-    await page.getByRole('button', { name: 'Send login link' }).click();
-    await expectOnlyMessage(page, `Failed to login with email, please contact support. ${CONNECTION_HINT}`, 'Failed to login with email');
-    expect(await field(page, 'Email').inputValue()).toBe(user.email);
+    await page.getByRole('button', { name: msg('ui.magic.submit') }).click();
+    await expectOnlyMessage(page, withConnectionHint(msg('screen.email_login_failed')));
+    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(user.email);
     await restore();
     // Spec 8 server helper: an answer below 500 with a body message shows that text instead of the fallback.
     restore = await breakApi(session.context, path, { status: 429, message: 'Too many login links, wait a minute.' });
-    await page.getByRole('button', { name: 'Send login link' }).click();
-    await expectOnlyMessage(page, 'Too many login links, wait a minute.', 'Too many login links');
+    await page.getByRole('button', { name: msg('ui.magic.submit') }).click();
+    await expectOnlyMessage(page, 'Too many login links, wait a minute.');
     await restore();
-    await page.getByRole('button', { name: 'Send login link' }).click();
-    await page.getByText('Email sent, please check your inbox').waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.magic.submit') }).click();
+    await page.getByText(msg('ui.link.sent')).waitFor({ timeout: 20000 });
     expect((await latestEmailTo(user.email)).kind).toBe('magicLink');
   });
 });
@@ -210,20 +218,16 @@ describe('phone-login: "Failed to send verification code, ..."', () => {
   it('Send code with the identity service unreachable: the fallback + hint; the number stays; the code is sent once back', async () => {
     const page = session.page;
     const phone = freshPhone();
-    await open(page, `${APP}/phone-login?brand=plexus`, 'Log in with your phone');
-    await field(page, 'Phone number').fill(phone.local);
+    await open(page, `${APP}/phone-login?brand=plexus`, msg('ui.phone.title'));
+    await field(page, msg('ui.phone.number')).fill(phone.local);
     const restore = await cutIdentity(session.context);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expectOnlyMessage(
-      page,
-      `Failed to send verification code, please check your number and try again, or try another login method. ${CONNECTION_HINT}`,
-      'Failed to send verification code',
-    );
-    expect((await field(page, 'Phone number').inputValue()).replace(/\D/g, '')).toBe(phone.local);
+    await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
+    await expectOnlyMessage(page, withConnectionHint(msg('screen.phone_send_code_failed')));
+    expect((await field(page, msg('ui.phone.number')).inputValue()).replace(/\D/g, '')).toBe(phone.local);
     await restore();
     // No code went out, so no cooldown holds the button.
-    await expect.poll(() => page.getByRole('button', { name: 'Send code', exact: true }).isEnabled()).toBe(true);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText(`We sent a code to ${phone.e164}.`).waitFor({ timeout: 30000 });
+    await expect.poll(() => page.getByRole('button', { name: msg('ui.phone.send_code'), exact: true }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
+    await page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 })).waitFor({ timeout: 30000 });
   });
 });

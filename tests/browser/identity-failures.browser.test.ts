@@ -5,8 +5,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBrowserSession } from './support/session';
-import { ALICE, APP, field, fillSignIn, open } from './support/hub-page';
+import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page';
 import { stack } from '../stack/helpers';
+import { msg } from '../support/messages';
+import { withHint } from '../../src/errors/normalise-error';
 
 const session = useBrowserSession();
 
@@ -28,20 +30,20 @@ describe('identity codes outside the catalogue', () => {
   it('with email enumeration protection, a wrong password shows the sign-in fallback, then what to check', async () => {
     await enumerationProtection(true);
     const page = session.page;
-    await open(page, `${APP}/sign-in`, 'Welcome to WBS');
+    await open(page, `${APP}/sign-in`, welcome('WBS'));
     await fillSignIn(page, ALICE.email, 'not-her-password');
-    const alert = page.getByRole('alert').filter({ hasText: 'Failed to log in' });
+    const alert = page.getByRole('alert').filter({ hasText: msg('screen.login_failed') });
     await alert.waitFor({ timeout: 20000 });
-    expect((await alert.textContent())?.trim()).toBe('Failed to log in, please contact support. Check your email and password and try again.');
-    expect(await page.getByText('Incorrect email and password combination.').count()).toBe(0);
-    expect(await field(page, 'Email').inputValue()).toBe(ALICE.email);
+    expect((await alert.textContent())?.trim()).toBe(withHint(msg('screen.login_failed'), msg('hint.check_credentials')));
+    expect(await page.getByText(msg('auth.wrong_password')).count()).toBe(0);
+    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(ALICE.email);
   });
 
   it('without it, the catalogue answers: an unknown account is named as such', async () => {
     const page = session.page;
-    await open(page, `${APP}/sign-in`, 'Welcome to WBS');
+    await open(page, `${APP}/sign-in`, welcome('WBS'));
     await fillSignIn(page, 'nobody-at-all@example.com', 'Password1!');
-    await page.getByText('An account does not exist for this email.', { exact: true }).waitFor({ timeout: 20000 });
+    await page.getByText(msg('auth.user_not_found'), { exact: true }).waitFor({ timeout: 20000 });
   });
 });
 
@@ -50,14 +52,14 @@ describe('identity code that cannot be loaded', () => {
     const page = session.page;
     const identityChunk = /\/assets\/firebase-auth-[^/]*\.js$/;
     await session.context.route(identityChunk, (route) => route.abort('connectionrefused'));
-    await open(page, `${APP}/sign-in`, 'Welcome to WBS');
+    await open(page, `${APP}/sign-in`, welcome('WBS'));
     await fillSignIn(page, ALICE.email, ALICE.password);
-    const alert = page.getByRole('alert').filter({ hasText: 'Application is not ready, please try again later' });
+    const alert = page.getByRole('alert').filter({ hasText: msg('screen.app_not_ready') });
     await alert.waitFor({ timeout: 20000 });
-    expect(await field(page, 'Email').inputValue()).toBe(ALICE.email); // nothing typed is lost
-    await expect.poll(() => page.getByRole('button', { name: 'LOG IN' }).isEnabled()).toBe(true);
+    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(ALICE.email); // nothing typed is lost
+    await expect.poll(() => page.getByRole('button', { name: msg('ui.sign_in.log_in') }).isEnabled()).toBe(true);
     await session.context.unroute(identityChunk);
-    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
     await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
   });
 });

@@ -12,10 +12,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import routesDoc from '../../flows/routes.json';
 import { useBrowserSession, smsCodeFor } from './support/session';
-import { APP, FVS_APP, field, open } from './support/hub-page';
+import { APP, FVS_APP, field, open, welcome } from './support/hub-page';
 import { freshPhone, phoneAccount, emailLessAccountLink, signedInFreshUser } from './support/accounts';
 import { apiPost, latestEmailTo, signUp, uniqueEmail } from '../stack/helpers';
 import { hubConfigFor } from '../support/project';
+import { msg, startingWith } from '../support/messages';
+import { brandName, whiteLabelSupport } from '../support/brand-docs';
 
 const session = useBrowserSession();
 const WIDTHS = [320, 390, 1280] as const;
@@ -88,43 +90,43 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     for (const [origin, host] of [[APP, 'localhost'], [FVS_APP, 'fvs.localhost']] as const) {
       for (const [code, brand] of hubConfigFor(host).brands) {
         if (!brand) continue;
-        await visit(page, `${origin}/sign-in?brand=${code}`, `Welcome to ${brand.displayName}`);
+        await visit(page, `${origin}/sign-in?brand=${code}`, msg('ui.auth.welcome', { brand: brand.displayName }));
         await measure(page, `sign-in ${origin === APP ? 'WBS' : 'FVS'} ${code}`, problems);
       }
     }
-    await visit(page, `${APP}/sign-up`, 'Create your account');
+    await visit(page, `${APP}/sign-up`, msg('ui.sign_up.title'));
     await measure(page, 'sign-up', problems);
-    await field(page, 'Email').fill(uniqueEmail('layout-signup'));
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByText('Email sent, please check your inbox').waitFor({ timeout: 20000 });
+    await field(page, msg('ui.sign_in.email')).fill(uniqueEmail('layout-signup'));
+    await page.getByRole('button', { name: msg('ui.sign_up.submit') }).click();
+    await page.getByText(msg('ui.link.sent')).waitFor({ timeout: 20000 });
     await measure(page, 'sign-up sent', problems);
 
-    await visit(page, `${APP}/magic-login`, 'Log in with an email link');
+    await visit(page, `${APP}/magic-login`, msg('ui.magic.title'));
     await measure(page, 'magic-login', problems);
     const user = await signUp('layout');
-    await field(page, 'Email').fill(user.email);
-    await page.getByRole('button', { name: 'Send login link' }).click();
-    await page.getByText(`We sent the link to ${user.email}.`).waitFor({ timeout: 20000 });
+    await field(page, msg('ui.sign_in.email')).fill(user.email);
+    await page.getByRole('button', { name: msg('ui.magic.submit') }).click();
+    await page.getByText(msg('ui.link.sent_to', { email: user.email })).waitFor({ timeout: 20000 });
     await measure(page, 'magic-login sent', problems);
 
-    await visit(page, `${APP}/forgot-password`, 'Forgot your password?');
+    await visit(page, `${APP}/forgot-password`, msg('ui.forgot.title'));
     await measure(page, 'forgot-password', problems);
-    await field(page, 'Email').fill(user.email);
-    await page.getByRole('button', { name: 'Send password reset email' }).click();
-    await page.getByText(`An email was sent to ${user.email} with a link to reset your password.`).waitFor({ timeout: 20000 });
+    await field(page, msg('ui.sign_in.email')).fill(user.email);
+    await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
+    await page.getByText(msg('ui.forgot.sent', { email: user.email })).waitFor({ timeout: 20000 });
     await measure(page, 'forgot-password sent', problems);
 
-    await visit(page, `${APP}/phone-login`, 'Log in with your phone');
+    await visit(page, `${APP}/phone-login`, msg('ui.phone.title'));
     await measure(page, 'phone-login', problems);
     const phone = freshPhone();
-    await field(page, 'Phone number').fill(phone.local);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText(`We sent a code to ${phone.e164}.`).waitFor({ timeout: 30000 });
+    await field(page, msg('ui.phone.number')).fill(phone.local);
+    await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
+    await page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 })).waitFor({ timeout: 30000 });
     await measure(page, 'phone-login code', problems);
 
     // The brand chosen above is remembered, so sign-in is recognised by its link, not its title.
-    await visit(page, `${APP}/no-such-page`, 'Forgot your password?'); // unknown path: sign-in
-    await visit(page, `${APP}/dashboard/profile?x=1`, 'Forgot your password?'); // signed out: sign-in
+    await visit(page, `${APP}/no-such-page`, msg('ui.sign_in.forgot_password')); // unknown path: sign-in
+    await visit(page, `${APP}/dashboard/profile?x=1`, msg('ui.sign_in.forgot_password')); // signed out: sign-in
     expect(problems).toEqual([]);
   });
 
@@ -134,35 +136,35 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     const user = await signUp('layout-links');
     await apiPost('/public/api/v1/auth/sendPasswordResetEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/r' });
     const reset = (await latestEmailTo(user.email)).link;
-    await visit(page, reset, `Enter a new password for ${user.email}.`);
+    await visit(page, reset, msg('ui.action.reset_for', { email: user.email }));
     await measure(page, 'reset-password form', problems);
-    await visit(page, `${APP}/email-action?mode=resetPassword`, 'The link provided is invalid');
+    await visit(page, `${APP}/email-action?mode=resetPassword`, msg('screen.invalid_link'));
     await measure(page, 'reset-password without a code', problems);
-    await visit(page, `${APP}/email-action?mode=resetPassword&oobCode=not-a-code`, 'The reset password link has expired.');
+    await visit(page, `${APP}/email-action?mode=resetPassword&oobCode=not-a-code`, msg('screen.reset_link_expired'));
     await measure(page, 'reset-password expired', problems);
 
     await apiPost('/public/api/v1/auth/sendVerificationEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/x' });
-    await visit(page, (await latestEmailTo(user.email)).link, 'Email verified successfully');
+    await visit(page, (await latestEmailTo(user.email)).link, msg('ui.action.email_verified'));
     await measure(page, 'email-action verifyEmail done', problems);
-    await visit(page, `${APP}/email-action?mode=verifyEmail&oobCode=not-a-code`, 'The link is used or invalid, please request another one.');
+    await visit(page, `${APP}/email-action?mode=verifyEmail&oobCode=not-a-code`, msg('auth.invalid_action_code'));
     await measure(page, 'email-action verifyEmail failed', problems);
-    await visit(page, `${APP}/email-action?mode=somethingElse&oobCode=x`, 'The link provided is invalid');
+    await visit(page, `${APP}/email-action?mode=somethingElse&oobCode=x`, msg('screen.invalid_link'));
     await measure(page, 'email-action unknown mode', problems);
 
     await apiPost('/public/api/v1/auth/sendMagicLinkEmail', { email: user.email, brand: null, redirectPath: null });
     const magic = new URL((await latestEmailTo(user.email)).link);
     magic.searchParams.delete('email');
-    await visit(page, magic.href, 'Confirm email');
+    await visit(page, magic.href, msg('ui.login.confirm_title'));
     await measure(page, 'login confirm email (other device)', problems);
     magic.pathname = '/email-action';
-    await visit(page, magic.href, 'Confirm email');
+    await visit(page, magic.href, msg('ui.login.confirm_title'));
     await measure(page, 'email-action signIn confirm email', problems);
-    await visit(page, `${APP}/login?oobCode=not-a-code&email=${encodeURIComponent(user.email)}`, 'Failed to login with email link.');
+    await visit(page, `${APP}/login?oobCode=not-a-code&email=${encodeURIComponent(user.email)}`, msg('screen.email_link_failed'));
     await measure(page, 'login link invalid', problems);
 
-    await visit(page, `${APP}/login-with-custom-token?customToken=garbage`, 'Token invalid');
+    await visit(page, `${APP}/login-with-custom-token?customToken=garbage`, msg('ui.token.invalid_title'));
     await measure(page, 'custom token invalid', problems);
-    await visit(page, `${APP}/login-with-custom-token`, 'No token provided');
+    await visit(page, `${APP}/login-with-custom-token`, msg('ui.token.none_title'));
     await measure(page, 'custom token missing', problems);
     expect(problems).toEqual([]);
   });
@@ -174,91 +176,91 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await phoneAccount(other.e164);
 
     // Phone sign-in to the end: a new phone-only account.
-    await visit(page, `${APP}/phone-login`, 'Log in with your phone');
+    await visit(page, `${APP}/phone-login`, msg('ui.phone.title'));
     const mine = freshPhone();
-    await field(page, 'Phone number').fill(mine.local);
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByText(`We sent a code to ${mine.e164}.`).waitFor({ timeout: 30000 });
-    await field(page, 'One time password').fill(await smsCodeFor(mine.e164));
-    await page.getByRole('button', { name: 'Verify code' }).click();
-    await page.getByText('Signed In successfully').waitFor({ timeout: 30000 });
+    await field(page, msg('ui.phone.number')).fill(mine.local);
+    await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
+    await page.getByText(msg('ui.phone.code_sent', { phone: mine.e164 })).waitFor({ timeout: 30000 });
+    await field(page, msg('ui.phone.code')).fill(await smsCodeFor(mine.e164));
+    await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
+    await page.getByText(msg('ui.phone.signed_in')).waitFor({ timeout: 30000 });
     await measure(page, 'phone-login signed in', problems);
-    await visit(page, `${APP}/sign-in`, 'You are already signed in');
+    await visit(page, `${APP}/sign-in`, msg('ui.panel.title'));
     await measure(page, 'signed-in panel', problems);
 
     // A custom token of another (empty) account: asks to switch, then onboarding with init=true.
-    await visit(page, await emailLessAccountLink('&init=true'), 'Switch account?');
+    await visit(page, await emailLessAccountLink('&init=true'), msg('ui.switch.title'));
     await measure(page, 'custom token: switch account?', problems);
-    await page.getByRole('button', { name: 'Continue with the link' }).click();
-    await page.getByRole('heading', { name: 'Complete your profile' }).waitFor({ timeout: 30000 });
+    await page.getByRole('button', { name: msg('ui.switch.continue') }).click();
+    await page.getByRole('heading', { name: msg('ui.onboarding.name_title') }).waitFor({ timeout: 30000 });
     await measure(page, 'onboarding name', problems);
-    await field(page, 'Name').fill('Lay Out');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Set up your Email and Password' }).waitFor({ timeout: 20000 });
+    await field(page, msg('ui.profile.name')).fill('Lay Out');
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 20000 });
     await measure(page, 'onboarding email and password', problems);
-    await field(page, 'Email').fill(uniqueEmail('layout-onboard'));
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Set a phone number' }).waitFor({ timeout: 20000 });
+    await field(page, msg('ui.sign_in.email')).fill(uniqueEmail('layout-onboard'));
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
     await measure(page, 'onboarding phone', problems);
-    const mergeDialog = page.getByRole('dialog', { name: 'This number belongs to another account' });
-    await field(page, 'Phone number').fill(other.local);
-    await page.getByRole('button', { name: 'Send code' }).click();
+    const mergeDialog = page.getByRole('dialog', { name: msg('ui.merge.title') });
+    await field(page, msg('ui.phone.number')).fill(other.local);
+    await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
     await mergeDialog.waitFor({ timeout: 20000 });
     await measure(page, 'onboarding merge dialog', problems);
-    await mergeDialog.getByRole('button', { name: 'Back' }).click();
+    await mergeDialog.getByRole('button', { name: msg('ui.merge.back') }).click();
     await mergeDialog.waitFor({ state: 'detached' });
     const linked = freshPhone();
-    await field(page, 'Phone number').fill(linked.local);
-    await page.getByRole('button', { name: 'Send code', exact: true }).click();
-    await page.getByText(`We sent a code to ${linked.e164}.`).waitFor({ timeout: 30000 });
+    await field(page, msg('ui.phone.number')).fill(linked.local);
+    await page.getByRole('button', { name: msg('ui.phone.send_code'), exact: true }).click();
+    await page.getByText(msg('ui.phone.code_sent', { phone: linked.e164 })).waitFor({ timeout: 30000 });
     await measure(page, 'onboarding phone code', problems);
-    await page.getByRole('button', { name: 'Skip' }).click();
-    await page.getByRole('heading', { name: 'All Done!' }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.onboarding.skip') }).click();
+    await page.getByRole('heading', { name: msg('ui.onboarding.done_title') }).waitFor({ timeout: 20000 });
     await measure(page, 'onboarding all done', problems);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Profile' }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
     await measure(page, 'profile after onboarding', problems);
 
-    await visit(page, `${APP}/logout`, 'Welcome to WBS');
+    await visit(page, `${APP}/logout`, welcome('WBS'));
     await measure(page, 'sign-in after logout', problems);
 
     // The account settings screens of a complete account.
     await signedInFreshUser(page, 'layout-account', 'Layla Outwright');
     markReached(page.url());
     await measure(page, 'profile', problems);
-    await field(page, 'Phone number').fill(other.local);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await field(page, msg('ui.phone.number')).fill(other.local);
+    await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await mergeDialog.waitFor({ timeout: 20000 });
     await measure(page, 'profile merge dialog', problems);
-    await mergeDialog.getByRole('button', { name: 'Send code' }).click();
-    await mergeDialog.getByText(`We sent a code to ${other.e164}.`).waitFor({ timeout: 30000 });
+    await mergeDialog.getByRole('button', { name: msg('ui.merge.send_code') }).click();
+    await mergeDialog.getByText(msg('ui.phone.code_sent', { phone: other.e164 })).waitFor({ timeout: 30000 });
     await measure(page, 'profile merge code dialog', problems);
-    await mergeDialog.getByRole('button', { name: 'Back' }).click();
+    await mergeDialog.getByRole('button', { name: msg('ui.merge.back') }).click();
     await mergeDialog.waitFor({ state: 'detached' });
-    await field(page, 'Phone number').fill(linked.local);
-    await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
-    await page.getByRole('button', { name: 'Verify OTP' }).waitFor({ timeout: 30000 });
+    await field(page, msg('ui.phone.number')).fill(linked.local);
+    await page.getByRole('button', { name: msg('ui.profile.send_otp'), exact: true }).click();
+    await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).waitFor({ timeout: 30000 });
     await measure(page, 'profile verify OTP', problems);
-    await page.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('button', { name: /^Send OTP/ }).waitFor();
+    await page.getByRole('button', { name: msg('ui.merge.back') }).click();
+    await page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) }).waitFor();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('dialog').getByText('Are you sure you want to sign out of your WBS account?').waitFor();
+    await page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
+    await page.getByRole('dialog').getByText(msg('ui.dashboard.sign_out_confirm', { brand: brandName('WBS') })).waitFor();
     await measure(page, 'sign-out dialog', problems);
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
 
-    await visit(page, `${APP}/dashboard/password`, 'Change your password');
+    await visit(page, `${APP}/dashboard/password`, msg('ui.password.title'));
     await measure(page, 'password', problems);
-    await visit(page, `${APP}/dashboard/applications?redirectPath=/back`, 'Elumen');
-    await page.getByRole('heading', { name: 'Applications' }).waitFor();
+    await visit(page, `${APP}/dashboard/applications?redirectPath=/back`, brandName('ELUMEN'));
+    await page.getByRole('heading', { name: msg('ui.apps.title') }).waitFor();
     await measure(page, 'applications (with back arrow)', problems);
-    await visit(page, `${APP}/dashboard`, 'Save changes');
-    await visit(page, `${APP}/dashboard/elsewhere`, 'Save changes');
-    await visit(page, `${APP}/redirect`, 'Save changes'); // no brand chosen: the hub's own dashboard
+    await visit(page, `${APP}/dashboard`, msg('ui.profile.save'));
+    await visit(page, `${APP}/dashboard/elsewhere`, msg('ui.profile.save'));
+    await visit(page, `${APP}/redirect`, msg('ui.profile.save')); // no brand chosen: the hub's own dashboard
 
     // A product API outage on /redirect (not Firebase): the support message with Try again.
     await session.context.route('**/api/v1/me/oobCode', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
-    await visit(page, `${APP}/redirect?brand=plexus&redirectPath=/r`, 'Something went wrong, please contact us at');
+    await visit(page, `${APP}/redirect?brand=plexus&redirectPath=/r`, msg('screen.redirect_failed', whiteLabelSupport('WBS')));
     await measure(page, 'redirect failure', problems);
     await session.context.unroute('**/api/v1/me/oobCode');
     expect(problems).toEqual([]);

@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession } from './support/session';
-import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, open, storageOf } from './support/hub-page';
+import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, open, storageOf, welcome } from './support/hub-page';
+import { msg } from '../support/messages';
+import { brandName, brandSlogan, whiteLabelSupport } from '../support/brand-docs';
 
 const session = useBrowserSession();
 
@@ -20,8 +22,8 @@ function countSignInCalls(p: Page): () => number {
 
 describe('sign-in to hand-over', () => {
   it('a seeded user signs in and lands on the brand app signed in as the same user, with the redirect path', async () => {
-    await open(session.page, `${APP}/sign-in?brand=plexus&redirectPath=/projects/42`, 'Welcome to Plexus');
-    await session.page.getByText("Get to your building's digital twin.").waitFor();
+    await open(session.page, `${APP}/sign-in?brand=plexus&redirectPath=/projects/42`, welcome('PLEXUS'));
+    await session.page.getByText(brandSlogan('PLEXUS')).waitFor();
     await expectAccessible(session.page);
     await fillSignIn(session.page, ALICE.email, ALICE.password);
     await session.page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/, { timeout: 30000 });
@@ -37,7 +39,7 @@ describe('sign-in to hand-over', () => {
   });
 
   it('under the FVS host the EMIoT hand-over goes to the FVS EMIoT app', async () => {
-    await open(session.page, `${FVS_APP}/sign-in?brand=emiot&redirectPath=/sites`, 'Welcome to EMIoT');
+    await open(session.page, `${FVS_APP}/sign-in?brand=emiot&redirectPath=/sites`, welcome('EMIOT'));
     await fillSignIn(session.page, ALICE.email, ALICE.password);
     await session.page.waitForURL(/^http:\/\/fvs-emiot\.localhost:8788\/magic-login\?/, { timeout: 30000 });
     expect(await session.page.getByTestId('signed-in-email').textContent()).toBe(ALICE.email);
@@ -45,7 +47,7 @@ describe('sign-in to hand-over', () => {
   });
 
   it('without redirectPath sign-in lands on /dashboard; logout clears the session keys and returns to sign-in with the query', async () => {
-    await open(session.page, `${APP}/sign-in?brand=elumen`, 'Welcome to Elumen');
+    await open(session.page, `${APP}/sign-in?brand=elumen`, welcome('ELUMEN'));
     await fillSignIn(session.page, ALICE.email, ALICE.password);
     await session.page.waitForURL(`${APP}/dashboard/profile?brand=elumen`, { timeout: 30000 });
     await session.page.getByText(ALICE.email, { exact: true }).waitFor();
@@ -63,12 +65,12 @@ describe('sign-in to hand-over', () => {
       localStorage.setItem('currentUser', '{}');
     });
     const before = Date.now();
-    await session.page.getByRole('button', { name: 'Sign out' }).click();
-    await session.page.getByText('Are you sure you want to sign out of your Elumen account?').waitFor();
+    await session.page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
+    await session.page.getByText(msg('ui.dashboard.sign_out_confirm', { brand: brandName('ELUMEN') })).waitFor();
     await expectAccessible(session.page);
-    await session.page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+    await session.page.getByRole('dialog').getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
     await session.page.waitForURL(`${APP}/sign-in?brand=elumen`, { timeout: 30000 });
-    await field(session.page, 'Email').waitFor();
+    await field(session.page, msg('ui.sign_in.email')).waitFor();
     const after = await storageOf(session.page);
     expect(after.isAuthenticated).toBe('false');
     for (const key of ['firebaseToken', 'currentUser', 'accessToken', 'currentUserContext', 'initialisedFirebaseUser']) expect(after[key]).toBeUndefined();
@@ -80,7 +82,7 @@ describe('sign-in to hand-over', () => {
   });
 
   it('the brand flagged logoutReturnsToBrand goes back to its own address with redirectPath', async () => {
-    await open(session.page, `${APP}/sign-in?brand=plexus`, 'Welcome to Plexus');
+    await open(session.page, `${APP}/sign-in?brand=plexus`, welcome('PLEXUS'));
     await fillSignIn(session.page, ALICE.email, ALICE.password);
     await session.page.waitForURL(/\/dashboard/, { timeout: 30000 });
     await session.page.goto(`${APP}/logout?brand=plexus&redirectPath=/projects/7`);
@@ -91,25 +93,25 @@ describe('sign-in to hand-over', () => {
 describe('sign-in form rules and errors', () => {
   it('empty, invalid email and short password show the spec messages and make no sign-in call', async () => {
     const calls = countSignInCalls(session.page);
-    await open(session.page, `${APP}/sign-in`, 'Welcome to WBS');
-    await session.page.getByRole('button', { name: 'LOG IN' }).click();
-    expect(await session.page.getByText('Required').count()).toBe(2);
-    await field(session.page, 'Email').fill('not-an-email');
-    await field(session.page, 'Password').fill('12345');
-    await session.page.getByRole('button', { name: 'LOG IN' }).click();
-    await session.page.getByText('Invalid email').waitFor();
-    await session.page.getByText('String must contain at least 6 character(s)').waitFor();
+    await open(session.page, `${APP}/sign-in`, welcome('WBS'));
+    await session.page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
+    expect(await session.page.getByText(msg('form.required')).count()).toBe(2);
+    await field(session.page, msg('ui.sign_in.email')).fill('not-an-email');
+    await field(session.page, msg('ui.sign_in.password')).fill('12345');
+    await session.page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
+    await session.page.getByText(msg('form.invalid_email')).waitFor();
+    await session.page.getByText(msg('form.min_length', { limit: 6 })).waitFor();
     await expectAccessible(session.page);
     expect(calls()).toBe(0);
   });
 
   it('a wrong password shows the catalogue message and keeps what was typed', async () => {
-    await open(session.page, `${APP}/sign-in?brand=emiot`, 'Welcome to EMIoT');
+    await open(session.page, `${APP}/sign-in?brand=emiot`, welcome('EMIOT'));
     await fillSignIn(session.page, ALICE.email, 'not-the-password');
-    await session.page.getByText('Incorrect email and password combination.').waitFor({ timeout: 20000 });
-    expect(await session.page.getByRole('alert').filter({ hasText: 'Incorrect email' }).count()).toBe(1);
-    expect(await field(session.page, 'Email').inputValue()).toBe(ALICE.email);
-    expect(await session.page.getByRole('button', { name: 'LOG IN' }).isEnabled()).toBe(true);
+    await session.page.getByText(msg('auth.wrong_password')).waitFor({ timeout: 20000 });
+    expect(await session.page.getByRole('alert').filter({ hasText: msg('auth.wrong_password') }).count()).toBe(1);
+    expect(await field(session.page, msg('ui.sign_in.email')).inputValue()).toBe(ALICE.email);
+    expect(await session.page.getByRole('button', { name: msg('ui.sign_in.log_in') }).isEnabled()).toBe(true);
     await expectAccessible(session.page);
   });
 
@@ -131,14 +133,14 @@ describe('routing, brand and white-label choice', () => {
   });
 
   it('the brand query is stored upper-cased only when it is a known code', async () => {
-    await open(session.page, `${APP}/sign-in?brand=eMiOt`, 'Welcome to EMIoT');
+    await open(session.page, `${APP}/sign-in?brand=eMiOt`, welcome('EMIOT'));
     expect((await storageOf(session.page)).brand).toBe('EMIOT');
-    await open(session.page, `${APP}/sign-in?brand=acme`, 'Welcome to EMIoT');
+    await open(session.page, `${APP}/sign-in?brand=acme`, welcome('EMIOT'));
     expect((await storageOf(session.page)).brand).toBe('EMIOT');
   });
 
   it('FVS shows its default look and refuses brands it does not have (Elumen is null under FVS)', async () => {
-    await open(session.page, `${FVS_APP}/sign-in?brand=elumen`, 'Welcome to Plexus');
+    await open(session.page, `${FVS_APP}/sign-in?brand=elumen`, welcome('PLEXUS'));
     expect((await storageOf(session.page)).brand).toBe('ELUMEN');
     await fillSignIn(session.page, ALICE.email, ALICE.password);
     // No FVS brand chosen: the hub itself is the destination.
@@ -146,21 +148,21 @@ describe('routing, brand and white-label choice', () => {
   });
 
   it('a failing API call on /redirect shows the support message; Try again completes the hand-over', async () => {
-    await open(session.page, `${APP}/sign-in?brand=plexus&redirectPath=/r`, 'Welcome to Plexus');
+    await open(session.page, `${APP}/sign-in?brand=plexus&redirectPath=/r`, welcome('PLEXUS'));
     // An outage of the product API (not of Firebase): the oobCode call answers 503 until released.
     await session.context.route('**/api/v1/me/oobCode', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
     await fillSignIn(session.page, ALICE.email, ALICE.password);
-    await session.page.getByText('Something went wrong, please contact us at support@wbs.example or 1300 927 000.').waitFor({ timeout: 30000 });
-    await session.page.getByText('Something went wrong, please contact support or try again later.').waitFor();
+    await session.page.getByText(msg('screen.redirect_failed', whiteLabelSupport('WBS'))).waitFor({ timeout: 30000 });
+    await session.page.getByText(msg('error.server')).waitFor();
     await expectAccessible(session.page);
     await session.context.unroute('**/api/v1/me/oobCode');
-    await session.page.getByRole('button', { name: 'Try again' }).click();
+    await session.page.getByRole('button', { name: msg('ui.redirect.continue') }).click();
     await session.page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/, { timeout: 30000 });
     expect(await session.page.getByTestId('signed-in-email').textContent()).toBe(ALICE.email);
   });
 
   it('a mobile brand has no slogan and hands over to the mobile app', async () => {
-    await open(session.page, `${APP}/sign-in?brand=EMIOT_MOBILE&redirectPath=/m`, 'Welcome to EMIoT mobile');
+    await open(session.page, `${APP}/sign-in?brand=EMIOT_MOBILE&redirectPath=/m`, welcome('EMIOT_MOBILE'));
     expect(await session.page.locator('.hub-subtitle').count()).toBe(0);
     await fillSignIn(session.page, ALICE.email, ALICE.password);
     await session.page.waitForURL(/^http:\/\/emiot-mobile\.localhost:8788\/handleLogin\?/, { timeout: 30000 });

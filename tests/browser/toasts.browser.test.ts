@@ -13,6 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { useBrowserSession } from './support/session';
 import { field } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
+import { msg } from '../support/messages';
 
 const session = useBrowserSession();
 
@@ -45,8 +46,8 @@ async function advanceUntil(page: Page, done: () => Promise<boolean>, limitMs = 
 /** Raises one more 'Saved profile' toast (a real name change) and waits until it is mounted. */
 async function saveProfile(page: Page, n: number): Promise<void> {
   const before = await toasts(page).count();
-  await field(page, 'Name').fill(`Toast Person ${n}`);
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await field(page, msg('ui.profile.name')).fill(`Toast Person ${n}`);
+  await page.getByRole('button', { name: msg('ui.profile.save') }).click();
   await advanceUntil(page, async () => (await page.locator('[data-sonner-toast][data-mounted="true"]').count()) > before);
 }
 
@@ -73,7 +74,7 @@ describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () => {
     const page = await profileWithPausedClock('toast-count');
     for (let n = 1; n <= 4; n += 1) await saveProfile(page, n);
     expect(await toasts(page).count()).toBe(4);
-    expect(await toasts(page).allTextContents()).toEqual(['Saved profile', 'Saved profile', 'Saved profile', 'Saved profile']);
+    expect(await toasts(page).allTextContents()).toEqual(Array<string>(4).fill(msg('toast.profile_saved')));
     const shown = await toasts(page).evaluateAll((els) =>
       els.map((el) => ({ index: Number(el.getAttribute('data-index')), visible: el.getAttribute('data-visible'), opacity: getComputedStyle(el).opacity, width: (el as HTMLElement).offsetWidth })),
     );

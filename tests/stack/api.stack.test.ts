@@ -124,7 +124,7 @@ describe('request validation', () => {
 
   it('rejects a missing email, an unknown brand and an unknown field', async () => {
     expect((await apiPost(path, { brand: 'PLEXUS' })).body).toEqual({ message: 'email: is required' });
-    expect((await apiPost(path, { email: 'a@example.com', brand: 'ACME' })).body).toEqual({ message: 'brand: must be equal to one of the allowed values' });
+    expect((await apiPost(path, { email: 'a@example.com', brand: 'ACME' })).body).toEqual({ message: 'brand: is not a known brand' });
     const extra = await apiPost(path, { email: 'a@example.com', admin: true });
     expect(extra.status).toBe(400);
     expect(extra.body).toEqual({ message: 'admin: is not allowed' });

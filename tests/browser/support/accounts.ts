@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiFetch, bearer, identity, signUp } from '../../stack/helpers';
 import { smsCodeFor } from './session';
-import { APP, fillSignIn, open } from './hub-page';
+import { APP, fillSignIn, open, welcome } from './hub-page';
+import { msg } from '../../support/messages';
 
 /** A unique AU mobile number (043x range), local and E.164 forms. */
 export function freshPhone(): { local: string; e164: string } {
@@ -21,10 +22,10 @@ export async function namedUser(prefix: string, name = 'Fresh Person'): Promise<
 /** A fresh named account, signed in through the sign-in screen and shown its profile. */
 export async function signedInFreshUser(page: Page, prefix: string, name = 'Fresh Person'): Promise<{ email: string; idToken: string }> {
   const user = await namedUser(prefix, name);
-  await open(page, `${APP}/sign-in`, 'Welcome to WBS');
+  await open(page, `${APP}/sign-in`, welcome('WBS'));
   await fillSignIn(page, user.email, 'Password1!');
   await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
-  await page.getByRole('heading', { name: 'Profile' }).waitFor({ timeout: 20000 });
+  await page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
   return user;
 }
 

@@ -2,10 +2,17 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './browser';
+import { escapeRegExp, msg } from '../../support/messages';
+import { brandName } from '../../support/brand-docs';
 
 export const APP = 'http://localhost:5173';
 export const FVS_APP = 'http://fvs.localhost:5173';
 export const ALICE = { email: 'alice@example.com', password: 'Password1!', name: 'Alice Example' };
+
+/** The auth screens' default title for a brand code: the catalogue's welcome line with the brand document's display name. */
+export function welcome(code: string): string {
+  return msg('ui.auth.welcome', { brand: brandName(code) });
+}
 
 /** Opens a hub URL and waits until the sign-in form (or the given text) is shown. */
 export async function open(page: Page, url: string, waitForText?: string): Promise<void> {
@@ -15,14 +22,14 @@ export async function open(page: Page, url: string, waitForText?: string): Promi
 
 /** A form field by its label; required fields' labels end with an asterisk. */
 export function field(page: Page, label: string): Locator {
-  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+  return page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 }
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
-  await field(page, 'Email').waitFor({ timeout: 20000 });
-  await field(page, 'Email').fill(email);
-  await field(page, 'Password').fill(password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await field(page, msg('ui.sign_in.email')).waitFor({ timeout: 20000 });
+  await field(page, msg('ui.sign_in.email')).fill(email);
+  await field(page, msg('ui.sign_in.password')).fill(password);
+  await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
 }
 
 /** axe-core must find nothing serious or critical on the screen as it is now. */
