@@ -4,7 +4,7 @@
  * values, so "LOG IN TO {brand}" there would read "LOG IN TO "). Pure.
  */
 import type { ConfigIssue } from './config-issue';
-import { describePointer, pointerSegment as seg } from './json-pointer';
+import { pointerSegment as seg } from './json-pointer';
 import { suggestion } from './suggest';
 import { placeholdersOf, formatMessage, MESSAGE_PARAMS } from '../messages/format-message';
 import { PLACE_NAMES, PLACE_PARAMS, type MessagePlace } from '../messages/message-places';
@@ -66,6 +66,3 @@ export function checkMessages(
   }
   return issues;
 }
-
-/** Where a use is, in words (for tests and tools). */
-export const describeUse = (use: MessageUse): string => `${use.file} (${describePointer(use.pointer)})`;

@@ -6,6 +6,7 @@
  * Pure: no React, no Firebase, no I/O.
  */
 import type { ConfigIssue } from '../config/config-issue';
+import { suggestion } from '../config/suggest';
 import type { FlowDoc, FlowStep, FormDoc, Transition } from '../config/types';
 import { placeholdersOf } from '../messages/format-message';
 import { FLOW_DATA_KEYS, isShownFlowDataKey, type FlowDataKey } from './flow-data';
@@ -123,7 +124,7 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
       const codes = [...Object.keys(c.codes), ...(c.identity ? ctx.identityCodes : [])];
       for (const code of Object.keys(call.onCode ?? {})) {
         if (!codes.includes(code)) {
-          add(`${call.pointer}/onCode/${seg(code)}`, `action "${call.action}" never ends with "${code}"`, codes.length > 0 ? `use one of ${codes.join(', ')}${closest(code, codes) ? ` (did you mean "${closest(code, codes)}"?)` : ''}` : 'remove this onCode entry: the action has no codes');
+          add(`${call.pointer}/onCode/${seg(code)}`, `action "${call.action}" never ends with "${code}"`, codes.length > 0 ? suggestion(code, codes, 'codes') : 'remove this onCode entry: the action has no codes');
         }
       }
     }
@@ -138,7 +139,7 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
         if (!fields.includes(f)) add(`${bp}/form`, `action "${b.action}" reads the field "${f}", which form "${b.form}" does not have`, `use a form with ${c?.fields.join(', ')}, or add "${f}" to schemas/forms/${b.form}.json`);
       }
       for (const [field, prop] of Object.entries(b.prefill ?? {})) {
-        if (!fields.includes(field)) add(`${bp}/prefill/${seg(field)}`, `form "${b.form}" has no field "${field}"`, `use one of ${fields.join(', ')}${closest(field, fields) ? ` (did you mean "${closest(field, fields)}"?)` : ''}`);
+        if (!fields.includes(field)) add(`${bp}/prefill/${seg(field)}`, `form "${b.form}" has no field "${field}"`, suggestion(field, fields, 'fields'));
         if (!ctx.userFields.includes(prop)) add(`${bp}/prefill/${seg(field)}`, `"${prop}" is not a property of the signed-in user`, `use one of ${ctx.userFields.join(', ')}`);
       }
       (b.lockPrefilled ?? []).forEach((field, j) => {
@@ -152,23 +153,3 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
   return issues;
 }
 
-/** The candidate nearest to a typo (edit distance at most a third of its length), for "did you mean". */
-export function closest(word: string, candidates: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestD = Math.max(2, Math.floor(word.length / 3)) + 1;
-  for (const c of candidates) {
-    const d = editDistance(word, c);
-    if (d < bestD) [best, bestD] = [c, d];
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length] as number;
-}
