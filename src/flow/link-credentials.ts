@@ -4,7 +4,10 @@
  * other script runs. Pure; main.tsx applies it with history.replaceState.
  */
 
-export const SCRUBBED_PARAMS = ['oobCode', 'customToken', 'apiKey', 'email', 'verificationCode'] as const;
+/** The one list of query parameters that carry credentials or one-time codes. */
+export const CREDENTIAL_PARAMS = ['oobCode', 'customToken', 'apiKey', 'email', 'verificationCode'] as const;
+/** Everything a link brings that must not follow the person elsewhere: its credentials and its mode. */
+export const LINK_PARAMS = [...CREDENTIAL_PARAMS, 'mode'] as const;
 
 /** What a landing URL carried, kept in memory for the screen it landed on. */
 export interface LinkCredentials {
@@ -20,7 +23,7 @@ export interface LinkCredentials {
 export function splitCredentials(href: string): { shown: string; credentials: LinkCredentials } {
   const url = new URL(href);
   const params = new URLSearchParams();
-  for (const name of SCRUBBED_PARAMS) {
+  for (const name of CREDENTIAL_PARAMS) {
     for (const v of url.searchParams.getAll(name)) params.append(name, v);
     url.searchParams.delete(name);
   }

@@ -4,6 +4,7 @@
  */
 import type { ResolvedBrand } from '../brand/resolve-brand';
 import { ROUTE } from './hub-routes';
+import { LINK_PARAMS } from './link-credentials';
 
 /** A destination the runtime may follow. External URLs exist only as built by this module. */
 export type Navigation =
@@ -38,8 +39,6 @@ export function safeRelativePath(raw: string | null | undefined): string | null 
   return rebuilt.startsWith('//') ? null : rebuilt;
 }
 
-/** Query parameters that carry credentials or one-time codes. */
-export const CREDENTIAL_PARAMS = ['oobCode', 'customToken', 'apiKey', 'mode', 'verificationCode', 'email'] as const;
 
 /** path with the query string appended ('?...'), or path alone when the query is empty. */
 export function withQuery(path: string, query: URLSearchParams | string): string {
@@ -63,7 +62,7 @@ export function postSignInDestination(query: URLSearchParams): Navigation {
   const internal = safeRelativePath(query.get('internalRedirect'));
   if (internal) return { kind: 'internal', path: internal };
   // Credentials of the link that signed the person in are never carried on.
-  const rest = queryWithout(query, 'internalRedirect', ...CREDENTIAL_PARAMS);
+  const rest = queryWithout(query, 'internalRedirect', ...LINK_PARAMS);
   if (safeRelativePath(query.get('redirectPath'))) return { kind: 'internal', path: `${ROUTE.handOver}${rest}` };
   return { kind: 'internal', path: `${ROUTE.dashboard}${rest}` };
 }
@@ -109,7 +108,7 @@ export function logoutDestination(query: URLSearchParams, brand: ResolvedBrand |
     const href = onBrandOrigin(brand, new URL(redirectPath, brand.baseUrl));
     if (href) return { kind: 'external', url: href };
   }
-  return { kind: 'internal', path: `${ROUTE.signIn}${queryWithout(query, ...CREDENTIAL_PARAMS)}` };
+  return { kind: 'internal', path: `${ROUTE.signIn}${queryWithout(query, ...LINK_PARAMS)}` };
 }
 
 /**

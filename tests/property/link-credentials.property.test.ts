@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { queryWithCredentials, SCRUBBED_PARAMS, splitCredentials } from '../../src/flow/link-credentials';
+import { queryWithCredentials, CREDENTIAL_PARAMS, splitCredentials } from '../../src/flow/link-credentials';
 import { uidOfCustomToken } from '../../src/actions/auth/account-switch';
 
 const value = fc.stringMatching(/^[A-Za-z0-9_.@+-]{1,20}$/);
 const other = fc.dictionary(fc.constantFrom('brand', 'mode', 'redirectPath', 'init'), value);
-const secret = fc.dictionary(fc.constantFrom(...SCRUBBED_PARAMS), value, { minKeys: 1 });
+const secret = fc.dictionary(fc.constantFrom(...CREDENTIAL_PARAMS), value, { minKeys: 1 });
 
 describe('credentials out of the URL', () => {
   it('no scrubbed parameter stays in the shown address; everything else does; handlers get them back on the landing path', () => {
@@ -14,7 +14,7 @@ describe('credentials out of the URL', () => {
         const q = new URLSearchParams({ ...keep, ...creds });
         const { shown, credentials } = splitCredentials(`http://localhost:5173${path}?${q}`);
         const shownUrl = new URL(shown, 'http://localhost:5173');
-        for (const p of SCRUBBED_PARAMS) expect(shownUrl.searchParams.has(p)).toBe(false);
+        for (const p of CREDENTIAL_PARAMS) expect(shownUrl.searchParams.has(p)).toBe(false);
         for (const [k, v] of Object.entries(keep)) expect(shownUrl.searchParams.get(k)).toBe(v);
         const merged = queryWithCredentials(shownUrl.searchParams, path, credentials);
         for (const [k, v] of Object.entries(creds)) expect(merged.get(k)).toBe(v);
