@@ -8,7 +8,7 @@ import { signInWithPassword } from './auth/sign-in-with-password';
 import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
 import { continueFlow } from './flow/continue-flow';
-import { sendLinkEmail } from './api/send-link-email';
+import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from './api/send-link-email';
 import { completeEmailLink } from './auth/complete-email-link';
 import { signInWithCustomToken } from './auth/sign-in-with-custom-token';
 import { signInWithGoogle } from './auth/sign-in-with-google';
@@ -44,7 +44,7 @@ export const actions = {
   'api.sendSignUpEmail': sendLinkEmail('/public/api/v1/auth/sendSignUpEmail'),
   'api.sendMagicLinkEmail': sendLinkEmail('/public/api/v1/auth/sendMagicLinkEmail'),
   'api.sendPasswordResetEmail': sendLinkEmail('/public/api/v1/auth/sendPasswordResetEmail'),
-  'api.sendVerificationEmail': sendLinkEmail('/public/api/v1/auth/sendVerificationEmail'),
+  'api.sendVerificationEmail': sendLinkEmail(VERIFICATION_EMAIL_PATH),
   'api.handOver': handOver,
   'flow.continue': continueFlow,
   'flow.confirmSwitch': confirmSwitch,

@@ -2,6 +2,7 @@ import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
 import { ROUTE } from '../../flow/hub-routes';
+import { linkEmailBody, VERIFICATION_EMAIL_PATH } from '../api/send-link-email';
 
 /** Spec 2 profile page and onboarding step 1: save the name (and the photo URL when the form has one). */
 export const saveName = defineAction({
@@ -23,11 +24,7 @@ export const sendVerificationEmail = defineAction({
   async run({ services, brand, query }) {
     const user = services.auth.currentUser();
     if (!user?.email) throw new HubError('screen.no_user_email');
-    await services.api.postPublic('/public/api/v1/auth/sendVerificationEmail', {
-      email: user.email,
-      brand: brand?.code ?? null,
-      redirectPath: query.get('redirectPath'),
-    });
+    await services.api.postPublic(VERIFICATION_EMAIL_PATH, linkEmailBody(user.email, brand, query));
     return {};
   },
 });
@@ -70,9 +67,7 @@ export const setEmailAndPassword = defineAction({
     if (!user.email && email) {
       await services.auth.setEmail(email);
       emailJustSet = true;
-      await services.api
-        .postPublic('/public/api/v1/auth/sendVerificationEmail', { email, brand: brand?.code ?? null, redirectPath: query.get('redirectPath') })
-        .catch(() => undefined); // the email is set; a failed notice must not undo the step
+      await services.api.postPublic(VERIFICATION_EMAIL_PATH, linkEmailBody(email, brand, query)).catch(() => undefined); // the email is set; a failed notice must not undo the step
     }
     const password = typeof input.password === 'string' ? input.password : '';
     if (password) {

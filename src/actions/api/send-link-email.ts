@@ -1,5 +1,14 @@
 import { defineAction } from '../action-context';
 import { safeRelativePath } from '../../flow/navigation';
+import type { ResolvedBrand } from '../../brand/resolve-brand';
+
+/** Spec 7: the API path that sends the verification email (profile, onboarding and the link flows). */
+export const VERIFICATION_EMAIL_PATH = '/public/api/v1/auth/sendVerificationEmail';
+
+/** The one body of spec 7's email calls: redirectPath only when it is a path of this site, never one elsewhere. */
+export function linkEmailBody(email: string, brand: ResolvedBrand | null, query: URLSearchParams): { email: string; brand: string | null; redirectPath: string | null } {
+  return { email, brand: brand?.code ?? null, redirectPath: safeRelativePath(query.get('redirectPath')) };
+}
 
 /**
  * The four emails of spec 7 (sign-up, magic link, password reset, verification) share one
@@ -11,7 +20,7 @@ export function sendLinkEmail(path: string) {
     produces: ['email'],
     async run({ services, input, brand, query }) {
       const email = String(input.email ?? '').trim();
-      await services.api.postPublic(path, { email, brand: brand?.code ?? null, redirectPath: safeRelativePath(query.get('redirectPath')) });
+      await services.api.postPublic(path, linkEmailBody(email, brand, query));
       services.storage.set('actionEmail', email);
       return { data: { email } };
     },
