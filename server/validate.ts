@@ -5,6 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { ROOT_DIR } from './config.js';
 import { brandDoc } from './documents.js';
+import { ANNOTATION_KEYWORDS } from '../src/config/validate-documents.js';
 import type { BrandCode } from '../src/config/types.js';
 import { HttpError } from './http-util.js';
 
@@ -26,6 +27,8 @@ export interface MergeRequest {
 
 const ajv = new Ajv({ allErrors: true, removeAdditional: false, strict: true });
 addFormats(ajv);
+// The schemas carry words for people (patternErrorMessage), which Ajv must accept but not act on.
+ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
 
 function load<T>(file: string): ValidateFunction<T> {
   const schema: unknown = JSON.parse(readFileSync(resolve(ROOT_DIR, 'schemas/api', file), 'utf8'));
