@@ -14,6 +14,7 @@
  *    only, no budget: they show what the design card's styling library would cost. (No timing:
  *    the first paint of both is index.html's spinner, so it could not tell them apart.)
  */
+import { newBrand } from './new-brand';
 import { build, type Manifest } from 'vite';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -140,26 +141,10 @@ function copyProject(name: string): string {
   return dir;
 }
 
-/** A copy of the project with 50 more brands, built the same way. */
+/** A copy of the project with more brands, each made as staff make one (npm run new-brand), built the same way. */
 async function buildWithExtraBrands(count: number, outDir: string): Promise<Manifest> {
   const dir = copyProject('extra-brands');
-  const schemaPath = join(dir, 'schemas/brand.schema.json');
-  const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as { definitions: { brandCode: { enum: string[] } } };
-  for (let i = 1; i <= count; i++) {
-    const code = `EXTRA_${i}`;
-    schema.definitions.brandCode.enum.push(code);
-    const folder = join(dir, 'brands', `extra-${i}`);
-    cpSync(join(ROOT, 'brands/plexus'), folder, { recursive: true });
-    const doc = JSON.parse(readFileSync(join(folder, 'brand.json'), 'utf8')) as Record<string, unknown>;
-    Object.assign(doc, { brand: code, displayName: `Extra ${i}`, slogan: `Extra brand number ${i}.` });
-    delete doc.logoutReturnsToBrand;
-    writeFileSync(join(folder, 'brand.json'), JSON.stringify(doc, null, 2));
-    for (const svg of ['logo.svg', 'logo-white.svg', 'favicon.svg']) {
-      const p = join(folder, svg);
-      writeFileSync(p, readFileSync(p, 'utf8').replace(/Plexus/g, `Extra ${i}`).replace(/>P</, `>E<`));
-    }
-  }
-  writeFileSync(schemaPath, JSON.stringify(schema, null, 2));
+  for (let i = 1; i <= count; i++) newBrand(dir, `extra-${i}`, { name: `Extra ${i}` });
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: dir, stdio: 'ignore' });
   return buildApp(dir, outDir);
 }
