@@ -4,7 +4,8 @@
  * files live). Nothing else goes in, so the text changes only when a schema does.
  * `tsx scripts/config-docs.ts --check` (part of `npm run test:unit`) exits 1 when the file is stale.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeIfChanged } from './write-if-changed';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, SCHEMA_FILES, type DocumentKind } from '../src/config/document-kinds';
@@ -291,7 +292,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(`${DOCS_FILE} is up to date.`);
   } else {
     mkdirSync(dirname(path), { recursive: true });
-    if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+    writeIfChanged(path, text);
     console.log(`wrote ${DOCS_FILE}.`);
   }
 }

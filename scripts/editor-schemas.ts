@@ -6,13 +6,13 @@
  * VS Code at them, for documents found by file name and for the "$schema" the documents name.
  * The checks of `npm run validate` stay the only authority: these files only help while editing.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { ACTION_CONTRACTS } from '../src/actions/registry';
-import { SCHEMA_FILES } from '../src/config/document-kinds';
-import { readSchemas } from '../src/config/load-documents';
 import { createConfigAjv } from '../src/config/validate-documents';
+import { pointerSegment as seg, pointerSegments } from '../src/config/json-pointer';
+import { writeIfChanged } from './write-if-changed';
 import type { ConfigDocuments } from '../src/config/types';
 import type { GraphContract } from '../src/flow/flow-graph';
 
@@ -27,15 +27,13 @@ type Contract = Pick<GraphContract, 'fields' | 'reads' | 'produces' | 'codes'>;
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
-const seg = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
-const unseg = (s: string): string => s.replace(/~1/g, '/').replace(/~0/g, '~');
 /** Sorted, without duplicates: the enums do not change with the order of files on disk. */
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
 /** The schema at a JSON pointer; throws with a clear message when the schemas changed shape. */
 function at(schemas: Record<string, Schema>, file: string, pointer: string): Schema {
   let node: unknown = schemas[file];
-  for (const part of pointer.split('/').slice(1).map(unseg)) node = isSchema(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of pointerSegments(pointer)) node = isSchema(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined;
   if (!isSchema(node)) throw new Error(`editor schemas: schemas/${file}#${pointer} is gone; update scripts/editor-schemas.ts to the new shape of the schema`);
   return node;
 }
@@ -244,21 +242,15 @@ export function createEditorAjv(editorSchemas: Readonly<Record<string, object>>)
 }
 
 /**
- * Writes the editor schemas to .vscode/schemas/ under root: only files whose text changed (the
+ * Writes the editor schemas (from the schemas of schemas/, by file name) to .vscode/schemas/ under root: only files whose text changed (the
  * dev server's live check runs this on every change), and removes files no schema makes.
  */
-export function writeEditorSchemas(root: string, documents: ConfigDocuments): { files: number; written: number } {
+export function writeEditorSchemas(root: string, schemas: Readonly<Record<string, object>>, documents: ConfigDocuments): { files: number; written: number } {
   const dir = join(root, EDITOR_SCHEMA_DIR);
   mkdirSync(dir, { recursive: true });
-  const built = buildEditorSchemas(readSchemas(root, SCHEMA_FILES), documents, ACTION_CONTRACTS);
+  const built = buildEditorSchemas(schemas, documents, ACTION_CONTRACTS);
   let written = 0;
-  for (const [file, schema] of Object.entries(built)) {
-    const path = join(dir, file);
-    const text = `${JSON.stringify(schema, null, 2)}\n`;
-    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
-    writeFileSync(path, text);
-    written++;
-  }
+  for (const [file, schema] of Object.entries(built)) if (writeIfChanged(join(dir, file), `${JSON.stringify(schema, null, 2)}\n`)) written++;
   for (const f of readdirSync(dir)) if (f.endsWith('.json') && !Object.hasOwn(built, f)) rmSync(join(dir, f));
   return { files: Object.keys(built).length, written };
 }

@@ -5,7 +5,7 @@
  *    app compiles no schema at run time (no `new Function`, CSP without 'unsafe-eval').
  *  - .vscode/schemas/: editor schemas listing the project's names, for VS Code (scripts/editor-schemas.ts).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { join, resolve } from 'node:path';
@@ -16,6 +16,7 @@ import { SCHEMA_FILES } from '../src/config/document-kinds';
 import { validateProject, report } from './validate-config';
 import { ANNOTATION_KEYWORDS } from '../src/config/validate-documents';
 import { writeEditorSchemas } from './editor-schemas';
+import { writeIfChanged } from './write-if-changed';
 import type { ConfigDocuments } from '../src/config/types';
 
 const camel = (file: string): string =>
@@ -54,7 +55,7 @@ export function generate(root: string, documents: ConfigDocuments): { schemas: n
   const written = new Set<string>();
   const write = (file: string, text: string): void => {
     written.add(file);
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) writeFileSync(file, text);
+    writeIfChanged(file, text);
   };
   const schemas = readSchemas(root, SCHEMA_FILES);
   const consts = Object.entries(schemas)
@@ -80,7 +81,7 @@ export function generate(root: string, documents: ConfigDocuments): { schemas: n
     write(join(out, 'query.validator.d.ts'), `declare const validate: ((data: unknown) => boolean) & { errors?: { instancePath: string }[] | null };\nexport default validate;\n`);
   }
   // Editor schemas for VS Code (.vscode/schemas/): the project's names as completions and checks.
-  writeEditorSchemas(root, documents);
+  writeEditorSchemas(root, schemas, documents);
   for (const dir of [out, join(out, 'forms')]) {
     for (const f of readdirSync(dir, { withFileTypes: true })) if (f.isFile() && !written.has(join(dir, f.name))) rmSync(join(dir, f.name));
   }
