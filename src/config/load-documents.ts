@@ -14,7 +14,7 @@ export interface RawDocument {
   schema: string;
   /** Path relative to the project root, for messages. */
   file: string;
-  /** Name used as key: file name without .json, or brand folder name. */
+  /** Name used as key: file name without .json, brand folder name, or the kind for a kind with one document. */
   key: string;
   /** Parsed JSON, or undefined when the syntax is broken (source.problems says where). */
   data: unknown;
@@ -39,8 +39,9 @@ function filesOf(root: string, kind: DocumentKind): { file: string; key: string 
       .sort()
       .map((d) => ({ file: join(dir, d, name), key: d }));
   }
+  // A kind with one document (base.json, environments.json, ...) is known by its kind.
   const file = join(dir, kind.file);
-  return existsSync(file) ? [{ file, key: kind.file.replace(/\.json$/, '') }] : [];
+  return existsSync(file) ? [{ file, key: kind.kind }] : [];
 }
 
 /** Every document file of every kind under root. */

@@ -89,8 +89,6 @@ export function validateDocuments(raw: RawDocument[], schemas: Record<string, ob
   const documents = assemble(raw);
   const files: Record<string, string> = {};
   for (const r of raw) files[`${r.kind}:${r.key}`] = r.file;
-  // A kind with one document (base.json, environments.json, ...) is also found by its kind alone.
-  for (const r of raw) if (raw.filter((o) => o.kind === r.kind).length === 1) files[`${r.kind}:${r.kind}`] ??= r.file;
   issues.push(...checkCrossReferences(documents, files, context.contracts, ajv, context.codeKeys, context.readAsset));
   return issues.length > 0 ? { issues: located(issues, raw) } : { issues, documents };
 }
