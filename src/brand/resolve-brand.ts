@@ -4,11 +4,6 @@
  */
 import type { BrandBaseDoc, BrandCode, BrandDoc, HostKey, Hosts, WhiteLabelDoc } from '../config/types';
 
-/** Every brand code: one per brand folder (brands/<folder>/brand.json), in folder order. */
-export function brandCodesOf(brandDocs: Readonly<Record<string, BrandDoc>>): BrandCode[] {
-  return Object.values(brandDocs).map((d) => d.brand);
-}
-
 /** A brand as the runtime uses it: documents merged, URLs built from the environment. */
 export interface ResolvedBrand {
   code: BrandCode;

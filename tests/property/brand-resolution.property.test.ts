@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { acceptBrandCode as accept, brandCodesOf, chooseBrand, resolveWhiteLabel } from '../../src/brand/resolve-brand';
+import { acceptBrandCode as accept, chooseBrand, resolveWhiteLabel } from '../../src/brand/resolve-brand';
 import { hubConfigFor, projectDocuments } from '../support/project';
 
 /** The codes of the project's brand folders (whatever they are today). */
-const BRAND_CODES = brandCodesOf(projectDocuments().brands);
+const BRAND_CODES = Object.values(projectDocuments().brands).map((d) => d.brand);
 const acceptBrandCode = (value: string | null | undefined) => accept(value, BRAND_CODES);
 
 const whiteLabels = () => Object.values(projectDocuments().whiteLabels);
