@@ -33,13 +33,13 @@ function brandApps(): BrandApp[] {
 }
 
 const APPS = brandApps();
+const BY_HOSTNAME: ReadonlyMap<string, BrandApp> = new Map(APPS.map((app) => [new URL(app.origin).hostname, app]));
 
 /** Hostname only: the port in the Host header is ignored. */
 export function brandAppForHost(hostHeader: string | undefined): BrandApp | undefined {
   if (!hostHeader) return undefined;
   try {
-    const hostname = new URL(`http://${hostHeader}`).hostname.toLowerCase();
-    return APPS.find((app) => new URL(app.origin).hostname === hostname);
+    return BY_HOSTNAME.get(new URL(`http://${hostHeader}`).hostname.toLowerCase());
   } catch {
     return undefined;
   }

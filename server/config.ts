@@ -18,9 +18,11 @@ export const DEFAULT_APP_ORIGIN = 'http://localhost:5173';
 export const LOCAL_HOSTS: Readonly<Hosts> = DOCUMENTS.environments.hosts.local as Hosts;
 export const LOCAL_API_KEY: string = DOCUMENTS.environments.firebase.local.apiKey;
 
+/** Each white-label's account host locally, by white-label id (wbs -> http://localhost:5173). */
+export const WHITE_LABEL_ORIGINS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(DOCUMENTS.whiteLabels).map((wl) => [wl.id, new URL(hostOf(LOCAL_HOSTS, wl.baseUrlKey)).origin]),
+);
+
 // Origins the product front end may be served from locally (CORS + link building): each
 // white-label's account host, and the loopback address of the app port.
-export const ALLOWED_APP_ORIGINS: readonly string[] = [
-  ...new Set(Object.values(DOCUMENTS.whiteLabels).map((wl) => new URL(hostOf(LOCAL_HOSTS, wl.baseUrlKey)).origin)),
-  'http://127.0.0.1:5173',
-];
+export const ALLOWED_APP_ORIGINS: readonly string[] = [...new Set(Object.values(WHITE_LABEL_ORIGINS)), 'http://127.0.0.1:5173'];

@@ -2,13 +2,11 @@
 import { startApi } from './api.js';
 import { brandAppUrls } from './brand-hosts.js';
 import { startBrandApps } from './brand-apps.js';
-import { ALLOWED_APP_ORIGINS, API_PORT, EMULATOR_ORIGIN, LOCAL_HOSTS, STATIC_APP_PORT } from './config.js';
+import { ALLOWED_APP_ORIGINS, API_PORT, EMULATOR_ORIGIN, LOCAL_HOSTS, STATIC_APP_PORT, WHITE_LABEL_ORIGINS } from './config.js';
 import { startEmulator } from './emulator.js';
 import { seedDemoUsers } from './seed.js';
 import { startStaticApp } from './static-app.js';
 import { localAppHeaders } from './app-headers.js';
-import { DOCUMENTS } from './documents.js';
-import { hostOf } from '../src/brand/resolve-brand.js';
 
 export interface StackUrls {
   emulator: string;
@@ -60,9 +58,8 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     if (opts.appDist) {
       const app = await startStaticApp({ dir: opts.appDist, log, headers: localAppHeaders() });
       stops.push(() => app.close());
-      const origins = Object.fromEntries(Object.values(DOCUMENTS.whiteLabels).map((wl) => [wl.id, new URL(hostOf(LOCAL_HOSTS, wl.baseUrlKey)).origin]));
       urls.app = new URL(LOCAL_HOSTS.baseUrl).origin;
-      if (origins.fvs) urls.fvsApp = origins.fvs;
+      if (WHITE_LABEL_ORIGINS.fvs) urls.fvsApp = WHITE_LABEL_ORIGINS.fvs;
     }
     log(`Stack ready (app origins allowed by the API: ${ALLOWED_APP_ORIGINS.join(', ')}; static port ${STATIC_APP_PORT})`);
     return { urls, demoUids, stop };
