@@ -15,8 +15,9 @@
  *    the first paint of both is index.html's spinner, so it could not tell them apart.)
  */
 import { newBrand } from './new-brand';
+import { copyProject } from './project-copy';
 import { build, type Manifest } from 'vite';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -124,26 +125,17 @@ async function timings(url: string, runs = 5): Promise<{ fcp: number; interactiv
   return { fcp: median(fcp), interactive: median(interactive) };
 }
 
-/**
- * A copy of the working tree under .bench/<name>/ for a variant build: the files git tracks or
- * would track (untracked files not ignored too, so the copy builds what the real build builds),
- * with node_modules linked. src/generated is left to the caller (scripts/generate.ts).
- */
-function copyProject(name: string): string {
+/** A fresh copy of the project under .bench/<name>/ for a variant build; src/generated is left to the caller (scripts/generate.ts). */
+function benchCopy(name: string): string {
   const dir = join(WORK, name);
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter((f) => f && existsSync(join(ROOT, f)));
-  for (const f of files) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  copyProject(ROOT, dir);
   return dir;
 }
 
 /** A copy of the project with more brands, each made as staff make one (npm run new-brand), built the same way. */
 async function buildWithExtraBrands(count: number, outDir: string): Promise<Manifest> {
-  const dir = copyProject('extra-brands');
+  const dir = benchCopy('extra-brands');
   for (let i = 1; i <= count; i++) newBrand(dir, `extra-${i}`, { name: `Extra ${i}` });
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: dir, stdio: 'ignore' });
   return buildApp(dir, outDir);
@@ -151,7 +143,7 @@ async function buildWithExtraBrands(count: number, outDir: string): Promise<Mani
 
 /** A copy of the project whose App applies the brand theme through @emotion/react, built the same way. */
 async function buildWithEmotionTheme(outDir: string): Promise<Manifest> {
-  const dir = copyProject('emotion-theme');
+  const dir = benchCopy('emotion-theme');
   const variant = 'scripts/bench-variants/emotion-theme-app.tsx';
   if (!existsSync(join(dir, variant))) throw new Error(`bench: ${variant} is missing`);
   writeFileSync(join(dir, 'src/app/app.tsx'), `// Bench variant: see ${variant}.\nexport { App } from '../../${variant.replace(/\.tsx$/, '')}';\n`);

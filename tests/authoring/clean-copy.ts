@@ -1,9 +1,10 @@
 /** A throw-away copy of the repository as a clean clone has it, sharing node_modules. */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ROOT } from '../support/project';
+import { copyProject } from '../../scripts/project-copy';
 
 export interface CleanCopy {
   dir: string;
@@ -14,17 +15,7 @@ export interface CleanCopy {
 
 export function cleanCopy(prefix: string): CleanCopy {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  // The tracked files (and new ones not committed yet), no build output.
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
-  for (const f of files) {
-    mkdirSync(dirname(join(dir, f)), { recursive: true });
-    try {
-      cpSync(join(ROOT, f), join(dir, f));
-    } catch {
-      // deleted in the working tree but still listed by git
-    }
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  copyProject(ROOT, dir);
   return {
     dir,
     run(cmd, args) {
