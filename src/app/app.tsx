@@ -9,6 +9,7 @@ import { logCrash, Screens } from './screens';
 import { ConsentBanner } from './consent-banner';
 import { Toasts } from './toasts';
 import { CrashBoundary } from './crash-boundary';
+import { StorageNotice } from './storage-notice';
 
 /** Applies the shown brand: CSS variables, then font, page icon and page title. */
 function BrandLook() {
@@ -30,6 +31,7 @@ export function App({ config, services, link }: { config: HubConfig; services: S
         <ConsentBanner />
         <Screens />
         <Toasts />
+        <StorageNotice />
       </HubProvider>
     </CrashBoundary>
   );

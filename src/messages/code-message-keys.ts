@@ -30,6 +30,7 @@ export const CODE_MESSAGE_KEYS = {
   'ui.consent.allow': 'label',
   'ui.consent.deny': 'label',
   'ui.cooldown.wait': 'cooldown',
+  'ui.storage.not_kept': 'notice',
   // Form rule messages (render/form/form-messages.ts).
   'form.required': 'formRule',
   'form.invalid_email': 'formRule',

@@ -1,28 +1,63 @@
 import type { KeyValueStore, StorageKey } from './types';
 
-/** localStorage behind the typed interface; storage errors are swallowed because storage is only a hint. */
-export function createBrowserStorage(storage: Storage = window.localStorage): KeyValueStore {
+const PROBE_KEY = 'hub:storage-probe';
+
+/**
+ * localStorage behind the typed interface. When the browser blocks storage (privacy settings,
+ * some embedded web views) or it is full, the values are kept in memory instead, so the hub
+ * works for this visit; `kept()` turns false and the listeners hear it once.
+ */
+export function createBrowserStorage(open: () => Storage = () => window.localStorage): KeyValueStore {
+  const memory = new Map<StorageKey, string>();
+  const listeners = new Set<() => void>();
+  let disk: Storage | null = null;
+  try {
+    // Reading window.localStorage itself throws when storage is blocked ("The operation is insecure.").
+    const s = open();
+    s.setItem(PROBE_KEY, '1');
+    s.removeItem(PROBE_KEY);
+    disk = s;
+  } catch {
+    disk = null;
+  }
+  let kept = disk !== null;
+  const lose = () => {
+    if (!kept) return;
+    kept = false;
+    for (const l of listeners) l();
+  };
   return {
-    get: (key: StorageKey) => {
+    get: (key) => {
+      if (memory.has(key)) return memory.get(key)!;
       try {
-        return storage.getItem(key);
+        return disk?.getItem(key) ?? null;
       } catch {
         return null;
       }
     },
-    set: (key: StorageKey, value: string) => {
+    set: (key, value) => {
       try {
-        storage.setItem(key, value);
+        if (!disk) throw new Error('no storage');
+        disk.setItem(key, value);
+        memory.delete(key);
       } catch {
-        /* quota or private mode: the session still works without the hint */
+        // Full or blocked: this visit still works; the next one will not remember it.
+        memory.set(key, value);
+        lose();
       }
     },
-    remove: (key: StorageKey) => {
+    remove: (key) => {
+      memory.delete(key);
       try {
-        storage.removeItem(key);
+        disk?.removeItem(key);
       } catch {
-        /* see set */
+        /* nothing stored there to remove */
       }
+    },
+    kept: () => kept,
+    onNotKept: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
@@ -34,6 +69,8 @@ export function createMemoryStorage(initial: Partial<Record<StorageKey, string>>
     get: (k) => data.get(k) ?? null,
     set: (k, v) => void data.set(k, v),
     remove: (k) => void data.delete(k),
+    kept: () => true,
+    onNotKept: () => () => undefined,
     dump: () => Object.fromEntries(data),
   };
 }

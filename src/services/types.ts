@@ -97,6 +97,10 @@ export interface KeyValueStore {
   get(key: StorageKey): string | null;
   set(key: StorageKey, value: string): void;
   remove(key: StorageKey): void;
+  /** False once the browser refused to keep a value (blocked or full): it lives for this visit only. */
+  kept(): boolean;
+  /** Called once, when values stop being kept; returns the unsubscribe function. */
+  onNotKept(listener: () => void): () => void;
 }
 
 /** Product analytics; sends nothing unless the person consents. */

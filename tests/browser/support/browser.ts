@@ -4,7 +4,9 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -29,11 +31,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 const LOOPBACK = /^(localhost|[a-z0-9-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
-/** A fresh context (own storage) that aborts every non-loopback request. */
-export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
-  // A desktop Chrome user agent: headless Chromium's own one is treated as a bot by analytics.
-  const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`;
-  const context = await browser.newContext({ viewport, userAgent });
+const desktopAgent = (version: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
+
+/** What every test context gets: CSP violations on the console, and no request leaves loopback. */
+async function prepareContext(context: BrowserContext): Promise<BrowserContext> {
   // Every page reports Content-Security-Policy violations on the console, where suites collect them.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
@@ -44,6 +45,35 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
     return route.abort('blockedbyclient');
   });
   return context;
+}
+
+/** A fresh context (own storage) that aborts every non-loopback request. */
+export async function newContext(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<BrowserContext> {
+  // A desktop Chrome user agent: headless Chromium's own one is treated as a bot by analytics.
+  return prepareContext(await browser.newContext({ viewport, userAgent: desktopAgent(browser.version()) }));
+}
+
+/**
+ * A Chromium whose person chose "Block all cookies and site data" (Preferences, as the settings
+ * page writes it): reading localStorage or sessionStorage throws a SecurityError, as in Safari's
+ * and Firefox's privacy modes. dispose() closes it and removes its profile.
+ */
+export async function storageBlockedContext(): Promise<{ context: BrowserContext; dispose(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'hub-blocked-'));
+  mkdirSync(join(profile, 'Default'));
+  writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 900 },
+  });
+  return {
+    context: await prepareContext(context),
+    dispose: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    },
+  };
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
