@@ -10,6 +10,7 @@ import { ConsentBanner } from './consent-banner';
 import { Toasts } from './toasts';
 import { CrashBoundary } from './crash-boundary';
 import { StorageNotice } from './storage-notice';
+import { OfflineNotice } from './offline-notice';
 
 /** Applies the shown brand: CSS variables, then font, page icon and page title. */
 function BrandLook() {
@@ -28,6 +29,7 @@ export function App({ config, services, link }: { config: HubConfig; services: S
     <CrashBoundary catalogue={config.catalogue} log={logCrash}>
       <HubProvider config={config} services={services} link={link}>
         <BrandLook />
+        <OfflineNotice />
         <ConsentBanner />
         <Screens />
         <Toasts />

@@ -169,8 +169,17 @@ function checkFlow(
       const bp = `${sp}/blocks/${i}`;
       switch (block.type) {
         case 'text':
+          needMessage(file, `${bp}/message`, block.message, 'screen');
+          break;
         case 'spinner':
           needMessage(file, `${bp}/message`, block.message, 'screen');
+          if (block.slow) {
+            needMessage(file, `${bp}/slow/message`, block.slow.message, 'screen');
+            needMessage(file, `${bp}/slow/retry`, block.slow.retry, 'label');
+            needMessage(file, `${bp}/slow/leave/label`, block.slow.leave.label, 'label');
+            checkPath(`${bp}/slow/leave/to`, block.slow.leave.to);
+            if (!step.enter) issues.push({ file, pointer: `${bp}/slow`, message: 'a spinner with "slow" needs an enter action on its step to wait for', hint: 'add "enter" to the step, or remove "slow"' });
+          }
           break;
         case 'section':
           needMessage(file, `${bp}/message`, block.message, 'label');

@@ -62,7 +62,9 @@ export type FlowEvent =
   /** A request finished. */
   | { type: 'settled'; seq: number; outcome: Outcome }
   /** Escape or close on a dialog step. */
-  | { type: 'dismiss' };
+  | { type: 'dismiss' }
+  /** The person asked for the running enter action afresh (a slow step's Try again): the running one is abandoned. */
+  | { type: 'restart' };
 
 export type FlowEffect =
   | { type: 'runAction'; seq: number; call: ActionCall; input: FormInput; data: Partial<FlowData> }
@@ -119,6 +121,11 @@ export function flowReducer(state: FlowState, event: FlowEvent, opts: MachineOpt
     case 'settled': {
       if (!state.busy || event.seq !== state.busy.seq) return { state, effects: [] };
       return settle({ ...state, busy: null }, state.busy.call, state.busy.auto, event.outcome);
+    }
+    case 'restart': {
+      // Only automatic work is restarted; its late outcome is ignored (seq), and the step is entered anew.
+      if (!state.busy?.auto || state.leaving) return { state, effects: [] };
+      return { state: { ...state, busy: null, error: null, entry: state.entry + 1, automatic: { runs: 0, navigated: state.automatic.navigated } }, effects: [] };
     }
     case 'dismiss': {
       const t = opts.flow.steps[state.step]?.onDismiss;

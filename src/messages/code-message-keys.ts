@@ -31,6 +31,9 @@ export const CODE_MESSAGE_KEYS = {
   'ui.consent.deny': 'label',
   'ui.cooldown.wait': 'cooldown',
   'ui.storage.not_kept': 'notice',
+  'ui.common.busy': 'label',
+  'ui.offline.notice': 'label',
+  'ui.offline.wait': 'waiting',
   // Form rule messages (render/form/form-messages.ts).
   'form.required': 'formRule',
   'form.invalid_email': 'formRule',

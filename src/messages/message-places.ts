@@ -26,6 +26,8 @@ export const PLACE_PARAMS = {
   formRule: ['limit'],
   /** The cooldown label of a button (form-block.tsx, button-block.tsx). */
   cooldown: ['label', 'seconds'],
+  /** A button's label while it waits for the connection (action-button.tsx). */
+  waiting: ['label'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePlace = keyof typeof PLACE_PARAMS;
@@ -38,6 +40,7 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   actionError: 'an error message',
   hint: 'a hint',
   notice: 'a notice',
+  waiting: 'a waiting button label',
   formRule: 'a form rule message',
   cooldown: 'a cooldown label',
 };

@@ -130,8 +130,10 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
 
   const runner: Runner = {
     busy: state.busy?.call.action ?? null,
+    busySeq: state.busy?.seq ?? null,
     error: state.error?.message ?? null,
     run: (call, input) => dispatch({ type: 'request', call, input }),
+    restart: () => dispatch({ type: 'restart' }),
   };
   const params = useMessageParams();
   const Layout = layoutComponents[flow.layout];

@@ -176,6 +176,28 @@ class Dismiss implements fc.Command<Model, Real> {
   toString = () => 'dismiss';
 }
 
+/** A slow step's Try again: the running enter action is abandoned and the step entered anew. */
+class Restart implements fc.Command<Model, Real> {
+  check = () => true;
+  run(m: Model, r: Real): void {
+    const flight = m.inFlight;
+    expect(send(r, { type: 'restart' })).toEqual([]);
+    if (!flight?.auto || m.leaving) {
+      expect(r.state.busy?.seq ?? null).toBe(flight?.seq ?? null); // a person's own request is never abandoned
+      return;
+    }
+    m.inFlight = null;
+    m.entry += 1;
+    m.autoRuns = 0;
+    expect(r.state.busy).toBeNull();
+    // The abandoned run answering late changes nothing.
+    const before = r.state;
+    expect(send(r, { type: 'settled', seq: flight.seq, outcome: { ok: true, navigate: { kind: 'external', url: 'https://brand.example/login' } } })).toEqual([]);
+    expect(r.state).toBe(before);
+  }
+  toString = () => 'restart';
+}
+
 const outcomeKind: fc.Arbitrary<OutcomeKind> = fc.oneof(
   fc.record({ ok: fc.constant(true as const), navigate: fc.boolean() }),
   fc.record({ ok: fc.constant(false as const), code: fc.constantFrom('declared' as const, 'other' as const, 'reauth' as const, 'cancelled' as const) }),
@@ -185,6 +207,7 @@ const commands = [
   fc.constant(new Enter()),
   fc.tuple(outcomeKind, fc.boolean()).map(([k, stale]) => new Settle(k, stale)),
   fc.constant(new Dismiss()),
+  fc.constant(new Restart()),
 ];
 
 describe('flow machine (model-based)', () => {

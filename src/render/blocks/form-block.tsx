@@ -9,6 +9,7 @@ import { FieldErrorTemplate } from '../form/field-error-template';
 import { useCooldown } from '../use-cooldown';
 import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
 import type { BlockProps } from './block-props';
+import { ActionButton } from '../action-button';
 
 type Data = Record<string, unknown>;
 
@@ -78,10 +79,7 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       }}
       className="hub-form"
     >
-      <button type="submit" className="hub-button hub-button--primary" disabled={busy || cooldown.left > 0 || unchanged} aria-busy={busy}>
-        {busy ? <span className="hub-spinner hub-spinner--inline" aria-hidden="true" /> : null}
-        {cooldown.left > 0 ? catalogue.t('ui.cooldown.wait', { label, seconds: cooldown.left }) : label}
-      </button>
+      <ActionButton type="submit" label={label} action={block.action} runner={runner} cooldownLeft={cooldown.left} disabled={unchanged} />
     </Form>
   );
 }

@@ -1,15 +1,37 @@
+import { Link } from 'wouter';
 import type { FlowBlock } from '../../config/types';
 import { useHub } from '../../app/hub-context';
 import { useMessageParams } from '../use-message-params';
+import { useSlow } from '../use-slow';
+import { withQuery } from '../../flow/navigation';
 import type { BlockProps } from './block-props';
 
-/** Progress indicator for slow work, announced politely to screen readers. */
-export function SpinnerBlock({ block }: BlockProps<Extract<FlowBlock, { type: 'spinner' }>>) {
-  const { config } = useHub();
+/**
+ * Progress indicator for slow work, announced politely to screen readers. With `slow`, once the
+ * step's enter action has run for afterMs it also offers Try again and a way out.
+ */
+export function SpinnerBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'spinner' }>>) {
+  const { config, query } = useHub();
+  const t = config.catalogue.t;
+  const params = useMessageParams();
+  const slow = useSlow(block.slow ? runner.busySeq : null, block.slow?.afterMs ?? 0);
   return (
-    <div className="hub-progress" role="status" aria-live="polite">
-      <span className="hub-spinner" aria-hidden="true" />
-      <span>{config.catalogue.t(block.message, useMessageParams())}</span>
-    </div>
+    <>
+      <div className="hub-progress" role="status" aria-live="polite">
+        <span className="hub-spinner" aria-hidden="true" />
+        <span>{t(block.message, params)}</span>
+      </div>
+      {slow && block.slow ? (
+        <div className="hub-slow" role="alert">
+          <p className="hub-text">{t(block.slow.message, params)}</p>
+          <button type="button" className="hub-button hub-button--primary" onClick={() => runner.restart()}>
+            {t(block.slow.retry)}
+          </button>
+          <Link href={withQuery(block.slow.leave.to, query)} className="hub-button hub-button--secondary">
+            {t(block.slow.leave.label)}
+          </Link>
+        </div>
+      ) : null}
+    </>
   );
 }

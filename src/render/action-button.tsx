@@ -1,0 +1,52 @@
+/**
+ * The button of a form or button block. It is disabled while any action of the screen runs (one
+ * at a time), shows that its own action is working once that takes longer than BUSY_AFTER_MS,
+ * and says why it waits: a cooldown, or no connection.
+ */
+import { useHub } from '../app/hub-context';
+import type { Runner } from './blocks/block-props';
+import { BUSY_AFTER_MS, useSlow } from './use-slow';
+import { useOnline } from './use-online';
+
+export interface ActionButtonProps {
+  type: 'button' | 'submit';
+  variant?: 'primary' | 'secondary';
+  /** The label, in words. */
+  label: string;
+  /** The action this button runs. */
+  action: string;
+  runner: Runner;
+  /** Seconds of cooldown left (0: none). */
+  cooldownLeft: number;
+  /** Disabled for a reason of the block's own (e.g. nothing changed). */
+  disabled?: boolean;
+  onClick?: () => void;
+}
+
+export function ActionButton({ type, variant = 'primary', label, action, runner, cooldownLeft, disabled = false, onClick }: ActionButtonProps) {
+  const { config } = useHub();
+  const t = config.catalogue.t;
+  const online = useOnline();
+  const running = runner.busy === action;
+  const slow = useSlow(running ? runner.busySeq : null, BUSY_AFTER_MS);
+  const text = !online ? t('ui.offline.wait', { label }) : cooldownLeft > 0 ? t('ui.cooldown.wait', { label, seconds: cooldownLeft }) : label;
+  return (
+    <>
+      <button
+        type={type}
+        className={`hub-button hub-button--${variant}`}
+        disabled={runner.busy !== null || cooldownLeft > 0 || !online || disabled}
+        aria-busy={slow}
+        onClick={onClick}
+      >
+        {slow ? <span className="hub-spinner hub-spinner--inline" aria-hidden="true" /> : null}
+        {text}
+      </button>
+      {slow ? (
+        <span className="hub-sr-only" role="status">
+          {t('ui.common.busy')}
+        </span>
+      ) : null}
+    </>
+  );
+}
