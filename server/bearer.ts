@@ -8,7 +8,8 @@ export async function requireBearer(req: IncomingMessage): Promise<DecodedIdToke
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   if (!match?.[1]) throw new HttpError(401, 'Missing or invalid bearer token');
   try {
-    return await adminAuth().verifyIdToken(match[1]);
+    // checkRevoked: a session ended on the server (revokeRefreshTokens) is refused at once.
+    return await adminAuth().verifyIdToken(match[1], true);
   } catch {
     throw new HttpError(401, 'Missing or invalid bearer token');
   }

@@ -8,7 +8,7 @@ import { parseMergeRequest } from './validate.js';
 
 async function verifyField(field: string, idToken: string): Promise<DecodedIdToken> {
   try {
-    return await adminAuth().verifyIdToken(idToken);
+    return await adminAuth().verifyIdToken(idToken, true);
   } catch {
     throw new HttpError(400, `${field}: is not a valid ID token`);
   }

@@ -7,7 +7,7 @@ import type { Outcome } from '../flow/engine';
 import type { FlowData } from '../flow/flow-data';
 import type { MessageCatalogue } from '../messages/catalogue';
 import { normaliseError } from '../errors/normalise-error';
-import { ApiError, HubError } from '../errors/hub-error';
+import { ApiError, HubError, apiCodeOf } from '../errors/hub-error';
 import type { ActionContext, ActionContract } from './action-context';
 import type { Navigation } from '../flow/navigation';
 import { actions, isActionName } from './registry';
@@ -39,7 +39,7 @@ export async function runAction(name: string, ctx: RunContext, opts: RunOptions)
     const n = normaliseError(error, opts.errors, opts.catalogue, opts.fallback, { brand: (ctx.brand ?? ctx.lookBrand)?.displayName ?? '' });
     if (n.identityCode) ctx.services.analytics.capture(opts.errors.analyticsEvent, { code: n.identityCode, action: name });
     else if (!(error instanceof HubError) && !(error instanceof ApiError) && opts.log) opts.log(`action ${name} failed`, error);
-    const code = n.identityCode ?? (error instanceof HubError ? error.messageKey : null);
+    const code = n.identityCode ?? (error instanceof HubError ? error.messageKey : error instanceof ApiError ? apiCodeOf(error) : null);
     const data = error instanceof HubError && error.data ? { data: error.data } : {};
     return n.cancelled ? { ok: false, message: '', cancelled: true, code } : { ok: false, message: n.message, code, ...data };
   }

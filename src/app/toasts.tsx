@@ -14,10 +14,10 @@ const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** Shows a toast once the toaster is on the page. */
+/** Shows a toast once the toaster is on the page; the same text already showing is not stacked twice. */
 export async function showToast(message: string): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
-  toast(message);
+  toast(message, { id: message });
 }
 
 const LazyToaster = lazy(async () => {

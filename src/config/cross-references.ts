@@ -51,8 +51,11 @@ export function checkCrossReferences(
   needMessage(errorsFile, '/server', docs.errors.server, 'actionError');
   needMessage(errorsFile, '/unreachableHint', docs.errors.unreachableHint, 'hint');
   for (const [code, key] of Object.entries(docs.errors.hints)) needMessage(errorsFile, `/hints/${seg(code)}`, key, 'hint');
-  needMessage(errorsFile, '/reauthenticate/toast', docs.errors.reauthenticate.toast, 'notice');
-  if (!matchesRoute(docs.errors.reauthenticate.navigate, routePaths)) issues.push({ file: errorsFile, pointer: '/reauthenticate/navigate', message: `"${docs.errors.reauthenticate.navigate}" is not a route`, hint: suggestion(docs.errors.reauthenticate.navigate, [...routePaths], 'routes') });
+  for (const part of ['reauthenticate', 'sessionEnded'] as const) {
+    const { toast, navigate } = docs.errors[part];
+    needMessage(errorsFile, `/${part}/toast`, toast, 'notice');
+    if (!matchesRoute(navigate, routePaths)) issues.push({ file: errorsFile, pointer: `/${part}/navigate`, message: `"${navigate}" is not a route`, hint: suggestion(navigate, [...routePaths], 'routes') });
+  }
 
   // Brands, white-labels, environments, colours, and the asset files brands name.
   issues.push(...checkBrands(docs, fileOf));

@@ -29,3 +29,14 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The code of a signed-in call the API refused (401) even with a freshly refreshed token: the
+ * session is over. errors.json `sessionEnded` lists it beside the identity codes that mean the same.
+ */
+export const API_UNAUTHORIZED = 'api/unauthorized';
+
+/** The code an outcome carries for an API answer, when it has one. */
+export function apiCodeOf(error: ApiError): string | null {
+  return error.status === 401 ? API_UNAUTHORIZED : null;
+}

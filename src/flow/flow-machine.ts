@@ -74,8 +74,11 @@ export type FlowEffect =
   | { type: 'startCooldown'; cooldown: CooldownSpec }
   /** The flow's host decides what follows (the onboarding guard). */
   | { type: 'complete'; data: Partial<FlowData> }
-  /** Spec 8 requires-recent-login: toast, sign out, and come back here afterwards. */
-  | { type: 'reauthenticate' };
+  /**
+   * Toast, sign out, and come back here after signing in again: spec 8 requires-recent-login
+   * ('recentLogin'), or a session that ended under the person ('sessionEnded').
+   */
+  | { type: 'reauthenticate'; why: 'recentLogin' | 'sessionEnded' };
 
 export interface Step {
   state: FlowState;
@@ -86,6 +89,8 @@ export interface MachineOptions {
   flow: Pick<FlowDoc, 'steps'>;
   /** The identity code that means "sign in again" (errors.json reauthenticate.code). */
   reauthCode: string;
+  /** Codes that mean the session is over (errors.json sessionEnded.codes). */
+  sessionEndedCodes?: readonly string[];
   /** Text shown when the loop guard stops automatic work. */
   loopMessage: string;
   /** How many enter actions may chain without the person doing anything. */
@@ -144,7 +149,10 @@ export function flowReducer(state: FlowState, event: FlowEvent, opts: MachineOpt
   }
 
   function settle(s: FlowState, call: ActionCall, auto: boolean, outcome: Outcome): Step {
-    if (!outcome.ok && outcome.code === opts.reauthCode) return { state: { ...s, leaving: true }, effects: [{ type: 'reauthenticate' }] };
+    if (!outcome.ok && outcome.code) {
+      const why = outcome.code === opts.reauthCode ? 'recentLogin' : opts.sessionEndedCodes?.includes(outcome.code) ? 'sessionEnded' : null;
+      if (why) return { state: { ...s, leaving: true }, effects: [{ type: 'reauthenticate', why }] };
+    }
     const data = outcome.data ? { ...s.data, ...outcome.data } : s.data;
     const effects: FlowEffect[] = outcome.ok && call.cooldown ? [{ type: 'startCooldown', cooldown: call.cooldown }] : [];
     const t = chooseTransition(outcome, call);

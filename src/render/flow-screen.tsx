@@ -33,7 +33,12 @@ export interface FlowScreenProps {
 /** The machine, held in a ref so a second click in the same frame already sees the first. */
 function useFlowMachine(flow: FlowDoc, startAt: string | undefined, hub: Hub, perform: (effect: FlowEffect, dispatch: (e: FlowEvent) => void) => void) {
   const opts = useMemo<MachineOptions>(
-    () => ({ flow, reauthCode: hub.config.docs.errors.reauthenticate.code, loopMessage: hub.config.catalogue.t(hub.config.docs.errors.unknown) }),
+    () => ({
+      flow,
+      reauthCode: hub.config.docs.errors.reauthenticate.code,
+      sessionEndedCodes: hub.config.docs.errors.sessionEnded.codes,
+      loopMessage: hub.config.catalogue.t(hub.config.docs.errors.unknown),
+    }),
     [flow, hub.config],
   );
   const ref = useRef<FlowState | null>(null);
@@ -97,7 +102,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
         return;
       case 'reauthenticate': {
         // Spec 8: toast, then sign out and come back here after signing in again.
-        const reauth = hub.config.docs.errors.reauthenticate;
+        const reauth = effect.why === 'sessionEnded' ? hub.config.docs.errors.sessionEnded : hub.config.docs.errors.reauthenticate;
         void showToast(t(reauth.toast));
         follow(reauthenticateDestination(reauth.navigate, location, hub.query));
         return;

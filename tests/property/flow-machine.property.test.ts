@@ -12,6 +12,7 @@ import type { FlowDoc, FlowStep, Transition } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
 
 const REAUTH = 'auth/requires-recent-login';
+const ENDED = 'api/unauthorized';
 const LOOP = 'loop stopped';
 
 /** A flow whose steps send each other on by themselves, for the loop guard. */
@@ -123,7 +124,7 @@ class Enter implements fc.Command<Model, Real> {
   toString = () => 'enter';
 }
 
-type OutcomeKind = { ok: true; navigate: boolean } | { ok: false; code: 'declared' | 'other' | 'reauth' | 'cancelled' };
+type OutcomeKind = { ok: true; navigate: boolean } | { ok: false; code: 'declared' | 'other' | 'reauth' | 'ended' | 'cancelled' };
 
 class Settle implements fc.Command<Model, Real> {
   constructor(readonly kind: OutcomeKind, readonly stale: boolean) {}
@@ -137,7 +138,7 @@ class Settle implements fc.Command<Model, Real> {
       ? { ok: true, ...(k.navigate ? { navigate: { kind: 'external', url: 'https://brand.example/login' } } : {}), data: { phone: '+61400000001' } }
       : k.code === 'cancelled'
         ? { ok: false, message: '', cancelled: true }
-        : { ok: false, message: 'it failed', code: k.code === 'reauth' ? REAUTH : k.code === 'declared' && codes[0] ? codes[0] : 'hub.other' };
+        : { ok: false, message: 'it failed', code: k.code === 'reauth' ? REAUTH : k.code === 'ended' ? ENDED : k.code === 'declared' && codes[0] ? codes[0] : 'hub.other' };
     if (this.stale) {
       expect(send(r, { type: 'settled', seq: flight.seq - 1, outcome })).toEqual([]);
       expect(r.state.busy?.seq).toBe(flight.seq);
@@ -146,9 +147,10 @@ class Settle implements fc.Command<Model, Real> {
     const effects = send(r, { type: 'settled', seq: flight.seq, outcome }).map((e) => e.type);
     m.inFlight = null;
     expect(r.state.busy).toBeNull(); // a button never stays stuck loading
-    if (!outcome.ok && outcome.code === REAUTH) {
+    if (!outcome.ok && (outcome.code === REAUTH || outcome.code === ENDED)) {
       m.leaving = true;
       expect(effects).toEqual(['reauthenticate']);
+      expect(r.effects.at(-1)).toEqual({ type: 'reauthenticate', why: outcome.code === REAUTH ? 'recentLogin' : 'sessionEnded' });
       return;
     }
     if (outcome.ok) m.data = { ...m.data, ...outcome.data };
@@ -200,7 +202,7 @@ class Restart implements fc.Command<Model, Real> {
 
 const outcomeKind: fc.Arbitrary<OutcomeKind> = fc.oneof(
   fc.record({ ok: fc.constant(true as const), navigate: fc.boolean() }),
-  fc.record({ ok: fc.constant(false as const), code: fc.constantFrom('declared' as const, 'other' as const, 'reauth' as const, 'cancelled' as const) }),
+  fc.record({ ok: fc.constant(false as const), code: fc.constantFrom('declared' as const, 'other' as const, 'reauth' as const, 'ended' as const, 'cancelled' as const) }),
 );
 const commands = [
   fc.nat(5).map((n) => new Click(n)),
@@ -216,7 +218,7 @@ describe('flow machine (model-based)', () => {
       fc.property(fc.constantFrom(...flows), fc.commands(commands, { maxCommands: 40 }), (flow, cmds) => {
         const state = initialFlowState(flow, new URLSearchParams());
         const model: Model = { step: state.step, entry: 0, enteredEntry: null, inFlight: null, seq: 0, leaving: false, autoRuns: 0, autoNavigated: false, under: null, data: {} };
-        const real: Real = { flow, opts: { flow, reauthCode: REAUTH, loopMessage: LOOP }, state, effects: [] };
+        const real: Real = { flow, opts: { flow, reauthCode: REAUTH, sessionEndedCodes: [ENDED], loopMessage: LOOP }, state, effects: [] };
         fc.modelRun(() => ({ model, real }), cmds);
         // Invariants after the whole journey.
         expect(real.state.step).toBe(model.step);
