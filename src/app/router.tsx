@@ -21,7 +21,7 @@ function SessionEnded() {
   const { config, query } = useHub();
   const [location] = useLocation();
   const ended = config.docs.errors.sessionEnded;
-  useEffect(() => void showToast(config.catalogue.t(ended.toast)), [config, ended]);
+  useEffect(() => void showToast(config.catalogue.t(ended.toast), ended.toast), [config, ended]);
   const to = reauthenticateDestination(ended.navigate, location, query);
   return <Redirect to={to.kind === 'internal' ? to.path : ROUTE.signIn} replace />;
 }

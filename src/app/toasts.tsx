@@ -14,10 +14,13 @@ const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** Shows a toast once the toaster is on the page; the same text already showing is not stacked twice. */
-export async function showToast(message: string): Promise<void> {
+/**
+ * Shows a toast once the toaster is on the page. With an id, a toast of that id still showing is
+ * replaced instead of stacked (two parts of the hub noticing the same ended session).
+ */
+export async function showToast(message: string, id?: string): Promise<void> {
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
-  toast(message, { id: message });
+  toast(message, id ? { id } : undefined);
 }
 
 const LazyToaster = lazy(async () => {

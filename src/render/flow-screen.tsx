@@ -103,7 +103,7 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
       case 'reauthenticate': {
         // Spec 8: toast, then sign out and come back here after signing in again.
         const reauth = effect.why === 'sessionEnded' ? hub.config.docs.errors.sessionEnded : hub.config.docs.errors.reauthenticate;
-        void showToast(t(reauth.toast));
+        void showToast(t(reauth.toast), reauth.toast);
         follow(reauthenticateDestination(reauth.navigate, location, hub.query));
         return;
       }
