@@ -36,6 +36,7 @@ import {
 } from 'firebase/auth';
 import type { FirebaseSettings } from '../config/types';
 import { HubError } from '../errors/hub-error';
+import { identityCodeOf } from '../errors/normalise-error';
 import type { AuthService, AuthUser } from './types';
 import { signInWithPhoneNumberRest } from './phone-sign-in-rest';
 
@@ -139,8 +140,18 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
         const verificationId = await new PhoneAuthProvider(auth).verifyPhoneNumber(phone, verifier);
         return {
           confirm: async (code: string) => {
-            await linkWithCredential(live(), PhoneAuthProvider.credential(verificationId, code));
-            await reload(live());
+            const user = live();
+            try {
+              await linkWithCredential(user, PhoneAuthProvider.credential(verificationId, code));
+            } catch (error) {
+              // A link that reached the server but whose answer was lost: trying again finds the
+              // phone already linked, which is the success the person is waiting for.
+              if (identityCodeOf(error) !== 'auth/provider-already-linked') throw error;
+              await reload(user);
+              if (user.phoneNumber !== phone) throw error;
+            }
+            // The link is done; a refresh that fails must not report it as failed.
+            await reload(user).catch(() => undefined);
             notify();
             return toAuthUser(live());
           },
