@@ -26,7 +26,9 @@ import { launchBrowser, newContext } from '../tests/browser/support/browser.js';
 
 const ROOT = resolve('.');
 const WORK = join(ROOT, '.bench');
-const BUDGET = { signinKb: 150, perBrandBytes: 1024, newFunction: 0, fcpRatio: 1.3 };
+// signinKb: 150 -> 152 with issue 13 (storage fallback, offline notice, busy buttons, session-ended prompt: +1.1 KiB gz
+// in the sign-in entry); issue 15 replaces this figure with JS until usable and cuts.
+const BUDGET = { signinKb: 152, perBrandBytes: 1024, newFunction: 0, fcpRatio: 1.3 };
 
 /** Source files (relative to the root) of the lazy chunks each route needs at once. */
 const ROUTE_NEEDS: Record<string, string[]> = {
