@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession, lookupAccount, smsCodeFor } from './support/session';
 import { APP, field, open, storageOf, welcome } from './support/hub-page';
-import { freshPhone, namedUser } from './support/accounts';
+import { freshPhone, namedUser, signedInFreshUser } from './support/accounts';
 import { Chaos, type Injection } from './support/chaos';
 import { apiFetch, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
@@ -278,12 +278,7 @@ describe.each(SEEDS)('chaos, seed %i', (seed) => {
 
   it('profile name and phone link', async () => {
     await journey(seed, 'profile name and phone link', async (j, page) => {
-      const user = await namedUser('chaos-profile');
-      await open(page, `${APP}/sign-in`, welcome('WBS'));
-      await field(page, msg('ui.sign_in.email')).fill(user.email);
-      await field(page, msg('ui.sign_in.password')).fill('Password1!');
-      await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
-      await page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 30000 });
+      const user = await signedInFreshUser(page, 'chaos-profile');
       j.chaos.resume();
       await field(page, msg('ui.profile.name')).fill('Morgan Chaos');
       await j.step({
@@ -322,12 +317,7 @@ describe.each(SEEDS)('chaos, seed %i', (seed) => {
 
   it('logout', async () => {
     await journey(seed, 'logout', async (j, page) => {
-      const user = await namedUser('chaos-out');
-      await open(page, `${APP}/sign-in`, welcome('WBS'));
-      await field(page, msg('ui.sign_in.email')).fill(user.email);
-      await field(page, msg('ui.sign_in.password')).fill('Password1!');
-      await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
-      await page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 30000 });
+      await signedInFreshUser(page, 'chaos-out');
       j.chaos.resume();
       await j.step({
         name: 'log out',

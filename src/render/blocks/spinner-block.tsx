@@ -1,9 +1,8 @@
-import { Link } from 'wouter';
 import type { FlowBlock } from '../../config/types';
 import { useHub } from '../../app/hub-context';
 import { useMessageParams } from '../use-message-params';
 import { useSlow } from '../use-slow';
-import { withQuery } from '../../flow/navigation';
+import { LinkBlock } from './link-block';
 import type { BlockProps } from './block-props';
 
 /**
@@ -11,7 +10,7 @@ import type { BlockProps } from './block-props';
  * step's enter action has run for afterMs it also offers Try again and a way out.
  */
 export function SpinnerBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'spinner' }>>) {
-  const { config, query } = useHub();
+  const { config } = useHub();
   const t = config.catalogue.t;
   const params = useMessageParams();
   const slow = useSlow(block.slow ? runner.busySeq : null, block.slow?.afterMs ?? 0);
@@ -27,9 +26,7 @@ export function SpinnerBlock({ block, runner }: BlockProps<Extract<FlowBlock, { 
           <button type="button" className="hub-button hub-button--primary" onClick={() => runner.restart()}>
             {t(block.slow.retry)}
           </button>
-          <Link href={withQuery(block.slow.leave.to, query)} className="hub-button hub-button--secondary">
-            {t(block.slow.leave.label)}
-          </Link>
+          <LinkBlock block={{ type: 'link', to: block.slow.leave.to, label: block.slow.leave.label, variant: 'button' }} runner={runner} />
         </div>
       ) : null}
     </>
