@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserSession, lookupAccount } from './support/session';
-import { APP, field, open, welcome } from './support/hub-page';
-import { namedUser } from './support/accounts';
+import { APP, fillSignIn } from './support/hub-page';
+import { signedInFreshUser } from './support/accounts';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { adminAuth } from '../../server/admin';
@@ -16,20 +16,10 @@ const session = useBrowserSession();
 
 /** Signs a fresh named user in and opens the applications page. */
 async function onApplications(page: Page): Promise<{ email: string; uid: string }> {
-  const user = await namedUser('ended');
-  await open(page, `${APP}/sign-in`, welcome('WBS'));
-  await signIn(page, user.email);
-  await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
+  const user = await signedInFreshUser(page, 'ended');
   await page.goto(`${APP}/dashboard/applications`);
   await page.getByRole('heading', { name: msg('ui.apps.title') }).waitFor({ timeout: 20000 });
   return { email: user.email, uid: (await lookupAccount(user.idToken)).localId };
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await field(page, msg('ui.sign_in.email')).waitFor({ timeout: 20000 });
-  await field(page, msg('ui.sign_in.email')).fill(email);
-  await field(page, msg('ui.sign_in.password')).fill('Password1!');
-  await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
 }
 
 /** The prompt: the toast, then the sign-in screen carrying the page to return to. */
@@ -45,7 +35,7 @@ async function signInAgainAndArrive(page: Page, email: string): Promise<void> {
   page.on('framenavigated', (f) => {
     if (f === page.mainFrame() && new URL(f.url()).pathname === '/sign-in') signInScreens += 1;
   });
-  await signIn(page, email);
+  await fillSignIn(page, email, 'Password1!');
   await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/, { timeout: 30000 });
   expect(await page.getByTestId('signed-in-email').textContent()).toBe(email);
   expect(signInScreens).toBe(0); // no loop back to the prompt
