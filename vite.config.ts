@@ -1,16 +1,6 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { securityHeaders } from './src/config/security-headers';
 import { configCheck } from './scripts/vite-config-check';
-
-/** `vite preview` serves the build with the same security headers as production hosting (README). */
-function previewHeaders(): Record<string, string> {
-  const env = JSON.parse(readFileSync(new URL('./brands/environments.json', import.meta.url), 'utf8'));
-  const { fixtureBaseUrl, posthogHost } = env.hosts.local;
-  const { authDomain, authEmulatorUrl } = env.firebase.local;
-  return securityHeaders({ fixtureBaseUrl, posthogHost, authDomain, authEmulatorUrl });
-}
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
@@ -24,7 +14,6 @@ export default defineConfig({
   // JSX is compiled by Vite's built-in transformer with React's automatic runtime.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   server: { host: 'localhost', port: 5173, strictPort: true },
-  preview: { host: 'localhost', port: 5173, strictPort: true, headers: previewHeaders() },
   build: {
     sourcemap: false,
     target: 'es2022',

@@ -4,6 +4,7 @@
  *  - src/generated/forms/<id>.validator.js: Ajv standalone validators per form, so the shipped
  *    app compiles no schema at run time (no `new Function`, CSP without 'unsafe-eval').
  *  - .vscode/schemas/: editor schemas listing the project's names, for VS Code (scripts/editor-schemas.ts).
+ *  - firebase.json and firebase.<env>.json: emulators and Hosting per environment (scripts/firebase-config.ts).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import Ajv from 'ajv';
@@ -16,6 +17,7 @@ import { SCHEMA_FILES } from '../src/config/document-kinds';
 import { validateProject, report } from './validate-config';
 import { ANNOTATION_KEYWORDS } from '../src/config/validate-documents';
 import { writeEditorSchemas } from './editor-schemas';
+import { writeFirebaseConfigs } from './firebase-config';
 import { writeIfChanged } from './write-if-changed';
 import type { ConfigDocuments } from '../src/config/types';
 
@@ -82,6 +84,7 @@ export function generate(root: string, documents: ConfigDocuments): { schemas: n
   }
   // Editor schemas for VS Code (.vscode/schemas/): the project's names as completions and checks.
   writeEditorSchemas(root, schemas, documents);
+  writeFirebaseConfigs(root, documents.environments);
   for (const dir of [out, join(out, 'forms')]) {
     for (const f of readdirSync(dir, { withFileTypes: true })) if (f.isFile() && !written.has(join(dir, f.name))) rmSync(join(dir, f.name));
   }

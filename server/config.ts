@@ -12,7 +12,6 @@ export const EMULATOR_PORT = 9099;
 export const EMULATOR_ORIGIN = `http://${EMULATOR_HOST}:${EMULATOR_PORT}`;
 export const API_PORT = 8787;
 export const BRAND_APPS_PORT = 8788;
-export const STATIC_APP_PORT = 5173;
 export const DEFAULT_APP_ORIGIN = 'http://localhost:5173';
 
 export const LOCAL_HOSTS: Readonly<Hosts> = DOCUMENTS.environments.hosts.local as Hosts;

@@ -1,8 +1,9 @@
-// Runs the Firebase Auth Emulator as a child process group (or reuses one that
-// is already listening), so the whole stack can be started and stopped from code.
+// Runs the Firebase Auth Emulator, and with `hosting` the Hosting emulator serving dist/, as one
+// child process group (or reuses an Auth Emulator already listening), so the whole stack can be
+// started and stopped from code. Both read the generated firebase.json (scripts/firebase-config.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { EMULATOR_ORIGIN, PROJECT_ID, ROOT_DIR } from './config.js';
+import { DEFAULT_APP_ORIGIN, EMULATOR_ORIGIN, PROJECT_ID, ROOT_DIR } from './config.js';
 
 export interface EmulatorHandle {
   /** True when an emulator was already running and we only borrowed it. */
@@ -13,6 +14,8 @@ export interface EmulatorHandle {
 export interface StartEmulatorOptions {
   log?: (line: string) => void;
   timeoutMs?: number;
+  /** Also start the Hosting emulator, serving dist/ at DEFAULT_APP_ORIGIN as production hosting would. */
+  hosting?: boolean;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -29,6 +32,14 @@ async function probe(): Promise<'emulator' | 'other' | 'none'> {
     if (cause?.code === 'ECONNREFUSED') return 'none';
     return 'other'; // timeout or garbage: a process is there but not ready/not ours
   }
+}
+
+/** True when something answers HTTP at the app origin (the Hosting emulator once it is ready). */
+async function appAnswers(): Promise<boolean> {
+  return fetch(`${DEFAULT_APP_ORIGIN}/`, { signal: AbortSignal.timeout(2000) }).then(
+    (res) => res.ok,
+    () => false,
+  );
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -55,13 +66,18 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const log = options.log ?? (() => {});
   const state = await probe();
   if (state === 'emulator') {
-    log(`Reusing the Auth Emulator already running at ${EMULATOR_ORIGIN}`);
+    // One CLI runs both emulators; a borrowed Auth Emulator (npm start's) comes without Hosting.
+    if (options.hosting && !(await appAnswers())) {
+      throw new Error(`An Auth Emulator is already running at ${EMULATOR_ORIGIN} without the Hosting emulator: stop it (npm start) first`);
+    }
+    log(`Reusing the emulators already running at ${EMULATOR_ORIGIN}`);
     return { reused: true, stop: async () => {} };
   }
   if (state === 'other') throw new Error(`${EMULATOR_ORIGIN} is in use by something that is not the Auth Emulator`);
 
   const bin = resolve(ROOT_DIR, 'node_modules/.bin/firebase');
-  const child = spawn(bin, ['emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
+  const only = options.hosting ? 'auth,hosting' : 'auth';
+  const child = spawn(bin, ['emulators:start', '--only', only, '--project', PROJECT_ID], {
     cwd: ROOT_DIR,
     env: { ...process.env, CI: 'true' },
     detached: true, // own process group, so stop() can kill the CLI and anything it spawned
@@ -91,24 +107,25 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
       await waitForExit(child, 5_000);
     }
     // The CLI may exit before its port is released; wait until it is free.
-    for (let i = 0; i < 50 && (await probe()) !== 'none'; i++) await sleep(100);
+    const busy = async () => (await probe()) !== 'none' || (options.hosting === true && (await appAnswers()));
+    for (let i = 0; i < 50 && (await busy()); i++) await sleep(100);
   };
 
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  log(`Starting the Auth Emulator (takes ~20-30 s)...`);
+  log(`Starting the emulators: ${only} (takes ~20-30 s)...`);
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       process.off('exit', onParentExit);
-      throw new Error(`Auth Emulator exited early (code ${child.exitCode}):\n${recent.join('\n')}`);
+      throw new Error(`Emulators exited early (code ${child.exitCode}):\n${recent.join('\n')}`);
     }
-    if ((await probe()) === 'emulator') {
-      log(`Auth Emulator ready at ${EMULATOR_ORIGIN}`);
+    if ((await probe()) === 'emulator' && (!options.hosting || (await appAnswers()))) {
+      log(`Auth Emulator ready at ${EMULATOR_ORIGIN}${options.hosting ? `, Hosting at ${DEFAULT_APP_ORIGIN}` : ''}`);
       return { reused: false, stop };
     }
     await sleep(500);
   }
   await stop();
-  throw new Error(`Auth Emulator did not answer within ${options.timeoutMs ?? 120_000} ms:\n${recent.join('\n')}`);
+  throw new Error(`Emulators did not answer within ${options.timeoutMs ?? 120_000} ms:\n${recent.join('\n')}`);
 }
 
 /** Deletes every account in the emulator project (fast reset between runs). */

@@ -2,11 +2,11 @@
 import { startApi } from './api.js';
 import { brandAppUrls } from './brand-hosts.js';
 import { startBrandApps } from './brand-apps.js';
-import { ALLOWED_APP_ORIGINS, API_PORT, EMULATOR_ORIGIN, LOCAL_HOSTS, STATIC_APP_PORT, WHITE_LABEL_ORIGINS } from './config.js';
+import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { ALLOWED_APP_ORIGINS, API_PORT, EMULATOR_ORIGIN, LOCAL_HOSTS, ROOT_DIR, WHITE_LABEL_ORIGINS } from './config.js';
 import { startEmulator } from './emulator.js';
 import { seedDemoUsers } from './seed.js';
-import { startStaticApp } from './static-app.js';
-import { localAppHeaders } from './app-headers.js';
 
 export interface StackUrls {
   emulator: string;
@@ -15,7 +15,7 @@ export interface StackUrls {
   /** Base URL of the demo brand apps; select the brand with the Host header (e.g. plexus.localhost). */
   brandApps: string;
   brandAppPages: Array<{ title: string; url: string }>;
-  /** Present when the built front end is served. */
+  /** Present when the built front end is served (by the Hosting emulator). */
   app?: string;
   fvsApp?: string;
 }
@@ -28,6 +28,7 @@ export interface Stack {
 }
 
 export interface StartStackOptions {
+  /** Serve this build through the Hosting emulator; it must be dist/, the `public` folder of firebase.json. */
   appDist?: string;
   log?: (line: string) => void;
 }
@@ -39,8 +40,10 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     // Reverse order; keep going when one part fails so nothing is left listening.
     for (const fn of stops.splice(0).reverse()) await fn().catch((e: unknown) => log(`stop failed: ${String(e)}`));
   };
+  const hosting = opts.appDist !== undefined;
+  if (hosting) checkAppDist(opts.appDist!);
   try {
-    const emulator = await startEmulator({ log });
+    const emulator = await startEmulator({ log, hosting });
     stops.push(() => emulator.stop());
     const demoUids = await seedDemoUsers();
     log(`Seeded ${Object.keys(demoUids).length} demo users`);
@@ -55,16 +58,22 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       brandApps: `http://127.0.0.1:${brandApps.port}`,
       brandAppPages: brandAppUrls(),
     };
-    if (opts.appDist) {
-      const app = await startStaticApp({ dir: opts.appDist, log, headers: localAppHeaders() });
-      stops.push(() => app.close());
+    if (hosting) {
       urls.app = new URL(LOCAL_HOSTS.baseUrl).origin;
       if (WHITE_LABEL_ORIGINS.fvs) urls.fvsApp = WHITE_LABEL_ORIGINS.fvs;
     }
-    log(`Stack ready (app origins allowed by the API: ${ALLOWED_APP_ORIGINS.join(', ')}; static port ${STATIC_APP_PORT})`);
+    log(`Stack ready (app origins allowed by the API: ${ALLOWED_APP_ORIGINS.join(', ')})`);
     return { urls, demoUids, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** The Hosting emulator serves firebase.json's `public` folder (dist/) and nothing else. */
+function checkAppDist(appDist: string): void {
+  const dist = resolve(ROOT_DIR, 'dist');
+  if (resolve(appDist) !== dist) throw new Error(`The Hosting emulator serves ${dist} (firebase.json "public"), not ${resolve(appDist)}`);
+  if (!existsSync(resolve(dist, 'index.html'))) throw new Error(`${dist}/index.html not found: build the app first (npm run build:stack)`);
+  if (!existsSync(resolve(ROOT_DIR, 'firebase.json'))) throw new Error('firebase.json not found: run npm run generate first');
 }

@@ -1,7 +1,7 @@
 /**
  * HTTP security headers of the app (issue 6): a Content-Security-Policy without 'unsafe-eval',
  * built from the environment's hosts so it allows exactly the services the app talks to.
- * Pure; used by the local static server, `vite preview`, and documented for production hosting.
+ * Pure; hosting-config.ts puts them into firebase.json for the Hosting emulator and every deploy.
  */
 
 /** The parts of an environment the policy depends on. */

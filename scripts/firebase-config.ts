@@ -1,0 +1,44 @@
+/**
+ * Writes the Firebase CLI configuration from the validated environment documents (run by
+ * `npm run generate`; the files are not committed):
+ *  - firebase.json: the local environment. The Auth and Hosting emulators read it; its hosting
+ *    section serves dist/ with the local security headers.
+ *  - firebase.<env>.json for every other environment: `firebase deploy --only hosting --config
+ *    firebase.<env>.json --project <projectId>` (README "Deploy").
+ */
+import { join } from 'node:path';
+import { hostingConfig } from '../src/config/hosting-config';
+import type { EnvironmentName, EnvironmentsDoc } from '../src/config/types';
+import { writeIfChanged } from './write-if-changed';
+
+const LOCAL: EnvironmentName = 'local';
+
+const portOf = (url: string): number => Number(new URL(url).port);
+
+/** The emulators of the local stack, on the ports the local environment names. */
+function emulators(environments: EnvironmentsDoc) {
+  const authEmulatorUrl = (environments.firebase[LOCAL] as { authEmulatorUrl?: string }).authEmulatorUrl;
+  if (!authEmulatorUrl) throw new Error('brands/environments.json: firebase.local.authEmulatorUrl is needed for the local stack');
+  return {
+    auth: { host: new URL(authEmulatorUrl).hostname, port: portOf(authEmulatorUrl) },
+    // 'localhost': the app is opened as localhost and fvs.localhost (white-labels chosen by host name).
+    hosting: { host: 'localhost', port: portOf(environments.hosts[LOCAL].baseUrl) },
+    // Offline machines: the UI would be downloaded on first start.
+    ui: { enabled: false },
+    singleProjectMode: true,
+  };
+}
+
+const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Returns the files written (or already up to date). */
+export function writeFirebaseConfigs(root: string, environments: EnvironmentsDoc): string[] {
+  const files: string[] = [];
+  for (const env of Object.keys(environments.hosts) as EnvironmentName[]) {
+    const file = env === LOCAL ? 'firebase.json' : `firebase.${env}.json`;
+    const config = env === LOCAL ? { hosting: hostingConfig(environments, env), emulators: emulators(environments) } : { hosting: hostingConfig(environments, env) };
+    writeIfChanged(join(root, file), json(config));
+    files.push(file);
+  }
+  return files;
+}

@@ -1,0 +1,57 @@
+// The Hosting configuration generated from the environment documents: which paths are the app,
+// which are cached for a year, and that every environment deploys its own security headers.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { APP_PAGE_REGEX, CACHE_HASHED, CACHE_PAGE, hostingConfig } from '../../src/config/hosting-config';
+import { securityHeaders } from '../../src/config/security-headers';
+import type { EnvironmentName } from '../../src/config/types';
+import { projectDocuments } from '../support/project';
+
+const documents = projectDocuments();
+const environments = Object.keys(documents.environments.hosts) as EnvironmentName[];
+// Superstatic (the emulator) falls back to JavaScript's engine with the u flag when RE2 is missing.
+const matches = (regex: string, path: string) => new RegExp(regex, 'u').test(path);
+
+const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+/** Paths the routes schema allows (no dots), with an optional trailing slash. */
+const appPath = fc.tuple(fc.array(segment, { maxLength: 4 }), fc.boolean()).map(([s, slash]) => `/${s.join('/')}${slash && s.length ? '/' : ''}`);
+/** What Vite writes under /assets/: hashed names with an extension. */
+const assetPath = fc.tuple(segment, fc.constantFrom('js', 'css', 'svg', 'woff2', 'woff', 'png', 'map')).map(([n, ext]) => `/assets/${n}-Ab12_x.${ext}`);
+
+describe('hosting config', () => {
+  const local = hostingConfig(documents.environments, 'local');
+  const rewrite = local.rewrites[0]!;
+  const cacheRule = (value: string) => local.headers.find((h) => h.headers.some((p) => p.key === 'Cache-Control' && p.value === value))!;
+
+  it('rewrites every route of the routes document, and any dot-free path, to index.html with no-store', () => {
+    for (const { path } of documents.routes.routes) {
+      const concrete = path.replace(/\/\*$/, '/profile');
+      expect(matches(rewrite.regex, concrete), path).toBe(true);
+      expect(matches(APP_PAGE_REGEX, concrete), path).toBe(true);
+    }
+    fc.assert(fc.property(appPath, (path) => matches(rewrite.regex, path) && matches(APP_PAGE_REGEX, path)));
+    expect(rewrite.destination).toBe('/index.html');
+    expect(matches(APP_PAGE_REGEX, '/index.html')).toBe(true);
+    expect(cacheRule(CACHE_PAGE).regex).toBe(APP_PAGE_REGEX);
+  });
+
+  it('never rewrites a file: a missing hashed asset is a 404, not a page cached for a year', () => {
+    fc.assert(fc.property(assetPath, (path) => !matches(rewrite.regex, path) && !matches(APP_PAGE_REGEX, path)));
+    expect(cacheRule(CACHE_HASHED).source).toBe('/assets/**');
+  });
+
+  it('gives every environment its own security headers, and production nothing of the local stack', () => {
+    for (const env of environments) {
+      const config = hostingConfig(documents.environments, env);
+      const all = config.headers.find((h) => h.source === '**')!;
+      const { fixtureBaseUrl, posthogHost } = documents.environments.hosts[env];
+      const firebase = documents.environments.firebase[env] as { authDomain: string; authEmulatorUrl?: string };
+      const expected = securityHeaders({ fixtureBaseUrl, posthogHost, authDomain: firebase.authDomain, ...(firebase.authEmulatorUrl ? { authEmulatorUrl: firebase.authEmulatorUrl } : {}) });
+      expect(Object.fromEntries(all.headers.map((h) => [h.key, h.value])), env).toEqual(expected);
+      expect(config.public).toBe('dist');
+    }
+    const production = JSON.stringify(hostingConfig(documents.environments, 'production'));
+    expect(production).not.toMatch(/localhost|127\.0\.0\.1/);
+    expect(production).toContain('https://api.wbs.example');
+  });
+});
