@@ -2,7 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createHubConfig } from './app/hub-config';
+import { createHubConfig } from './config/hub-config';
 import { appDocuments, assetUrl } from './config/app-documents';
 import { createLazyAuthService } from './services/lazy-auth';
 import { createApiClient } from './services/api-client';

@@ -10,8 +10,8 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Global, ThemeProvider, type Theme } from '@emotion/react';
-import { HubProvider, useHub } from '../../src/app/hub-context';
-import type { HubConfig } from '../../src/app/hub-config';
+import { HubProvider, useHub } from '../../src/render/hub-context';
+import type { HubConfig } from '../../src/config/hub-config';
 import type { Services } from '../../src/services/types';
 import type { LinkCredentials } from '../../src/flow/link-credentials';
 import type { ResolvedBrand } from '../../src/brand/resolve-brand';
@@ -19,7 +19,7 @@ import { themeVars } from '../../src/brand/theme-vars';
 import { showBrandPage } from '../../src/app/brand-page';
 import { logCrash, Screens } from '../../src/app/screens';
 import { ConsentBanner } from '../../src/app/consent-banner';
-import { Toasts } from '../../src/app/toasts';
+import { Toasts } from '../../src/render/toasts';
 import { CrashBoundary } from '../../src/app/crash-boundary';
 
 declare module '@emotion/react' {

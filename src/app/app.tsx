@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { HubProvider, useHub } from './hub-context';
-import type { HubConfig } from './hub-config';
+import { HubProvider, useHub } from '../render/hub-context';
+import type { HubConfig } from '../config/hub-config';
 import type { Services } from '../services/types';
 import type { LinkCredentials } from '../flow/link-credentials';
 import { themeVars } from '../brand/theme-vars';
 import { showBrandPage } from './brand-page';
 import { logCrash, Screens } from './screens';
 import { ConsentBanner } from './consent-banner';
-import { Toasts } from './toasts';
+import { Toasts } from '../render/toasts';
 import { CrashBoundary } from './crash-boundary';
 import { StorageNotice } from './storage-notice';
 import { OfflineNotice } from './offline-notice';

@@ -3,7 +3,7 @@
  * "Analytics settings" button. In the page flow, never over the screen's own controls.
  */
 import { useEffect, useState } from 'react';
-import { useHub } from './hub-context';
+import { useHub } from '../render/hub-context';
 
 export function ConsentBanner() {
   const { services, config } = useHub();

@@ -1,5 +1,5 @@
 /** Going offline shows a notice until the connection is back; nothing reloads. */
-import { useHub } from './hub-context';
+import { useHub } from '../render/hub-context';
 import { useOnline } from '../render/use-online';
 
 export function OfflineNotice() {

@@ -3,7 +3,7 @@
  * phone are asked for in order, each a step of flows/onboarding.json, before the page shows.
  */
 import { useState, type ReactNode } from 'react';
-import { useHub } from './hub-context';
+import { useHub } from '../render/hub-context';
 import { FlowScreen } from '../render/flow-screen';
 import { completeStep, NO_PROGRESS, onboardingStep, type OnboardingProgress, type OnboardingStep } from '../flow/onboarding';
 import type { FlowData } from '../flow/flow-data';

@@ -5,12 +5,12 @@
  */
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useHub } from './hub-context';
+import { useHub } from '../render/hub-context';
 import { FlowScreen } from '../render/flow-screen';
 import { OnboardingGuard } from './onboarding-guard';
 import { Progress } from '../render/progress';
 import { reauthenticateDestination, withQuery } from '../flow/navigation';
-import { showToast } from './toasts';
+import { showToast } from '../render/toasts';
 import { ROUTE } from '../flow/hub-routes';
 
 /**

@@ -1,4 +1,4 @@
-import { useHub } from './hub-context';
+import { useHub } from '../render/hub-context';
 import { HubRouter } from './router';
 import { CrashBoundary } from './crash-boundary';
 

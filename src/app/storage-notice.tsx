@@ -3,8 +3,8 @@
  * visit that they will need to sign in again next time; the hub itself carries on in memory.
  */
 import { useEffect } from 'react';
-import { useHub } from './hub-context';
-import { showToast } from './toasts';
+import { useHub } from '../render/hub-context';
+import { showToast } from '../render/toasts';
 
 export function StorageNotice() {
   const { config, services } = useHub();

@@ -3,7 +3,7 @@
  * at a time), shows that its own action is working once that takes longer than BUSY_AFTER_MS,
  * and says why it waits: a cooldown, or no connection.
  */
-import { useHub } from '../app/hub-context';
+import { useHub } from './hub-context';
 import type { Runner } from './blocks/block-props';
 import { BUSY_AFTER_MS, useSlow } from './use-slow';
 import { useOnline } from './use-online';

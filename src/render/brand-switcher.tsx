@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { useHub } from '../app/hub-context';
+import { useHub } from './hub-context';
 
 /**
  * Spec 2: the 'Connected account' switcher (Elumen, Plexus, Emiot) of the auth screens, only

@@ -5,9 +5,9 @@
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
-import { showToast } from '../app/toasts';
+import { showToast } from './toasts';
 import type { FlowDoc, FlowStep } from '../config/types';
-import { useHub, type Hub } from '../app/hub-context';
+import { useHub, type Hub } from './hub-context';
 import { runAction } from '../actions/run-action';
 import { flowReducer, initialFlowState, type FlowEffect, type FlowEvent, type FlowState, type MachineOptions } from '../flow/flow-machine';
 import { shownFlowData, type FlowData } from '../flow/flow-data';

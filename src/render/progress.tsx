@@ -1,4 +1,4 @@
-import { useHub } from '../app/hub-context';
+import { useHub } from './hub-context';
 
 /** Spinner with 'Loading...', announced politely: auth state loading, a screen's chunk loading. */
 export function Progress() {

@@ -3,7 +3,7 @@
  * {brand}, Manage your account, Log out. With a redirectPath the person goes straight on.
  */
 import { Link, Redirect } from 'wouter';
-import { useHub } from '../app/hub-context';
+import { useHub } from './hub-context';
 import { AuthLayout } from './layouts/auth-layout';
 import { safeRelativePath, withQuery } from '../flow/navigation';
 import { ROUTE } from '../flow/hub-routes';

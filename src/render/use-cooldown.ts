@@ -4,7 +4,7 @@
  * decides when it starts (startCooldown effect); this hook only shows it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHub } from '../app/hub-context';
+import { useHub } from './hub-context';
 import type { CooldownSpec } from '../flow/flow-machine';
 import type { KeyValueStore } from '../services/types';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useHub } from '../app/hub-context';
+import { useHub } from './hub-context';
 import type { MessageParams } from '../messages/format-message';
 import type { ShownFlowDataKey } from '../flow/flow-data';
 

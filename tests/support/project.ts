@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { validateProject } from '../../scripts/validate-config';
 import type { ConfigDocuments } from '../../src/config/types';
-import { createHubConfig, type HubConfig } from '../../src/app/hub-config';
+import { createHubConfig, type HubConfig } from '../../src/config/hub-config';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import type { FlowBlock } from '../../config/types';
-import { useHub } from '../../app/hub-context';
+import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { ROUTE } from '../../flow/hub-routes';
 import { withQuery } from '../../flow/navigation';

@@ -1,5 +1,5 @@
 import type { FlowBlock } from '../../config/types';
-import { useHub } from '../../app/hub-context';
+import { useHub } from '../hub-context';
 import { initialsOf } from '../../flow/initials';
 import type { BlockProps } from './block-props';
 

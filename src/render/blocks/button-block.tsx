@@ -1,5 +1,5 @@
 import type { FlowBlock } from '../../config/types';
-import { useHub } from '../../app/hub-context';
+import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { useCooldown } from '../use-cooldown';
 import { ActionButton } from '../action-button';

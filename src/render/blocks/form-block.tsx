@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { FormValidation, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { FlowBlock, FormDoc } from '../../config/types';
-import { useHub } from '../../app/hub-context';
+import { useHub } from '../hub-context';
 import { loadValidator, readyValidator } from '../form/form-validators';
 import { widgets } from '../form/widget-registry';
 import { FieldErrorTemplate } from '../form/field-error-template';

@@ -1,5 +1,5 @@
 import type { FlowBlock } from '../../config/types';
-import { useHub } from '../../app/hub-context';
+import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 
 /** A sub-heading that starts a group of blocks. */

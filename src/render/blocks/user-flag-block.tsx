@@ -1,5 +1,5 @@
 import type { FlowBlock } from '../../config/types';
-import { useHub } from '../../app/hub-context';
+import { useHub } from '../hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { BlockProps } from './block-props';
 

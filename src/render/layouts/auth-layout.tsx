@@ -1,4 +1,4 @@
-import { useHub } from '../../app/hub-context';
+import { useHub } from '../hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
 import { BrandSwitcher } from '../brand-switcher';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useHub } from '../../app/hub-context';
+import { useHub } from '../hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
 import { safeRelativePath, withQuery } from '../../flow/navigation';

@@ -2,8 +2,8 @@
  * Everything the app derives once at start from the documents, the build settings and the
  * host name. Plain data; no React.
  */
-import type { BrandCode, ConfigDocuments, WhiteLabelDoc } from '../config/types';
-import { resolveEnvironment, type ResolvedEnvironment } from '../config/resolve-environment';
+import type { BrandCode, ConfigDocuments, WhiteLabelDoc } from './types';
+import { resolveEnvironment, type ResolvedEnvironment } from './resolve-environment';
 import { hostOf, resolveBrands, resolveWhiteLabel, type ResolvedBrand } from '../brand/resolve-brand';
 import { createCatalogue, type MessageCatalogue } from '../messages/catalogue';
 

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { HubConfig } from './hub-config';
+import type { HubConfig } from '../config/hub-config';
 import type { AuthUser, Services } from '../services/types';
 import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resolve-brand';
 import { startSessionSync } from '../services/session-sync';
