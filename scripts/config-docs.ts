@@ -267,7 +267,7 @@ export function renderConfigDocs(schemas: Readonly<Record<string, object>>, quer
   for (const file of SCHEMA_FILES) if (!documented.has(file)) throw new Error(`config docs: schemas/${file} is not the schema of any document kind`);
 
   const q = querySchema as Schema;
-  out.push('', '<a id="query-parameters"></a>', '', '## Address parameters', '', `**${prose(String(q.title ?? ''))}**`, '');
+  out.push('', '<a id="query-parameters"></a>', '', '## Address parameters', '', `**${prose(typeof q.title === 'string' ? q.title : '')}**`, '');
   if (typeof q.description === 'string') out.push(prose(q.description), '');
   out.push(`- **Schema:** ${code('schemas/query.schema.json')}`, '', ...objectSection(docs, q, 'query.schema.json', '', 3, 'Parameter'));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import Ajv from 'ajv';
+import type Ajv from 'ajv';
 import { ACTION_CONTRACTS } from '../src/actions/registry';
 import { createConfigAjv } from '../src/config/validate-documents';
 import { pointerSegment as seg, pointerSegments } from '../src/config/json-pointer';

@@ -66,7 +66,7 @@ export function newBrand(root: string, folder: string, opts: { name?: string; wh
   }
 
   // Offer it: a brands entry in each white-label named.
-  for (const { file, doc } of whiteLabels.filter((w) => wanted.includes(w.doc.id))) {
+  for (const { file } of whiteLabels.filter((w) => wanted.includes(w.doc.id))) {
     editJson(join(root, file), ['brands', name.replace(/\s+/g, '')], { brand: code });
     files.push(file);
   }

@@ -24,7 +24,7 @@ if (!root) throw new Error('index.html has no #root');
 /** Config and services from the documents and build settings; null when they cannot be built (a bad VITE_HOST_*). */
 function start() {
   try {
-    const config = createHubConfig(appDocuments, import.meta.env as Record<string, string | undefined>, window.location.hostname, assetUrl);
+    const config = createHubConfig(appDocuments, import.meta.env, window.location.hostname, assetUrl);
     const firebase = config.env.firebase;
     const auth = createLazyAuthService(firebase.apiKey, () => import('./services/firebase-auth').then((m) => m.createFirebaseAuthService(firebase)));
     const storage = createBrowserStorage();

@@ -83,7 +83,7 @@ export function resolveBrands(
       loginUrl: new URL(doc.loginPath, baseUrl).href,
       isMobile: doc.isMobile === true,
       logoutReturnsToBrand: doc.logoutReturnsToBrand === true,
-      theme: Object.freeze({ ...base.theme, ...doc.theme }) as ResolvedBrand['theme'],
+      theme: Object.freeze({ ...base.theme, ...doc.theme }),
     }));
   }
   return out;

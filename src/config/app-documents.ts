@@ -2,7 +2,7 @@
  * The config documents as the browser gets them: bundled by Vite from brands/, flows/ and
  * schemas/forms/. They were validated by `npm run generate` before any build or dev start.
  */
-import type { BrandBaseDoc, BrandDoc, ConfigDocuments, EnvironmentsDoc, ErrorCatalogueDoc, FlowDoc, FormDoc, MessagesDoc, RoutesDoc, WhiteLabelDoc } from './types';
+import type { BrandBaseDoc, BrandDoc, ConfigDocuments, FlowDoc, FormDoc, RoutesDoc, WhiteLabelDoc } from './types';
 import { FLOW_DIR_NON_FLOWS } from './document-kinds';
 import brandBase from '../../brands/base.json';
 import environments from '../../brands/environments.json';
@@ -32,10 +32,10 @@ export const appDocuments: ConfigDocuments = {
   brandBase: brandBase as BrandBaseDoc,
   brands: byKey(brandFiles, folderOf),
   whiteLabels: byKey(whiteLabelFiles, nameOf),
-  environments: environments as EnvironmentsDoc,
+  environments,
   routes: routes as RoutesDoc,
-  errors: errors as ErrorCatalogueDoc,
-  messages: messages as MessagesDoc,
+  errors,
+  messages,
   flows: byKey(flowFiles, nameOf, FLOW_DIR_NON_FLOWS),
   forms: byKey(formFiles, nameOf),
 };

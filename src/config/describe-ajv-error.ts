@@ -27,7 +27,8 @@ function kindOf(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
   if (typeof value === 'object') return 'an object';
-  return `${typeof value === 'boolean' ? '' : 'the number '}${String(value)}`;
+  if (typeof value === 'boolean') return String(value);
+  return `the number ${typeof value === 'number' ? value : JSON.stringify(value)}`;
 }
 
 const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
@@ -76,7 +77,7 @@ export function describeAjvError(err: ErrorObject): Described {
   const data: unknown = err.data;
   const at = err.instancePath;
   if (err.propertyName !== undefined) {
-    const fix = schema.patternErrorMessage ?? (typeof (err.schema as unknown) === 'string' ? `write it to match ${String(err.schema)}` : 'check its spelling');
+    const fix = schema.patternErrorMessage ?? (typeof (err.schema) === 'string' ? `write it to match ${String(err.schema)}` : 'check its spelling');
     return { pointer: `${at}/${pointerSegment(err.propertyName)}`, message: `the name "${err.propertyName}" is not allowed here`, hint: fix };
   }
   switch (err.keyword) {
@@ -143,7 +144,7 @@ export function describeAjvError(err: ErrorObject): Described {
       return { pointer: at, message: `${show(data)} is ${err.keyword.includes('inimum') ? 'too small' : 'too large'}`, hint: `use a number ${String(p.comparison)} ${String(p.limit)}` };
     case 'discriminator': {
       const tags = Array.isArray(schema.oneOf) ? (schema.oneOf as Schema[]).flatMap((b) => { const t = (b.properties?.type as { const?: string } | undefined)?.const; return t ? [t] : []; }) : [];
-      const value = (p.tagValue ?? (data as Record<string, unknown> | null)?.[String(p.tag)]) as unknown;
+      const value = (p.tagValue ?? (data as Record<string, unknown> | null)?.[String(p.tag)]);
       if (p.error === 'tag' && value === undefined) return { pointer: at, message: `the field "${String(p.tag)}" is missing`, hint: `add "${String(p.tag)}": one of ${tags.join(', ')}` };
       return { pointer: `${at}/${String(p.tag)}`, message: `${show(value)} is not a known ${String(p.tag)}`, hint: typeof value === 'string' ? suggestion(value, tags, 'types') : `use one of ${tags.join(', ')}` };
     }

@@ -21,7 +21,7 @@ export interface NormalisedError {
 /** Reads an identity-provider error code ('auth/...') from any thrown value. */
 export function identityCodeOf(error: unknown): string | null {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
+    const code = error.code;
     if (typeof code === 'string' && code.startsWith('auth/')) return code;
   }
   return null;

@@ -14,6 +14,7 @@ export type Navigation =
 
 const MAX_PATH = 512;
 // Whitespace, control characters and backslashes never belong in a path we pass on.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
 // Encoded slash, backslash, control characters and percent (double encoding).
 const FORBIDDEN_ENCODED = /%(2f|5c|25|0[0-9a-f]|1[0-9a-f]|7f|20)/i;

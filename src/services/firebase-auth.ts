@@ -99,7 +99,7 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
     signInWithPassword: async (email, password) => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user),
     signInWithGoogle: async () => toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider())).user),
     signInWithCustomToken: async (token) => toAuthUser((await signInWithCustomToken(auth, token)).user),
-    isEmailSignInLink: async (href) => isSignInWithEmailLink(auth, href),
+    isEmailSignInLink: (href) => Promise.resolve(isSignInWithEmailLink(auth, href)),
     signInWithEmailLink: async (email, href) => toAuthUser((await signInWithEmailLink(auth, email, href)).user),
     sendPhoneCode: async (phone, containerId) => {
       // A new verifier (and container) per attempt: reusing one for a second verification hangs.

@@ -48,7 +48,7 @@ export function createPosthogSink(settings: PosthogSettings): PosthogSink {
           advanced_disable_flags: true,
           disable_surveys: true,
           session_recording: { maskAllInputs: true, maskTextSelector: 'input' },
-          sanitize_properties: (props) => sanitizeProperties(props) as typeof props,
+          sanitize_properties: (props) => sanitizeProperties(props),
           // Plain JSON bodies: small events, and readable by the local capture endpoint.
           disable_compression: true,
         });

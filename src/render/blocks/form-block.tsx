@@ -38,7 +38,7 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
     };
   }, [form]);
   const uiSchema = useMemo(() => {
-    const ui = translateUiSchema(form.uiSchema as Data, catalogue) as Record<string, Record<string, unknown>>;
+    const ui = translateUiSchema(form.uiSchema, catalogue) as Record<string, Record<string, unknown>>;
     for (const field of block.lockPrefilled ?? []) if (prefill[field] !== undefined) ui[field] = { ...ui[field], 'ui:disabled': true };
     return ui as UiSchema;
   }, [form, catalogue, block.lockPrefilled, prefill]);
