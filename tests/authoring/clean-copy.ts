@@ -23,7 +23,7 @@ export function cleanCopy(prefix: string): CleanCopy {
         return execFileSync(cmd, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, FORCE_COLOR: '0' } });
       } catch (e) {
         const err = e as { stdout?: string; stderr?: string };
-        throw new Error(`${cmd} ${args.join(' ')} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
+        throw new Error(`${cmd} ${args.join(' ')} failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`, { cause: e });
       }
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),

@@ -88,7 +88,7 @@ describe('profile: phone number', () => {
   it('a code that belongs to another account opens the merge dialog for the number the code went to; its Send code signs that number in', async () => {
     const { api } = phoneRegistryApi(false);
     const confirm = vi.fn(async (): Promise<AuthUser> => {
-      throw { code: 'auth/account-exists-with-different-credential' };
+      throw Object.assign(new Error('account exists'), { code: 'auth/account-exists-with-different-credential' });
     });
     const sendPhoneLinkCode = vi.fn(async () => fakeConfirmation(confirm));
     const otherConfirm = vi.fn(async () => 'other-id-token');

@@ -19,7 +19,7 @@ import type { MessageParams } from '../../src/messages/format-message';
 /** One config for all component tests (the documents are validated once). */
 export const config: HubConfig = hubConfigFor('localhost');
 /** Catalogue text by key (any key of flows/messages.json), as the screens show it. */
-export const t = (key: CatalogueKey, params?: MessageParams): string => config.catalogue.t(key as string, params);
+export const t = (key: CatalogueKey, params?: MessageParams): string => config.catalogue.t(key, params);
 
 export const signedInUser: AuthUser = {
   uid: 'user-1',

@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('useSlow', () => {
   it('is false before the threshold, true from it, and starts over for a new run', () => {
-    const { result, rerender } = renderHook(({ key }: { key: number | null }) => useSlow(key, BUSY_AFTER_MS), { initialProps: { key: 1 as number | null } });
+    const { result, rerender } = renderHook(({ key }: { key: number | null }) => useSlow(key, BUSY_AFTER_MS), { initialProps: { key: 1 } });
     act(() => void vi.advanceTimersByTime(BUSY_AFTER_MS - 1));
     expect(result.current).toBe(false);
     act(() => void vi.advanceTimersByTime(1));
@@ -24,7 +24,7 @@ describe('useSlow', () => {
   });
 
   it('work that ends before the threshold never shows as busy', () => {
-    const { result, rerender } = renderHook(({ key }: { key: number | null }) => useSlow(key, BUSY_AFTER_MS), { initialProps: { key: 7 as number | null } });
+    const { result, rerender } = renderHook(({ key }: { key: number | null }) => useSlow(key, BUSY_AFTER_MS), { initialProps: { key: 7 } });
     act(() => void vi.advanceTimersByTime(BUSY_AFTER_MS - 50));
     rerender({ key: null });
     act(() => void vi.advanceTimersByTime(BUSY_AFTER_MS * 3));

@@ -118,7 +118,7 @@ class Enter implements fc.Command<Model, Real> {
     }
     m.seq += 1;
     m.autoRuns += 1;
-    m.inFlight = { call: enter as ActionCall, auto: true, seq: m.seq };
+    m.inFlight = { call: enter, auto: true, seq: m.seq };
     expect(effects.map((e) => e.type)).toEqual(['runAction']);
   }
   toString = () => 'enter';

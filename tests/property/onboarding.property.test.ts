@@ -86,8 +86,8 @@ describe('onboarding guard (spec 2, 4)', () => {
         fc.pre(step !== null);
         const emailJustSet = step === 'emailPassword' && !f.hasEmail && setsEmail;
         const after = { ...f, hasName: f.hasName || step === 'name', hasEmail: f.hasEmail || emailJustSet };
-        const next = onboardingStep(after, completeStep(p, step!, { emailJustSet }));
-        if (next !== null) expect(rank(next)).toBeGreaterThan(rank(step!));
+        const next = onboardingStep(after, completeStep(p, step, { emailJustSet }));
+        if (next !== null) expect(rank(next)).toBeGreaterThan(rank(step));
       }),
     );
   });

@@ -9,7 +9,7 @@ function answering(status: number, body: unknown, calls: Call[] = []): typeof fe
   return (async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), init });
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
+  });
 }
 
 const emulator = { apiKey: 'demo-api-key', authEmulatorUrl: 'http://127.0.0.1:9099' };

@@ -67,7 +67,7 @@ describe('runAction', () => {
   it('an action whose read is missing fails with the unknown-error text and never runs', async () => {
     const confirm = async () => ({});
     let ran = false;
-    const out = await runAction('account.verifyLinkCode', ctx(failingServices(null, []), { code: '123456' }, { phoneConfirmation: { confirm: async (c) => ((ran = true), confirm()) } }), opts);
+    const out = await runAction('account.verifyLinkCode', ctx(failingServices(null, []), { code: '123456' }, { phoneConfirmation: { confirm: async () => ((ran = true), confirm()) } }), opts);
     expect(out).toMatchObject({ ok: false, message: 'An unknown error occurred.' });
     expect(ran).toBe(false);
   });

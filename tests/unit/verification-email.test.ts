@@ -20,8 +20,8 @@ async function bodySent(action: { run: (ctx: never) => Promise<unknown> }, redir
 describe('the verification email', () => {
   for (const [name, run] of [
     ['profile: account.sendVerificationEmail', (rp: string) => bodySent(sendVerificationEmail, rp)],
-    ['email link flows: api.sendVerificationEmail', (rp: string) => bodySent(sendLinkEmail(VERIFICATION_EMAIL_PATH) as never, rp, { email: 'pat@example.com' })],
-    ['onboarding: account.setEmailAndPassword', (rp: string) => bodySent(setEmailAndPassword, rp, { email: 'new@example.com' }, { ...user, email: null } as unknown as AuthUser)],
+    ['email link flows: api.sendVerificationEmail', (rp: string) => bodySent(sendLinkEmail(VERIFICATION_EMAIL_PATH), rp, { email: 'pat@example.com' })],
+    ['onboarding: account.setEmailAndPassword', (rp: string) => bodySent(setEmailAndPassword, rp, { email: 'new@example.com' }, { ...user, email: null })],
   ] as const) {
     it(`${name} keeps a path of this site and drops one elsewhere`, async () => {
       expect((await run('/projects/7'))?.redirectPath).toBe('/projects/7');
