@@ -47,7 +47,8 @@ export async function runAction(name: string, ctx: RunContext, opts: RunOptions)
     // form block only with a form in its contract's forms, and to an enter action or a button (which
     // send {}) only when its contract says withoutForm; and a form block runs its action only with
     // data that passed that form's precompiled validator (src/render/blocks/form-block.tsx), which is
-    // what FromSchema types.
+    // what FromSchema types. Locked prefilled fields are set after validation, from non-empty strings
+    // of the user, into fields validate proves are string fields.
     const input = ctx.input as ActionInput<FormId, true>;
     const result = await def.run({ ...ctx, input, data });
     return { ok: true, ...(result.navigate ? { navigate: result.navigate } : {}), ...(result.data ? { data: result.data } : {}) };

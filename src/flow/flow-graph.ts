@@ -147,10 +147,13 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
       if (b.type !== 'form') return;
       const form = ctx.forms[b.form];
       if (!form) return; // reported by the cross-reference check
-      const fields = Object.keys((form.schema as { properties?: Record<string, unknown> }).properties ?? {});
+      const props = (form.schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+      const fields = Object.keys(props);
       const bp = `${sp}/blocks/${i}`;
       for (const [field, prop] of Object.entries(b.prefill ?? {})) {
         if (!fields.includes(field)) add(`${bp}/prefill/${seg(field)}`, `form "${b.form}" has no field "${field}"`, suggestion(field, fields, 'fields'));
+        // A locked prefilled value reaches the action without the form's validator: it must be the field's type.
+        else if (props[field]?.type !== 'string') add(`${bp}/prefill/${seg(field)}`, `field "${field}" of form "${b.form}" is not a text field, so a property of the signed-in user cannot fill it`, 'prefill text fields only ("type": "string")');
         if (!ctx.userFields.includes(prop)) add(`${bp}/prefill/${seg(field)}`, `"${prop}" is not a property of the signed-in user`, `use one of ${ctx.userFields.join(', ')}`);
       }
       (b.lockPrefilled ?? []).forEach((field, j) => {

@@ -107,4 +107,10 @@ describe('flow graphs against action contracts', () => {
     expect(checkFlowGraph(flow('login'), ctx('flows/login.json'))).toEqual([]);
   });
 
+  it('a prefill into a field that is not text is named (a locked value skips the form validator)', () => {
+    const forms = structuredClone(docs.forms);
+    (forms.profile!.schema.properties as Record<string, { type: string }>).photoURL!.type = 'boolean';
+    const issues = checkFlowGraph(flow('profile'), { ...ctx('flows/profile.json'), forms });
+    expect(issues).toEqual([expect.objectContaining({ pointer: expect.stringMatching(/^\/steps\/profile\/blocks\/\d+\/prefill\/photoURL$/), message: 'field "photoURL" of form "profile" is not a text field, so a property of the signed-in user cannot fill it' })]);
+  });
 });
