@@ -23,7 +23,7 @@ export const EDITOR_SCHEMA_DIR = '.vscode/schemas';
 export const EDITOR_KEYWORDS = ['enumDescriptions', 'errorMessage'] as const;
 
 type Schema = Record<string, unknown>;
-type Contract = Pick<GraphContract, 'fields' | 'reads' | 'produces' | 'codes'>;
+type Contract = Pick<GraphContract, 'forms' | 'reads' | 'produces' | 'codes'>;
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -90,10 +90,10 @@ function listRoutes(node: Schema, routes: ConfigDocuments['routes']['routes'], e
   ];
 }
 
-/** One line about an action for the editor: the form fields, flow data and failure codes of its contract. */
+/** One line about an action for the editor: the forms, flow data and failure codes of its contract. */
 function describeAction(c: Contract): string {
   const parts = [
-    c.fields.length > 0 ? `form fields: ${c.fields.join(', ')}` : '',
+    c.forms.length > 0 ? `forms: ${c.forms.join(', ')}` : '',
     c.reads.length > 0 ? `needs: ${c.reads.join(', ')}` : '',
     c.produces.length > 0 ? `gives: ${c.produces.join(', ')}` : '',
     Object.keys(c.codes).length > 0 ? `failure codes: ${Object.keys(c.codes).sort().join(', ')}` : '',

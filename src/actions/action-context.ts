@@ -2,9 +2,26 @@ import type { ResolvedBrand } from '../brand/resolve-brand';
 import type { FlowData, FlowDataKey } from '../flow/flow-data';
 import type { Navigation } from '../flow/navigation';
 import type { Services } from '../services/types';
+import type { FormId, FormInput } from '../generated/form-data';
+
+/** The field names of forms F (of any of them). */
+type FieldOf<F extends FormId> = F extends FormId ? keyof FormInput[F] : never;
+
+/**
+ * What a run without a form sends (an enter action, a button): `{}`, so no field of the action's
+ * forms has a value. For an action that reads no form it is `{}` as a type too: nothing to read.
+ */
+export type NoFormInput<F extends FormId> = { readonly [K in FieldOf<F>]?: undefined };
+
+/**
+ * The `input` of a handler that reads forms F, and runs without a form too when W: the data of
+ * one of those forms as its schema types it (a union: where the forms differ the handler checks
+ * which one it got, e.g. `'photoURL' in input`), or NoFormInput.
+ */
+export type ActionInput<F extends FormId, W extends boolean> = FormInput[F] | (W extends true ? NoFormInput<F> : never);
 
 /** What a handler gets: injected services and the request it runs for. */
-export interface ActionContext<R extends FlowDataKey = never, O extends FlowDataKey = never> {
+export interface ActionContext<R extends FlowDataKey = never, O extends FlowDataKey = never, F extends FormId = never, W extends boolean = true> {
   services: Services;
   /** The current query string, parsed once, with the landing link's credentials. */
   query: URLSearchParams;
@@ -12,8 +29,8 @@ export interface ActionContext<R extends FlowDataKey = never, O extends FlowData
   brand: ResolvedBrand | null;
   /** The brand whose look is shown: the chosen one, else the white-label's default ({brand} in messages). */
   lookBrand: ResolvedBrand | null;
-  /** Form data of the step's form, when the action was a form submit. */
-  input: Record<string, unknown>;
+  /** The submitted data of the form block that ran it (one of the forms the contract declares), or NoFormInput. */
+  input: ActionInput<F, W>;
   /** The flow data this action's contract reads (`npm run validate` proves an earlier step produced it) and may read. */
   data: Pick<FlowData, R> & Partial<Pick<FlowData, O>>;
   /** The landing link's full address (an email sign-in link is completed from it). */
@@ -30,9 +47,14 @@ export type ActionResult<P extends FlowDataKey> = { navigate?: Navigation } & ([
  * What an action needs and gives, declared beside its handler (XState `setup({ actions })`
  * in spirit). `npm run validate` checks every flow against it.
  */
-export interface ActionContract<R extends FlowDataKey = FlowDataKey, P extends FlowDataKey = FlowDataKey, O extends FlowDataKey = FlowDataKey> {
-  /** Form fields it reads: a form bound to it must have each of them. */
-  fields: readonly string[];
+export interface ActionContract<R extends FlowDataKey = FlowDataKey, P extends FlowDataKey = FlowDataKey, O extends FlowDataKey = FlowDataKey, F extends FormId = FormId> {
+  /** The forms whose data it reads (schemas/forms/ ids): a flow may bind it to a form block only with one of these. */
+  forms: readonly F[];
+  /**
+   * It also runs without a form (an enter action or a button), with NoFormInput. True for an
+   * action that reads no form; an action that needs its form's data is never run without one.
+   */
+  withoutForm: boolean;
   /** Flow data earlier steps must have produced on every path to it. */
   reads: readonly R[];
   /** Flow data it uses when an earlier step produced it, and does without otherwise. */
@@ -46,18 +68,34 @@ export interface ActionContract<R extends FlowDataKey = FlowDataKey, P extends F
 }
 
 /** A handler with its contract. The handler throws on failure; run-action.ts turns that into an outcome. */
-export interface ActionDefinition<R extends FlowDataKey = FlowDataKey, P extends FlowDataKey = FlowDataKey, O extends FlowDataKey = FlowDataKey> extends ActionContract<R, P, O> {
-  run(ctx: ActionContext<R, O>): Promise<ActionResult<P>>;
+export interface ActionDefinition<
+  R extends FlowDataKey = FlowDataKey,
+  P extends FlowDataKey = FlowDataKey,
+  O extends FlowDataKey = FlowDataKey,
+  F extends FormId = FormId,
+  W extends boolean = boolean,
+> extends ActionContract<R, P, O, F> {
+  run(ctx: ActionContext<R, O, F, W>): Promise<ActionResult<P>>;
 }
 
-type ContractInput<R extends FlowDataKey, P extends FlowDataKey, O extends FlowDataKey> = Partial<Omit<ActionContract<R, P, O>, 'reads' | 'produces' | 'mayRead'>> & {
+type ContractInput<R extends FlowDataKey, P extends FlowDataKey, O extends FlowDataKey, F extends FormId, W extends boolean> = Partial<
+  Omit<ActionContract<R, P, O, F>, 'reads' | 'produces' | 'mayRead' | 'forms' | 'withoutForm'>
+> & {
   reads?: readonly R[];
   mayRead?: readonly O[];
   produces?: readonly P[];
-  run(ctx: ActionContext<R, O>): Promise<ActionResult<P>>;
+  forms?: readonly F[];
+  withoutForm?: W;
+  run(ctx: ActionContext<R, O, F, W>): Promise<ActionResult<P>>;
 };
 
-/** Declares an action: its handler and contract, with empty defaults for what it does not use. */
-export function defineAction<R extends FlowDataKey = never, P extends FlowDataKey = never, O extends FlowDataKey = never>(def: ContractInput<R, P, O>): ActionDefinition<R, P, O> {
-  return { fields: [], reads: [], mayRead: [], produces: [], codes: {}, identity: false, ...def };
+/**
+ * Declares an action: its handler and contract, with empty defaults for what it does not use.
+ * `forms` types the handler's input (FormInput of each); without forms it runs without a form.
+ */
+export function defineAction<R extends FlowDataKey = never, P extends FlowDataKey = never, O extends FlowDataKey = never, F extends FormId = never, W extends boolean = [F] extends [never] ? true : false>(
+  def: ContractInput<R, P, O, F, W>,
+): ActionDefinition<R, P, O, F, W> {
+  const forms = def.forms ?? [];
+  return { reads: [], mayRead: [], produces: [], codes: {}, identity: false, ...def, forms, withoutForm: def.withoutForm ?? forms.length === 0 };
 }

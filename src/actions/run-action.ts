@@ -8,7 +8,8 @@ import type { FlowData } from '../flow/flow-data';
 import type { MessageCatalogue } from '../messages/catalogue';
 import { normaliseError } from '../errors/normalise-error';
 import { ApiError, HubError, apiCodeOf } from '../errors/hub-error';
-import type { ActionContext, ActionContract } from './action-context';
+import type { ActionContext, ActionContract, ActionInput } from './action-context';
+import type { FormId } from '../generated/form-data';
 import type { Navigation } from '../flow/navigation';
 import { actions, isActionName } from './registry';
 
@@ -21,19 +22,35 @@ export interface RunOptions {
   log?: (message: string, error: unknown) => void;
 }
 
-/** The request an action runs for; its flow data is narrowed to what the contract reads. */
-export type RunContext = Omit<ActionContext, 'data'> & { data: Partial<FlowData> };
+/**
+ * The request an action runs for; its flow data is narrowed to what the contract reads. input is
+ * what the flow machine carries: a form block's submitted data, or {} from an enter action or a button.
+ */
+export type RunContext = Omit<ActionContext, 'data' | 'input'> & { data: Partial<FlowData>; input: Readonly<Record<string, unknown>> };
+
+/** Any handler, its types erased: what runAction calls. */
+type ErasedAction = ActionContract & {
+  run(ctx: Omit<RunContext, 'input'> & { input: ActionInput<FormId, true> }): Promise<{ navigate?: Navigation; data?: Partial<FlowData> }>;
+};
 
 export async function runAction(name: string, ctx: RunContext, opts: RunOptions): Promise<Outcome> {
   try {
     if (!isActionName(name)) throw new Error(`unknown action ${name}`);
     // Erased once, here: each handler's own type says which data it receives.
-    const def = actions[name] as unknown as ActionContract & { run(ctx: RunContext): Promise<{ navigate?: Navigation; data?: Partial<FlowData> }> };
+    const def = actions[name] as unknown as ErasedAction;
     const missing = def.reads.filter((k) => ctx.data[k] === undefined);
     // validate proves every read has a producer; reaching this is a bug in the runtime, not the person's doing.
     if (missing.length > 0) throw new Error(`action ${name} reads ${missing.join(', ')}, which no earlier step produced`);
     const data = Object.fromEntries([...def.reads, ...def.mayRead].filter((k) => ctx.data[k] !== undefined).map((k) => [k, ctx.data[k]]));
-    const result = await def.run({ ...ctx, data });
+    // The one place form data becomes typed: FormInput of a form the action declares (or NoFormInput).
+    // Sound because `npm run validate` (src/flow/flow-graph.ts) proves each flow binds an action to a
+    // form block only with a form in its contract's forms, and to an enter action or a button (which
+    // send {}) only when its contract says withoutForm; and a form block runs its action only with
+    // data that passed that form's precompiled validator (src/render/blocks/form-block.tsx), which is
+    // what FromSchema types. Locked prefilled fields are set after validation, from non-empty strings
+    // of the user, into fields validate proves are string fields.
+    const input = ctx.input as ActionInput<FormId, true>;
+    const result = await def.run({ ...ctx, input, data });
     return { ok: true, ...(result.navigate ? { navigate: result.navigate } : {}), ...(result.data ? { data: result.data } : {}) };
   } catch (error) {
     const n = normaliseError(error, opts.errors, opts.catalogue, opts.fallback, { brand: (ctx.brand ?? ctx.lookBrand)?.displayName ?? '' });

@@ -2,7 +2,8 @@
  * Walks a flow document's step graph against the contracts of the actions it names, for
  * `npm run validate`: every step is reachable; every read (an action's, or a {placeholder}
  * of text on the step) has a producer on every path to it; every onCode key is a code that
- * step's action can end with; forms have the fields their action, prefill and lock name.
+ * step's action can end with; an action runs only with a form it declares (or, when it may, with
+ * none); forms have the fields prefill and lock name.
  * Pure: no React, no Firebase, no I/O.
  */
 import type { ConfigIssue } from '../config/config-issue';
@@ -13,7 +14,10 @@ import { FLOW_DATA_KEYS, isShownFlowDataKey, type FlowDataKey } from './flow-dat
 
 /** What validate needs to know of an action (src/actions/action-context.ts ActionContract). */
 export interface GraphContract {
-  fields: readonly string[];
+  /** The forms whose data it reads: a form block may bind it only with one of these. */
+  forms: readonly string[];
+  /** It may run with no form: as an enter action or a button. */
+  withoutForm: boolean;
   reads: readonly FlowDataKey[];
   produces: readonly FlowDataKey[];
   codes: Readonly<Record<string, readonly FlowDataKey[]>>;
@@ -37,6 +41,8 @@ const seg = (s: string | number): string => String(s).replace(/~/g, '~0').replac
 interface Call {
   pointer: string;
   action: string;
+  /** The form of a form block; undefined for an enter action or a button. */
+  form?: string;
   onOk?: Transition;
   onError?: Transition;
   onCode?: Record<string, Transition>;
@@ -120,6 +126,15 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
     for (const call of callsOf(step, sp)) {
       const c = ctx.contracts[call.action];
       if (!c) continue; // an unknown action is reported by the cross-reference check
+      // The form data an action's handler is typed for (src/actions/run-action.ts relies on this).
+      const declared = c.forms.length > 0 ? c.forms.map((f) => `"${f}"`).join(' or ') : 'no form';
+      if (call.form !== undefined && !c.forms.includes(call.form)) {
+        const fix = c.forms.length === 0 ? `run "${call.action}" from a button` : c.forms.length === 1 ? `put its form "${c.forms[0]}" here` : 'put one of its forms here';
+        add(`${call.pointer}/form`, `action "${call.action}" does not read form "${call.form}": it reads ${declared}`, `${fix}, or use an action that reads "${call.form}"`);
+      }
+      if (call.form === undefined && !c.withoutForm) {
+        add(`${call.pointer}/action`, `action "${call.action}" needs the data of form ${declared}, so it runs only from a form block`, `put it in a form block with "form": "${c.forms[0] ?? ''}", or use another action here`);
+      }
       for (const key of c.reads) needData(`${call.pointer}/action`, key, `action "${call.action}"`);
       const codes = [...Object.keys(c.codes), ...(c.identity ? ctx.identityCodes : [])];
       for (const code of Object.keys(call.onCode ?? {})) {
@@ -132,14 +147,13 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
       if (b.type !== 'form') return;
       const form = ctx.forms[b.form];
       if (!form) return; // reported by the cross-reference check
-      const fields = Object.keys((form.schema as { properties?: Record<string, unknown> }).properties ?? {});
+      const props = (form.schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+      const fields = Object.keys(props);
       const bp = `${sp}/blocks/${i}`;
-      const c = ctx.contracts[b.action];
-      for (const f of c?.fields ?? []) {
-        if (!fields.includes(f)) add(`${bp}/form`, `action "${b.action}" reads the field "${f}", which form "${b.form}" does not have`, `use a form with ${c?.fields.join(', ')}, or add "${f}" to schemas/forms/${b.form}.json`);
-      }
       for (const [field, prop] of Object.entries(b.prefill ?? {})) {
         if (!fields.includes(field)) add(`${bp}/prefill/${seg(field)}`, `form "${b.form}" has no field "${field}"`, suggestion(field, fields, 'fields'));
+        // A locked prefilled value reaches the action without the form's validator: it must be the field's type.
+        else if (props[field]?.type !== 'string') add(`${bp}/prefill/${seg(field)}`, `field "${field}" of form "${b.form}" is not a text field, so a property of the signed-in user cannot fill it`, 'prefill text fields only ("type": "string")');
         if (!ctx.userFields.includes(prop)) add(`${bp}/prefill/${seg(field)}`, `"${prop}" is not a property of the signed-in user`, `use one of ${ctx.userFields.join(', ')}`);
       }
       (b.lockPrefilled ?? []).forEach((field, j) => {

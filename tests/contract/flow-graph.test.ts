@@ -60,11 +60,57 @@ describe('flow graphs against action contracts', () => {
     expect(checkFlowGraph(f, ctx('flows/sign-up.json'))).toContainEqual(expect.objectContaining({ pointer: '/steps/orphan', message: 'step "orphan" can never be reached' }));
   });
 
-  it('a form without a field its action reads is named', () => {
+  /** The sign-in flow with its form block (blocks/0) and its Google button (blocks/2) as given. */
+  const signIn = (form: string, formAction: string, buttonAction = 'auth.signInWithGoogle'): FlowDoc => {
     const f = flow('sign-in');
-    const form = Object.values(f.steps).flatMap((s) => s.blocks).find((b) => b.type === 'form');
-    if (form?.type !== 'form') throw new Error('sign-in has no form');
-    form.form = 'email';
-    expect(checkFlowGraph(f, ctx('flows/sign-in.json'))).toContainEqual(expect.objectContaining({ message: expect.stringContaining('reads the field "password", which form "email" does not have') }));
+    const [formBlock, , button] = f.steps.credentials!.blocks;
+    if (formBlock?.type !== 'form' || button?.type !== 'button') throw new Error('sign-in changed: credentials has no form and button');
+    formBlock.form = form;
+    formBlock.action = formAction;
+    button.action = buttonAction;
+    return f;
+  };
+
+  it('a form the action does not read is named, with the form it reads', () => {
+    expect(checkFlowGraph(signIn('email', 'auth.signInWithPassword'), ctx('flows/sign-in.json'))).toContainEqual({
+      file: 'flows/sign-in.json',
+      pointer: '/steps/credentials/blocks/0/form',
+      message: 'action "auth.signInWithPassword" does not read form "email": it reads "sign-in"',
+      hint: 'put its form "sign-in" here, or use an action that reads "email"',
+    });
+  });
+
+  // The old check compared field names only: the sign-in form has the email field these read, so
+  // it let each binding through, and each handler's typed input would be a lie.
+  it('a form with the fields but not one the action declares is named', () => {
+    const issues = checkFlowGraph(signIn('sign-in', 'api.sendMagicLinkEmail'), ctx('flows/sign-in.json'));
+    expect(issues).toEqual([expect.objectContaining({ pointer: '/steps/credentials/blocks/0/form', message: 'action "api.sendMagicLinkEmail" does not read form "sign-in": it reads "email"' })]);
+  });
+
+  it('an action that reads no form, bound to a form, is named', () => {
+    const issues = checkFlowGraph(signIn('sign-in', 'flow.continue'), ctx('flows/sign-in.json'));
+    expect(issues).toEqual([expect.objectContaining({ pointer: '/steps/credentials/blocks/0/form', message: 'action "flow.continue" does not read form "sign-in": it reads no form', hint: expect.stringContaining('from a button') })]);
+  });
+
+  it('an action that needs a form, run by a button or on entry, is named', () => {
+    const issues = checkFlowGraph(signIn('sign-in', 'auth.signInWithPassword', 'auth.signInWithPassword'), ctx('flows/sign-in.json'));
+    expect(issues).toEqual([
+      expect.objectContaining({ pointer: '/steps/credentials/blocks/2/action', message: 'action "auth.signInWithPassword" needs the data of form "sign-in", so it runs only from a form block' }),
+    ]);
+    const f = flow('login');
+    f.steps.signingIn!.enter!.action = 'api.sendMagicLinkEmail';
+    expect(checkFlowGraph(f, ctx('flows/login.json'))).toContainEqual(expect.objectContaining({ pointer: '/steps/signingIn/enter/action', message: expect.stringContaining('needs the data of form "email"') }));
+  });
+
+  it('an action that may run without its form runs on entry too (the email link completed from the query)', () => {
+    expect(ACTION_CONTRACTS['auth.completeEmailLink']).toMatchObject({ forms: ['confirm-email'], withoutForm: true });
+    expect(checkFlowGraph(flow('login'), ctx('flows/login.json'))).toEqual([]);
+  });
+
+  it('a prefill into a field that is not text is named (a locked value skips the form validator)', () => {
+    const forms = structuredClone(docs.forms);
+    (forms.profile!.schema.properties as Record<string, { type: string }>).photoURL!.type = 'boolean';
+    const issues = checkFlowGraph(flow('profile'), { ...ctx('flows/profile.json'), forms });
+    expect(issues).toEqual([expect.objectContaining({ pointer: expect.stringMatching(/^\/steps\/profile\/blocks\/\d+\/prefill\/photoURL$/), message: 'field "photoURL" of form "profile" is not a text field, so a property of the signed-in user cannot fill it' })]);
   });
 });

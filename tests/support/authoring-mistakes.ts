@@ -114,6 +114,7 @@ export const MISTAKES: readonly Mistake[] = [
   // Flows and routes.
   { kind: 'flow', what: 'a flow id that differs from its file name', edit: { [SIGN_IN]: json((d) => (d.id = 'signin')) }, expect: { file: SIGN_IN, message: /the id "signin" differs from the file name/ }, single: true },
   { kind: 'flow', what: 'an initial step that does not exist', edit: { [SIGN_IN]: json((d) => (d.initial = 'credential')) }, expect: { file: SIGN_IN, message: /there is no step "credential"/ } },
+  { kind: 'flow', what: 'a form block running an action made for another form', edit: { [SIGN_IN]: sub('"action": "auth.signInWithPassword"', '"action": "api.sendMagicLinkEmail"') }, expect: { file: SIGN_IN, message: /action "api\.sendMagicLinkEmail" does not read form "sign-in"/ }, single: true },
   { kind: 'flow', what: 'one route role on two routes', edit: { 'flows/routes.json': json((d) => (d.routes.find((r: { path: string }) => r.path === '/sign-up').role = 'signIn')) }, expect: { file: 'flows/routes.json', message: /the role "signIn" is already on route \/sign-in/ }, single: true },
 ];
 

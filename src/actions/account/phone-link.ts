@@ -14,12 +14,12 @@ const OTHER_ACCOUNT_CODES = ['auth/account-exists-with-different-credential', 'a
  * the merge step (hub.phone_registered, with the number); otherwise an SMS code to link it.
  */
 export const sendLinkCode = defineAction({
-  fields: ['phone'],
+  forms: ['phone'],
   produces: ['phone', 'phoneConfirmation'],
   codes: { [REGISTERED]: ['phone'], 'hub.phone_invalid': [], 'screen.phone_validate_failed': [] },
   identity: true,
   async run({ services, input }) {
-    const { phone, registered } = await checkPhoneRegistration(services.api, String(input.phone ?? ''));
+    const { phone, registered } = await checkPhoneRegistration(services.api, input.phone);
     if (registered && services.auth.currentUser()?.phoneNumber !== phone) throw new HubError(REGISTERED, undefined, { phone });
     return { data: { phone, phoneConfirmation: await services.auth.sendPhoneLinkCode(phone, ROBOT_CHECK_ID) } };
   },
@@ -27,13 +27,13 @@ export const sendLinkCode = defineAction({
 
 /** Verify OTP: links the phone credential; 'different credential' (spec 4) leads to the merge with that number. */
 export const verifyLinkCode = defineAction({
-  fields: ['code'],
+  forms: ['otp'],
   reads: ['phone', 'phoneConfirmation'],
   codes: { [REGISTERED]: ['phone'] },
   identity: true,
   async run({ input, data }) {
     try {
-      await data.phoneConfirmation.confirm(String(input.code ?? ''));
+      await data.phoneConfirmation.confirm(input.code);
     } catch (e) {
       if (OTHER_ACCOUNT_CODES.includes(identityCodeOf(e) ?? '')) throw new HubError(REGISTERED, undefined, { phone: data.phone });
       throw e;
@@ -54,13 +54,13 @@ export const sendMergeCode = defineAction({
 
 /** Merge step, Verify code: PUT mergeWithIdToken {fromUserIdToken, toUserIdToken}, then refresh. */
 export const mergeAccounts = defineAction({
-  fields: ['code'],
+  forms: ['otp'],
   reads: ['mergeConfirmation'],
   codes: { 'screen.merge_no_email': [], 'screen.merge_refresh_failed': [] },
   identity: true,
   async run({ services, input, data }) {
     if (!services.auth.currentUser()?.email) throw new HubError('screen.merge_no_email');
-    const fromUserIdToken = await data.mergeConfirmation.confirm(String(input.code ?? ''));
+    const fromUserIdToken = await data.mergeConfirmation.confirm(input.code);
     const toUserIdToken = await services.auth.idToken();
     await services.api.putWithBearer('/api/v1/users/mergeWithIdToken', { fromUserIdToken, toUserIdToken });
     try {

@@ -6,13 +6,13 @@ import { linkEmailBody, VERIFICATION_EMAIL_PATH } from '../api/send-link-email';
 
 /** Spec 2 profile page and onboarding step 1: save the name (and the photo URL when the form has one). */
 export const saveName = defineAction({
-  fields: ['name'],
+  forms: ['name', 'profile'],
   codes: { 'form.name_required': [] },
   identity: true,
   async run({ services, input }) {
-    const name = String(input.name ?? '').trim();
+    const name = input.name.trim(); // spaces only are no name, though minLength counts them
     if (!name) throw new HubError('form.name_required');
-    const photoURL = typeof input.photoURL === 'string' ? input.photoURL.trim() : undefined;
+    const photoURL = 'photoURL' in input ? input.photoURL?.trim() : undefined;
     await services.auth.updateProfile(photoURL === undefined ? { displayName: name } : { displayName: name, photoURL: photoURL || null });
     return {};
   },
@@ -31,10 +31,10 @@ export const sendVerificationEmail = defineAction({
 
 /** Spec 7: a verify-and-change-email link to the new address, returning to /dashboard on this family's account host. */
 export const changeEmail = defineAction({
-  fields: ['email'],
+  forms: ['email'],
   identity: true,
   async run({ services, input, accountUrl }) {
-    const email = String(input.email ?? '').trim();
+    const email = input.email.trim();
     await services.auth.sendChangeEmailLink(email, new URL(ROUTE.dashboard, accountUrl).href);
     return {};
   },
@@ -42,10 +42,10 @@ export const changeEmail = defineAction({
 
 /** Spec 2 password page: re-authenticate with the old password, then set the new one. */
 export const changePassword = defineAction({
-  fields: ['oldPassword', 'newPassword'],
+  forms: ['change-password'],
   identity: true,
   async run({ services, input }) {
-    await services.auth.changePassword(String(input.oldPassword ?? ''), String(input.newPassword ?? ''));
+    await services.auth.changePassword(input.oldPassword ?? '', input.newPassword);
     return {};
   },
 });
@@ -55,21 +55,21 @@ export const changePassword = defineAction({
  * email), and the password when one was given. emailJustSet drives the 'All Done!' step.
  */
 export const setEmailAndPassword = defineAction({
-  fields: ['email', 'password'],
+  forms: ['email-password'],
   produces: ['emailJustSet'],
   codes: { 'screen.no_user': [], 'screen.set_password_failed': [] },
   identity: true,
   async run({ services, input, brand, query }) {
     const user = services.auth.currentUser();
     if (!user) throw new HubError('screen.no_user');
-    const email = String(input.email ?? '').trim();
+    const email = input.email.trim();
     let emailJustSet = false;
     if (!user.email && email) {
       await services.auth.setEmail(email);
       emailJustSet = true;
       await services.api.postPublic(VERIFICATION_EMAIL_PATH, linkEmailBody(email, brand, query)).catch(() => undefined); // the email is set; a failed notice must not undo the step
     }
-    const password = typeof input.password === 'string' ? input.password : '';
+    const password = input.password ?? '';
     if (password) {
       try {
         await services.auth.setPassword(password);

@@ -16,10 +16,10 @@ export function linkEmailBody(email: string, brand: ResolvedBrand | null, query:
  */
 export function sendLinkEmail(path: string) {
   return defineAction({
-    fields: ['email'],
+    forms: ['email'],
     produces: ['email'],
     async run({ services, input, brand, query }) {
-      const email = String(input.email ?? '').trim();
+      const email = input.email.trim();
       await services.api.postPublic(path, linkEmailBody(email, brand, query));
       services.storage.set('actionEmail', email);
       return { data: { email } };

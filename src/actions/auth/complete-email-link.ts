@@ -9,12 +9,14 @@ import { guardAccountSwitch, SWITCH_CODE } from './account-switch';
  * for it when there is none. The link is the address the person landed on.
  */
 export const completeEmailLink = defineAction({
+  forms: ['confirm-email'],
+  withoutForm: true,
   mayRead: ['switchConfirmed'],
   codes: { 'screen.email_link_failed': [], 'hub.email_required': [], [SWITCH_CODE]: [] },
   identity: true,
   async run(ctx) {
     const { services, input, query, href } = ctx;
-    const email = (typeof input.email === 'string' && input.email) || query.get('email') || services.storage.get('actionEmail');
+    const email = input.email || query.get('email') || services.storage.get('actionEmail');
     if (!(await services.auth.isEmailSignInLink(href))) throw new HubError('screen.email_link_failed');
     if (!email) throw new HubError('hub.email_required');
     guardAccountSwitch(ctx, (u) => u.email?.toLowerCase() === email.toLowerCase());

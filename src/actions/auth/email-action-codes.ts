@@ -5,7 +5,7 @@ import { HubError } from '../../errors/hub-error';
 const NO_OOB_CODE = 'hub.no_oob_code';
 
 /** The oobCode of an /email-action link; its absence is the invalid-link state. */
-function oobCodeOf({ query }: ActionContext): string {
+function oobCodeOf({ query }: Pick<ActionContext, 'query'>): string {
   const code = query.get('oobCode');
   if (!code) throw new HubError(NO_OOB_CODE);
   return code;
@@ -23,11 +23,11 @@ export const checkResetLink = defineAction({
 
 /** resetPassword, on submit. */
 export const resetPassword = defineAction({
-  fields: ['password'],
+  forms: ['reset-password'],
   codes: { [NO_OOB_CODE]: [] },
   identity: true,
   async run(ctx) {
-    await ctx.services.auth.confirmPasswordReset(oobCodeOf(ctx), String(ctx.input.password ?? ''));
+    await ctx.services.auth.confirmPasswordReset(oobCodeOf(ctx), ctx.input.password);
     return {};
   },
 });

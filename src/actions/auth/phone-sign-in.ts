@@ -13,23 +13,23 @@ export async function auPhoneOr(raw: string, invalid: MessageKey): Promise<strin
 
 /** Spec 2 /phone-login, Send code: AU numbers only; the confirmation stays in memory. */
 export const sendPhoneCode = defineAction({
-  fields: ['phone'],
+  forms: ['phone'],
   produces: ['phone', 'phoneConfirmation'],
   codes: { 'screen.phone_invalid': [] },
   identity: true,
   async run({ services, input }) {
-    const phone = await auPhoneOr(String(input.phone ?? ''), 'screen.phone_invalid');
+    const phone = await auPhoneOr(input.phone, 'screen.phone_invalid');
     return { data: { phone, phoneConfirmation: await services.auth.sendPhoneCode(phone, ROBOT_CHECK_ID) } };
   },
 });
 
 /** Verify code: confirms the pending SMS code. */
 export const verifyPhoneCode = defineAction({
-  fields: ['code'],
+  forms: ['otp'],
   reads: ['phoneConfirmation'],
   identity: true,
   async run({ input, data }) {
-    await data.phoneConfirmation.confirm(String(input.code ?? ''));
+    await data.phoneConfirmation.confirm(input.code);
     return {};
   },
 });

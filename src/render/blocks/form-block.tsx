@@ -62,6 +62,8 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
         // Data stays in the form on failure: nothing typed is lost. The cooldown starts only
         // when the action succeeded (the flow machine's startCooldown effect).
         // Locked fields keep their prefilled value whatever the DOM sent.
+        // rjsf calls onSubmit only once the form's precompiled validator passed: run-action.ts
+        // relies on that to hand this data to the action typed as FormInput[block.form].
         runner.run(block, { ...(e.formData ?? {}), ...Object.fromEntries((block.lockPrefilled ?? []).filter((f) => prefill[f] !== undefined).map((f) => [f, prefill[f]])) });
       }}
       liveValidate={tried ? 'onChange' : false}
