@@ -37,7 +37,7 @@ export interface ActionContext<R extends FlowDataKey = never, O extends FlowData
   href: string;
   /** This white-label's account host (spec 3 baseUrl): where links the hub sends come back to. */
   accountUrl: string;
-  now(): number;
+  now: () => number;
 }
 
 /** What a handler may produce on success: the flow data its contract promises, and where to go. */

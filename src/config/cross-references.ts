@@ -87,7 +87,7 @@ export function checkCrossReferences(
     } catch (e) {
       issues.push({ file, pointer: '/schema', message: `the form schema does not compile: ${(e as Error).message}`, hint: 'fix the JSON Schema' });
     }
-    const fields = Object.keys(form.schema.properties as Record<string, unknown>);
+    const fields = Object.keys(form.schema.properties);
     for (const [field, ui] of Object.entries(form.uiSchema as Record<string, Record<string, unknown>>)) {
       if (!fields.includes(field)) issues.push({ file, pointer: `/uiSchema/${seg(field)}`, message: `the form has no field "${field}"`, hint: suggestion(field, fields, 'fields') });
       for (const opt of ['ui:title', 'ui:placeholder', 'ui:help'] as const) {
@@ -209,6 +209,9 @@ function checkFlow(
           needMessage(file, `${bp}/fallback`, block.fallback, 'actionError');
           checkCall(bp, block);
           break;
+        case 'avatar':
+        case 'applications':
+          break; // no texts, paths or actions of their own
       }
     }
   }

@@ -3,10 +3,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FormId, FormInput } from '../../src/generated/form-data';
 import { formDataModule } from '../../scripts/generate';
-import { signInWithPassword } from '../../src/actions/auth/sign-in-with-password';
-import { completeEmailLink } from '../../src/actions/auth/complete-email-link';
-import { saveName } from '../../src/actions/account/profile';
-import { logout } from '../../src/actions/auth/logout';
+import { type signInWithPassword } from '../../src/actions/auth/sign-in-with-password';
+import { type completeEmailLink } from '../../src/actions/auth/complete-email-link';
+import { type saveName } from '../../src/actions/account/profile';
+import { type logout } from '../../src/actions/auth/logout';
 import { ACTION_CONTRACTS } from '../../src/actions/registry';
 import { projectDocuments } from '../support/project';
 
