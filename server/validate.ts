@@ -5,7 +5,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { ROOT_DIR } from './config.js';
 import { brandDoc } from './documents.js';
-import { ANNOTATION_KEYWORDS } from '../src/config/validate-documents.js';
+import { ANNOTATION_KEYWORDS } from '../src/config/ajv.js';
 import type { BrandCode } from '../src/config/types.js';
 import { HttpError } from './http-util.js';
 
