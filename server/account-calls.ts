@@ -1,35 +1,32 @@
 // isPhoneRegistered and the bearer calls behind /redirect (oobCode, customToken).
+import type { FastifyRequest } from 'fastify';
 import { adminAuth, authErrorCode } from './admin.js';
-import { requireBearer } from './bearer.js';
-import { appOrigin } from './cors.js';
-import { oobCodeOf } from './email-links.js';
-import { HttpError, sendJson } from './http-util.js';
-import type { Handler } from './router.js';
+import { callerOf } from './bearer.js';
+import { appOrigin, oobCodeOf } from './email-links.js';
+import { HttpError } from './http-error.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
-export const isPhoneRegistered: Handler = async ({ res, url }) => {
-  const phone = url.searchParams.get('phone') ?? '';
-  if (!E164.test(phone)) throw new HttpError(400, 'Invalid phone number');
+export async function isPhoneRegistered(request: FastifyRequest<{ Querystring: { phone?: string | string[] } }>): Promise<{ isRegistered: boolean }> {
+  const phone = request.query.phone;
+  if (typeof phone !== 'string' || !E164.test(phone)) throw new HttpError(400, 'Invalid phone number');
   try {
     await adminAuth().getUserByPhoneNumber(phone);
-    sendJson(res, 200, { isRegistered: true });
+    return { isRegistered: true };
   } catch (error) {
     if (authErrorCode(error) !== 'auth/user-not-found') throw error;
-    sendJson(res, 200, { isRegistered: false });
+    return { isRegistered: false };
   }
-};
+}
 
-export const meOobCode: Handler = async ({ req, res }) => {
-  const token = await requireBearer(req);
+export async function meOobCode(request: FastifyRequest): Promise<{ oobCode: string }> {
   // The token's email claim may be stale; read the current record.
-  const { email } = await adminAuth().getUser(token.uid);
+  const { email } = await adminAuth().getUser(callerOf(request).uid);
   if (!email) throw new HttpError(400, 'User does not have an email');
-  const link = await adminAuth().generateSignInWithEmailLink(email, { url: `${appOrigin(req)}/login`, handleCodeInApp: true });
-  sendJson(res, 200, { oobCode: oobCodeOf(link) });
-};
+  const link = await adminAuth().generateSignInWithEmailLink(email, { url: `${appOrigin(request.headers.origin)}/login`, handleCodeInApp: true });
+  return { oobCode: oobCodeOf(link) };
+}
 
-export const meCustomToken: Handler = async ({ req, res }) => {
-  const token = await requireBearer(req);
-  sendJson(res, 200, { customToken: await adminAuth().createCustomToken(token.uid) });
-};
+export async function meCustomToken(request: FastifyRequest): Promise<{ customToken: string }> {
+  return { customToken: await adminAuth().createCustomToken(callerOf(request).uid) };
+}

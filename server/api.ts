@@ -1,18 +1,21 @@
-// The product API (spec section 7) on node:http, backed by the Auth Emulator,
-// plus dev-only helpers: the email outbox and an analytics capture sink.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// The product API (spec section 7) on Fastify, backed by the Auth Emulator, plus dev-only
+// helpers: the email outbox and an analytics capture sink.
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { isPhoneRegistered, meCustomToken, meOobCode } from './account-calls.js';
+import { useApiErrors } from './api-errors.js';
+import { mergeRequestSchema, sendEmailRequestSchema, type MergeRequest, type SendEmailRequest } from './api-schemas.js';
+import { authenticate } from './bearer.js';
 import { CAPTURE_PATHS, CaptureStore } from './capture.js';
-import { API_PORT } from './config.js';
-import { applyCors } from './cors.js';
-import { escapeHtml, htmlPage } from './html.js';
-import { HttpError, listenLoopback, readBody, sendHtml, sendJson, type LoopbackServer } from './http-util.js';
+import { ALLOWED_APP_ORIGINS, API_PORT } from './config.js';
+import { escapeHtml, htmlPage, sendHtml } from './html.js';
+import { listenLocalhost, localFastify, type RunningServer } from './local-fastify.js';
 import { mergeWithIdToken } from './merge.js';
-import { Outbox } from './outbox.js';
-import { route, type Handler, type Routes } from './router.js';
+import { Outbox, type EmailKind } from './outbox.js';
 import { sendEmailHandler } from './send-emails.js';
+import { AJV_OPTIONS, AJV_PLUGINS } from '../src/config/ajv.js';
 
-export interface ApiServer extends LoopbackServer {
+export interface ApiServer extends RunningServer {
   readonly url: string;
   readonly outbox: Outbox;
   readonly capture: CaptureStore;
@@ -23,34 +26,76 @@ export interface StartApiOptions {
   log?: (line: string) => void;
 }
 
+/** What the API keeps its state in and reports internal errors to (tests pass their own). */
+export interface ApiParts {
+  outbox: Outbox;
+  capture: CaptureStore;
+  log: (line: string) => void;
+}
+
+/** Limit for JSON API bodies (spec payloads are tiny; ID tokens are ~1 KiB). */
+const API_BODY_LIMIT = 16 * 1024;
 const CAPTURE_BODY_LIMIT = 1024 * 1024; // analytics batches can be larger than API bodies
 
-function buildRoutes(outbox: Outbox, capture: CaptureStore): Routes {
-  const noContent: (work: () => void) => Handler = (work) => async ({ res }) => {
-    work();
-    res.writeHead(204).end();
+const SEND_EMAIL_ROUTES: ReadonlyArray<readonly [string, EmailKind]> = [
+  ['/public/api/v1/auth/sendPasswordResetEmail', 'passwordReset'],
+  ['/public/api/v1/auth/sendMagicLinkEmail', 'magicLink'],
+  ['/public/api/v1/auth/sendSignUpEmail', 'signUp'],
+  ['/public/api/v1/auth/sendVerificationEmail', 'verification'],
+];
+
+/** The API, not yet listening: `startApi` listens, tests `inject()`. */
+export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
+  // Bodies are validated by Fastify's Ajv, configured like every other Ajv of the project.
+  const app = localFastify({ bodyLimit: API_BODY_LIMIT, ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [...AJV_PLUGINS] } });
+  useApiErrors(app, log);
+  // Only the local app origins get Access-Control-Allow-Origin; every OPTIONS is a 204 preflight.
+  void app.register(cors, {
+    origin: [...ALLOWED_APP_ORIGINS],
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+    strictPreflight: false,
+  });
+  // A JSON body must say it is JSON: Fastify's text/plain parser would hand the schema a string.
+  app.removeContentTypeParser('text/plain');
+
+  app.get('/', (_request, reply) => sendHtml(reply, 200, indexPage()));
+  for (const [path, kind] of SEND_EMAIL_ROUTES) app.post<{ Body: SendEmailRequest }>(path, { schema: { body: sendEmailRequestSchema } }, sendEmailHandler(kind, outbox));
+  app.get('/public/api/v1/auth/isPhoneRegistered', isPhoneRegistered);
+  // Bearer routes authenticate in onRequest, so a caller without a valid token gets 401 whatever its body.
+  app.get('/api/v1/me/oobCode', { onRequest: authenticate }, meOobCode);
+  app.get('/api/v1/me/customToken', { onRequest: authenticate }, meCustomToken);
+  app.put<{ Body: MergeRequest }>('/api/v1/users/mergeWithIdToken', { onRequest: authenticate, schema: { body: mergeRequestSchema } }, mergeWithIdToken);
+
+  app.get('/outbox', (_request, reply) => sendHtml(reply, 200, outbox.html()));
+  app.delete('/outbox', (_request, reply) => {
+    outbox.clear();
+    return reply.code(204).send();
+  });
+  app.get('/outbox.json', async () => outbox.list());
+  app.get('/capture.json', async () => capture.list());
+  void app.register(captureRoutes(capture));
+  return app;
+}
+
+/** PostHog's capture calls, in their own scope: raw bytes of any content type (gzip, base64 or text batches), up to 1 MiB. */
+function captureRoutes(capture: CaptureStore): FastifyPluginCallback {
+  return (scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CAPTURE_BODY_LIMIT }, (_request, body, parsed) => parsed(null, body));
+    for (const path of CAPTURE_PATHS) {
+      scope.post<{ Body: Buffer | undefined }>(path, async (request) => {
+        capture.add(request.url, request.headers['content-type'], request.body ?? Buffer.alloc(0));
+        return { status: 1 };
+      });
+    }
+    scope.delete('/capture', (_request, reply) => {
+      capture.clear();
+      return reply.code(204).send();
+    });
+    done();
   };
-  const captureHandler: Handler = async ({ req, res, url }) => {
-    capture.add(url.pathname + url.search, req.headers['content-type'], await readBody(req, CAPTURE_BODY_LIMIT));
-    sendJson(res, 200, { status: 1 });
-  };
-  const routes: Routes = {
-    '/': { GET: async ({ res }) => sendHtml(res, 200, indexPage()) },
-    '/public/api/v1/auth/sendPasswordResetEmail': { POST: sendEmailHandler('passwordReset', outbox) },
-    '/public/api/v1/auth/sendMagicLinkEmail': { POST: sendEmailHandler('magicLink', outbox) },
-    '/public/api/v1/auth/sendSignUpEmail': { POST: sendEmailHandler('signUp', outbox) },
-    '/public/api/v1/auth/sendVerificationEmail': { POST: sendEmailHandler('verification', outbox) },
-    '/public/api/v1/auth/isPhoneRegistered': { GET: isPhoneRegistered },
-    '/api/v1/me/oobCode': { GET: meOobCode },
-    '/api/v1/me/customToken': { GET: meCustomToken },
-    '/api/v1/users/mergeWithIdToken': { PUT: mergeWithIdToken },
-    '/outbox': { GET: async ({ res }) => sendHtml(res, 200, outbox.html()), DELETE: noContent(() => outbox.clear()) },
-    '/outbox.json': { GET: async ({ res }) => sendJson(res, 200, outbox.list()) },
-    '/capture.json': { GET: async ({ res }) => sendJson(res, 200, capture.list()) },
-  };
-  for (const path of CAPTURE_PATHS) routes[path] = { POST: captureHandler };
-  routes['/capture'] = { POST: captureHandler, DELETE: noContent(() => capture.clear()) };
-  return routes;
 }
 
 function indexPage(): string {
@@ -62,30 +107,6 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiServer
   const log = options.log ?? (() => {});
   const outbox = new Outbox();
   const capture = new CaptureStore();
-  const routes = buildRoutes(outbox, capture);
-
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    applyCors(req, res);
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204).end(); // preflight; CORS headers only for allowed origins
-      return;
-    }
-    const ctx = { req, res, url: new URL(req.url ?? '/', 'http://localhost') };
-    try {
-      await route(routes, ctx)(ctx);
-    } catch (error) {
-      if (res.headersSent) {
-        res.destroy();
-      } else if (error instanceof HttpError) {
-        sendJson(res, error.status, { message: error.message });
-      } else {
-        log(`[api] ${req.method} ${ctx.url.pathname} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
-        sendJson(res, 500, { message: 'Internal error' });
-      }
-    }
-  };
-
-  const port = options.port ?? API_PORT;
-  const server = await listenLoopback((req, res) => void handle(req, res), port);
-  return { ...server, close: server.close, url: `http://localhost:${port}`, outbox, capture };
+  const server = await listenLocalhost(buildApi({ outbox, capture, log }), options.port ?? API_PORT, (line) => log(`[api] ${line}`));
+  return { ...server, url: `http://localhost:${server.port}`, outbox, capture };
 }

@@ -1,11 +1,11 @@
 // Bearer authentication: the Authorization header must carry a Firebase ID token.
-import type { IncomingMessage } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminAuth } from './admin.js';
-import { HttpError } from './http-util.js';
+import { HttpError } from './http-error.js';
 
-export async function requireBearer(req: IncomingMessage): Promise<DecodedIdToken> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+async function verifyBearer(authorization: string | undefined): Promise<DecodedIdToken> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new HttpError(401, 'Missing or invalid bearer token');
   try {
     // checkRevoked: a session ended on the server (revokeRefreshTokens) is refused at once.
@@ -13,4 +13,18 @@ export async function requireBearer(req: IncomingMessage): Promise<DecodedIdToke
   } catch {
     throw new HttpError(401, 'Missing or invalid bearer token');
   }
+}
+
+const callers = new WeakMap<FastifyRequest, DecodedIdToken>();
+
+/** onRequest hook of the bearer routes: a caller without a valid token gets 401 before its body is read or validated. */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  callers.set(request, await verifyBearer(request.headers.authorization));
+}
+
+/** The caller `authenticate` accepted for this request. */
+export function callerOf(request: FastifyRequest): DecodedIdToken {
+  const caller = callers.get(request);
+  if (!caller) throw new Error(`${request.url} is a bearer route without the authenticate hook`);
+  return caller;
 }

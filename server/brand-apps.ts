@@ -1,11 +1,11 @@
 // Demo brand applications (port 8788): the page the hub hands a signed-in user to.
 // It completes the sign-in server side so browser tests can assert who arrived.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandAppForHost, type BrandApp } from './brand-hosts.js';
 import { BRAND_APPS_PORT, LOCAL_API_KEY } from './config.js';
-import { escapeHtml, htmlPage } from './html.js';
-import { listenLoopback, sendHtml, type LoopbackServer } from './http-util.js';
+import { escapeHtml, htmlPage, sendHtml } from './html.js';
 import { IdentityError, lookupEmail, signInWithCustomToken, signInWithEmailLink } from './identity-rest.js';
+import { listenLocalhost, localFastify, type RunningServer } from './local-fastify.js';
 
 export interface StartBrandAppsOptions {
   port?: number;
@@ -49,22 +49,30 @@ function notFoundPage(host: string, path: string): string {
   return htmlPage('Not found', `<h1>Not found</h1>\n<p>No demo brand app at ${escapeHtml(host)}${escapeHtml(path)}.</p>`);
 }
 
-export async function startBrandApps(options: StartBrandAppsOptions = {}): Promise<LoopbackServer> {
-  const log = options.log ?? (() => {});
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const app = brandAppForHost(req.headers.host);
-    if (!app || url.pathname !== app.loginPath || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      sendHtml(res, 404, notFoundPage(req.headers.host ?? '', url.pathname));
-      return;
-    }
+function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendHtml(reply, 404, notFoundPage(request.headers.host ?? '', request.url.split('?')[0] ?? ''));
+}
+
+/** The demo brand apps, not yet listening: every GET (and HEAD) is served by the app its Host selects. */
+export function buildBrandApps(log: (line: string) => void): FastifyInstance {
+  const server = localFastify();
+  server.setNotFoundHandler(notFound); // other methods, too
+  server.get('*', async (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    const app = brandAppForHost(request.headers.host);
+    if (!app || url.pathname !== app.loginPath) return notFound(request, reply);
     try {
       const result = await handOver(url.searchParams);
-      sendHtml(res, result.ok ? 200 : 401, resultPage(app, url.searchParams, result));
+      return sendHtml(reply, result.ok ? 200 : 401, resultPage(app, url.searchParams, result));
     } catch (error) {
       log(`[brand-apps] hand-over failed: ${error instanceof Error ? error.message : String(error)}`);
-      sendHtml(res, 500, htmlPage('Error', '<h1>Error</h1><p data-testid="hand-over-error">Internal error</p>'));
+      return sendHtml(reply, 500, htmlPage('Error', '<h1>Error</h1><p data-testid="hand-over-error">Internal error</p>'));
     }
-  };
-  return listenLoopback((req, res) => void handle(req, res), options.port ?? BRAND_APPS_PORT);
+  });
+  return server;
+}
+
+export async function startBrandApps(options: StartBrandAppsOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? (() => {});
+  return listenLocalhost(buildBrandApps(log), options.port ?? BRAND_APPS_PORT, (line) => log(`[brand-apps] ${line}`));
 }

@@ -1,4 +1,6 @@
-// HTML escaping and a minimal page shell for the dev pages.
+// HTML escaping, a minimal page shell for the dev pages, and how a page is answered.
+import type { FastifyReply } from 'fastify';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: unknown): string {
@@ -21,4 +23,9 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/** Answers a page (the no-store header comes from local-fastify.ts). */
+export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
 }

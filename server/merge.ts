@@ -1,10 +1,10 @@
 // PUT /api/v1/users/mergeWithIdToken: fold the `from` account into the `to` account.
+import type { FastifyRequest } from 'fastify';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminAuth } from './admin.js';
-import { requireBearer } from './bearer.js';
-import { HttpError, MAX_JSON_BODY, readJsonBody, sendJson } from './http-util.js';
-import type { Handler } from './router.js';
-import { parseMergeRequest } from './validate.js';
+import type { MergeRequest } from './api-schemas.js';
+import { callerOf } from './bearer.js';
+import { HttpError } from './http-error.js';
 
 async function verifyField(field: string, idToken: string): Promise<DecodedIdToken> {
   try {
@@ -33,13 +33,12 @@ export async function mergeAccounts(fromUid: string, toUid: string): Promise<voi
   await auth.deleteUser(from.uid);
 }
 
-export const mergeWithIdToken: Handler = async ({ req, res }) => {
-  const caller = await requireBearer(req);
-  const body = parseMergeRequest(await readJsonBody(req, MAX_JSON_BODY));
-  const from = await verifyField('fromUserIdToken', body.fromUserIdToken);
-  const to = await verifyField('toUserIdToken', body.toUserIdToken);
-  if (caller.uid !== to.uid) throw new HttpError(403, 'You can only merge into your own account');
+/** The body is valid (the route's schema) and the caller authenticated (its onRequest hook) by now. */
+export async function mergeWithIdToken(request: FastifyRequest<{ Body: MergeRequest }>): Promise<{ uid: string }> {
+  const from = await verifyField('fromUserIdToken', request.body.fromUserIdToken);
+  const to = await verifyField('toUserIdToken', request.body.toUserIdToken);
+  if (callerOf(request).uid !== to.uid) throw new HttpError(403, 'You can only merge into your own account');
   if (from.uid === to.uid) throw new HttpError(400, 'fromUserIdToken: must belong to a different account');
   await mergeAccounts(from.uid, to.uid);
-  sendJson(res, 200, { uid: to.uid });
-};
+  return { uid: to.uid };
+}

@@ -1,14 +1,14 @@
 // The four public "send email" calls: generate the action link with firebase-admin,
 // rewrite it to the app's own screen and drop the email in the dev outbox.
+import type { FastifyRequest } from 'fastify';
 import type { ActionCodeSettings } from 'firebase-admin/auth';
 import { adminAuth, authErrorCode } from './admin.js';
+import type { SendEmailRequest } from './api-schemas.js';
 import { brandName } from './brands.js';
-import { appOrigin } from './cors.js';
-import { appLink, oobCodeOf, signInParams } from './email-links.js';
-import { HttpError, MAX_JSON_BODY, readJsonBody, sendJson } from './http-util.js';
+import { brandDoc } from './documents.js';
+import { appLink, appOrigin, oobCodeOf, signInParams } from './email-links.js';
+import { HttpError } from './http-error.js';
 import type { EmailKind, Outbox } from './outbox.js';
-import type { Handler } from './router.js';
-import { parseSendEmailRequest, type SendEmailRequest } from './validate.js';
 
 const NO_ACCOUNT = 'An account does not exist for this email.';
 const EMAIL_IN_USE = 'Email is already in use, please check if your email already has an account.';
@@ -69,10 +69,11 @@ const linkBuilders: Record<EmailKind, LinkBuilder> = {
   },
 };
 
-export function sendEmailHandler(kind: EmailKind, outbox: Outbox): Handler {
-  return async ({ req, res }) => {
-    const request = parseSendEmailRequest(await readJsonBody(req, MAX_JSON_BODY));
-    const link = await linkBuilders[kind](request, appOrigin(req));
+/** The body matches its schema by now (the route validates it); its brand must also be one the documents define. */
+export function sendEmailHandler(kind: EmailKind, outbox: Outbox) {
+  return async ({ body: request, headers }: FastifyRequest<{ Body: SendEmailRequest }>): Promise<{ ok: true; id: string }> => {
+    if (request.brand && !brandDoc(request.brand)) throw new HttpError(400, 'brand: is not a known brand');
+    const link = await linkBuilders[kind](request, appOrigin(headers.origin));
     const email = outbox.add({
       kind,
       to: request.email,
@@ -81,6 +82,6 @@ export function sendEmailHandler(kind: EmailKind, outbox: Outbox): Handler {
       redirectPath: request.redirectPath ?? null,
       ...compose(kind, request, link),
     });
-    sendJson(res, 200, { ok: true, id: email.id });
+    return { ok: true, id: email.id };
   };
 }

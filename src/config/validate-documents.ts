@@ -3,8 +3,8 @@
  * then the cross-reference checks; each problem gets its line and column. Node only; the
  * shipped app compiles no schema.
  */
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
+import type Ajv from 'ajv';
+import { createAjv } from './ajv';
 import type { ConfigIssue } from './config-issue';
 import type { RawDocument } from './load-documents';
 import type { ConfigDocuments } from './types';
@@ -14,18 +14,13 @@ import type { AssetReader } from './check-assets';
 import type { GraphContract } from '../flow/flow-graph';
 import type { MessagePlace } from '../messages/message-places';
 
-/** Schema keywords for editors and people, which Ajv must accept but not act on. */
-export const ANNOTATION_KEYWORDS = ['patternErrorMessage', 'markdownDescription'] as const;
-
 /**
- * Creates the project's one Ajv instance for config documents, with every schema of schemas/
- * registered by $id. `verbose` gives each error its data and schema for plain messages;
- * `discriminator` checks a flow block only against the schema of its own "type".
+ * Creates the Ajv instance for config documents (the project's configuration, src/config/ajv.ts),
+ * with every schema of schemas/ registered by $id. `verbose` gives each error its data and schema
+ * for plain messages.
  */
 export function createConfigAjv(schemas: Record<string, object>): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, verbose: true, discriminator: true });
-  addFormats(ajv);
-  ajv.addVocabulary([...ANNOTATION_KEYWORDS]);
+  const ajv = createAjv({ verbose: true });
   for (const schema of Object.values(schemas)) ajv.addSchema(schema);
   return ajv;
 }
