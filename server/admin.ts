@@ -20,7 +20,7 @@ export function adminAuth(): Auth {
 /** The firebase-admin error code (e.g. 'auth/user-not-found'), if any. */
 export function authErrorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const code = (error as { code: unknown }).code;
+    const code = error.code;
     return typeof code === 'string' ? code : undefined;
   }
   return undefined;

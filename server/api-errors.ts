@@ -36,7 +36,7 @@ function answerFor(error: unknown): { status: number; message: string } | undefi
  * Error, 404 and 405 answers. A path that exists with other methods answers 405 with `Allow`
  * (Fastify itself would say 404); the methods come from the routes as Fastify registers them.
  */
-export function useApiErrors(app: FastifyInstance, log: (line: string) => void): void {
+export function handleApiErrors(app: FastifyInstance, log: (line: string) => void): void {
   const methodsByPath = new Map<string, string[]>();
   app.addHook('onRoute', (route) => {
     const methods = methodsByPath.get(route.url) ?? [];

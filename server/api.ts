@@ -3,7 +3,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { isPhoneRegistered, meCustomToken, meOobCode } from './account-calls.js';
-import { useApiErrors } from './api-errors.js';
+import { handleApiErrors } from './api-errors.js';
 import { mergeRequestSchema, sendEmailRequestSchema, type MergeRequest, type SendEmailRequest } from './api-schemas.js';
 import { authenticate } from './bearer.js';
 import { CAPTURE_PATHS, CaptureStore } from './capture.js';
@@ -48,7 +48,7 @@ const SEND_EMAIL_ROUTES: ReadonlyArray<readonly [string, EmailKind]> = [
 export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
   // Bodies are validated by Fastify's Ajv, configured like every other Ajv of the project.
   const app = localFastify({ bodyLimit: API_BODY_LIMIT, ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [...AJV_PLUGINS] } });
-  useApiErrors(app, log);
+  handleApiErrors(app, log);
   // Only the local app origins get Access-Control-Allow-Origin; every OPTIONS is a 204 preflight.
   void app.register(cors, {
     origin: [...ALLOWED_APP_ORIGINS],
