@@ -1,0 +1,51 @@
+// The built app as the Firebase Hosting emulator serves it from the generated firebase.json:
+// the same rewrites and headers a deploy gets (src/config/hosting-config.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from '../browser/support/fixtures';
+import { CACHE_HASHED, CACHE_PAGE, hostingConfig } from '../../src/config/hosting-config';
+import { ROOT, projectDocuments } from '../support/project';
+import { stack } from './helpers';
+
+const documents = projectDocuments();
+const local = hostingConfig(documents.environments, 'local');
+const securityHeaders = local.headers.find((h) => h.source === '**')!.headers;
+
+/** A concrete address for each route of flows/routes.json (`/dashboard/*` -> `/dashboard/profile`). */
+const routePaths = documents.routes.routes.map((r) => r.path.replace(/\/\*$/, '/profile'));
+
+test.describe('hosting', () => {
+  test('serves the generated local configuration', () => {
+    const onDisk = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { hosting: unknown };
+    expect(onDisk.hosting).toEqual(local);
+  });
+
+  test('every route, on each white-label host, is index.html with the security headers and no-store', async ({ page }) => {
+    // Through Chromium: it resolves fvs.localhost, and these are the headers a browser receives.
+    const index = readFileSync(join(ROOT, 'dist/index.html'), 'utf8');
+    for (const origin of [stack().app!, stack().fvsApp!]) {
+      for (const path of [...routePaths, '/', '/index.html']) {
+        const res = (await page.goto(`${origin}${path}?brand=plexus`, { waitUntil: 'commit' }))!;
+        expect(res.status(), `${origin}${path}`).toBe(200);
+        expect(await res.text()).toBe(index);
+        const headers = res.headers();
+        for (const { key, value } of securityHeaders) expect(headers[key.toLowerCase()], `${key} on ${path}`).toBe(value);
+        expect(headers['cache-control'], path).toBe(CACHE_PAGE);
+      }
+    }
+  });
+
+  test('hashed assets are kept for a year; a missing one is a 404, never the page', async () => {
+    const index = readFileSync(join(ROOT, 'dist/index.html'), 'utf8');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(index)?.[1];
+    expect(script).toBeDefined();
+    const res = await fetch(`${stack().app}${script}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe(CACHE_HASHED);
+
+    const missing = await fetch(`${stack().app}/assets/gone-0a1b2c3d.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root"');
+  });
+});
