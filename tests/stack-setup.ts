@@ -1,18 +1,14 @@
-// Vitest globalSetup: one local stack (emulator, API, brand apps, and the built app
-// when dist/ exists) for every stack/browser test file; its URLs arrive via inject('stack').
+// Playwright globalSetup (playwright.config.ts): one local stack (emulator, API, brand apps, and
+// the built app when dist/ exists) for every stack and browser test file. Its URLs reach the
+// test workers as JSON in HUB_STACK (workers inherit the environment set here); read them with
+// stack() of tests/stack/helpers.ts. The returned function is the global teardown.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { ROOT_DIR } from '../server/config.js';
-import { startStack, type StackUrls } from '../server/stack.js';
+import { startStack } from '../server/stack.js';
+import { STACK_ENV, type StackInfo } from './stack/helpers.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    stack: StackUrls & { demoUids: Record<string, string> };
-  }
-}
-
-export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
+export default async function setup(): Promise<() => Promise<void>> {
   const appDist = resolve(ROOT_DIR, 'dist');
   const hasApp = existsSync(resolve(appDist, 'index.html'));
   const verbose = process.env.STACK_LOG === '1';
@@ -28,7 +24,8 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
-  provide('stack', { ...stack.urls, demoUids: stack.demoUids });
+  const info: StackInfo = { ...stack.urls, demoUids: stack.demoUids };
+  process.env[STACK_ENV] = JSON.stringify(info);
   return async () => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -10,26 +10,24 @@
  * can show. Only a network failure of the identity service at that instant shows it, and that
  * would mean routing Firebase requests.
  */
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { lookupAccount, smsCodeFor, useBrowserSession } from './support/session';
+import { test, expect } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { lookupAccount, smsCodeFor } from './support/session';
 import { APP, field, storageOf } from './support/hub-page';
 import { freshPhone, phoneAccount, signedInFreshUser } from './support/accounts';
 import { identity } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 
-const session = useBrowserSession();
 
 const mergeDialog = (p: Page) => p.getByRole('dialog', { name: msg('ui.merge.title') });
 
-describe('sign-out dialog (spec 2)', () => {
-  it('Cancel, and Escape, close the dialog and leave the person signed in on the same page', async () => {
-    const page = session.page;
+test.describe('sign-out dialog (spec 2)', () => {
+  test('Cancel, and Escape, close the dialog and leave the person signed in on the same page', async ({ page }) => {
     const me = await signedInFreshUser(page, 'staying', 'Stay Here');
     const url = `${APP}/dashboard/password?brand=plexus&redirectPath=/keep`;
     await page.goto(url);
-    await page.getByRole('heading', { name: msg('ui.password.title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
     // Every navigation away from the page (to /logout, sign-in, ...), in-app ones included.
     const leftFor: string[] = [];
     page.on('framenavigated', (f) => {
@@ -39,29 +37,29 @@ describe('sign-out dialog (spec 2)', () => {
 
     for (const close of ['Cancel', 'Escape'] as const) {
       await page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
-      await question.waitFor();
+      await expect(question).toBeVisible();
       const dialog = page.getByRole('dialog');
-      expect(await dialog.count()).toBe(1);
-      expect(await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal') ?? false)).toBe(true);
+      await expect(dialog).toHaveCount(1);
+      await expect.poll(() => page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal') ?? false)).toBe(true);
       if (close === 'Cancel') await dialog.getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
       else await page.keyboard.press('Escape');
-      await question.waitFor({ state: 'hidden', timeout: 5000 });
-      expect(await page.evaluate(() => document.querySelectorAll('dialog[open]').length)).toBe(0);
-      expect(page.url()).toBe(url);
+      await expect(question).toBeHidden();
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+      await expect(page).toHaveURL(url);
       expect(leftFor).toEqual([]);
-      expect((await storageOf(page)).isAuthenticated).toBe('true');
+      await expect.poll(async () => (await storageOf(page)).isAuthenticated).toBe('true');
       // Still signed in as the same account: the page works, and survives a reload.
       await page.getByRole('link', { name: msg('ui.nav.profile') }).click();
-      await page.getByText(me.email, { exact: true }).waitFor({ timeout: 20000 });
+      await expect(page.getByText(me.email, { exact: true })).toBeVisible();
       await page.goto(url);
-      await page.getByRole('heading', { name: msg('ui.password.title') }).waitFor({ timeout: 20000 });
+      await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
       leftFor.length = 0;
     }
-    expect(page.url()).toBe(url);
+    await expect(page).toHaveURL(url);
   });
 });
 
-describe('merge dialog failures (spec 8)', () => {
+test.describe('merge dialog failures (spec 8)', () => {
   /** Profile of a fresh account, another account owning `other`, the merge dialog with a code sent. */
   async function mergeCodeSent(page: Page, prefix: string): Promise<{ me: { email: string; idToken: string }; other: ReturnType<typeof freshPhone>; otherToken: string }> {
     const me = await signedInFreshUser(page, prefix, 'Merge Person');
@@ -69,64 +67,62 @@ describe('merge dialog failures (spec 8)', () => {
     const otherToken = await phoneAccount(other.e164);
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
-    await mergeDialog(page).waitFor({ timeout: 20000 });
+    await expect(mergeDialog(page)).toBeVisible();
     await mergeDialog(page).getByRole('button', { name: msg('ui.merge.send_code') }).click();
-    await mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 })).waitFor({ timeout: 30000 });
+    await expect(mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
     return { me, other, otherToken };
   }
 
-  it('a wrong code: "Invalid verification code, please try again"; nothing is merged; the right code then merges', async () => {
-    const page = session.page;
+  test('a wrong code: "Invalid verification code, please try again"; nothing is merged; the right code then merges', async ({ page }) => {
     const { me, other, otherToken } = await mergeCodeSent(page, 'mergewrong');
     const code = await smsCodeFor(other.e164);
     const wrong = code === '000000' ? '111111' : '000000';
     await field(page, msg('ui.phone.code')).fill(wrong);
     await mergeDialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
     const message = mergeDialog(page).getByText(msg('auth.invalid_verification_code'), { exact: true });
-    await message.waitFor({ timeout: 20000 });
-    expect(await message.count()).toBe(1);
+    await expect(message).toBeVisible();
+    await expect(message).toHaveCount(1);
     expect((await lookupAccount(me.idToken)).phoneNumber).toBeUndefined();
     expect((await lookupAccount(otherToken)).phoneNumber).toBe(other.e164);
 
     await field(page, msg('ui.phone.code')).fill(code);
     await mergeDialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
-    await mergeDialog(page).getByText(msg('ui.merge.done', { phone: other.e164 })).waitFor({ timeout: 30000 });
+    await expect(mergeDialog(page).getByText(msg('ui.merge.done', { phone: other.e164 }))).toBeVisible();
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(other.e164);
   });
 
-  it('merging while the signed-in account has no email: "User email not found", nothing is merged', async () => {
+  test('merging while the signed-in account has no email: "User email not found", nothing is merged', async ({ page }) => {
     // A person never reaches the merge without an email (onboarding asks for one first); the
     // account loses it while the dialog is open (e.g. removed by support), and the app's own
     // reload at the end of the Verify email wait (spec 4) brings that into the page. With
     // init=true the email step was already passed on this page, so the profile stays.
-    const page = session.page;
     await page.clock.install();
     const me = await signedInFreshUser(page, 'mergenoemail', 'Merge Person');
     await page.goto(`${APP}/dashboard/profile?init=true`);
-    await page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();
     await page.getByRole('button', { name: msg('ui.onboarding.skip') }).click();
-    await page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
     await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
-    await page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }, 'whole') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }, 'whole') })).toBeVisible();
 
     const other = freshPhone();
     const otherToken = await phoneAccount(other.e164);
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await mergeDialog(page).getByRole('button', { name: msg('ui.merge.send_code') }).click();
-    await mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 })).waitFor({ timeout: 30000 });
+    await expect(mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
 
     expect((await identity('update', { idToken: me.idToken, deleteAttribute: ['EMAIL'], returnSecureToken: true })).status).toBe(200);
     await page.clock.fastForward(61_000);
-    await page.getByRole('button', { name: msg('ui.profile.verify_email'), exact: true }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('button', { name: msg('ui.profile.verify_email'), exact: true })).toBeVisible();
     // The reload has reached the page: the profile no longer shows the address.
-    await page.getByText(me.email, { exact: true }).waitFor({ state: 'detached', timeout: 20000 });
+    await expect(page.getByText(me.email, { exact: true })).toHaveCount(0);
 
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(other.e164));
     await mergeDialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
-    await mergeDialog(page).getByText(msg('screen.merge_no_email'), { exact: true }).waitFor({ timeout: 20000 });
+    await expect(mergeDialog(page).getByText(msg('screen.merge_no_email'), { exact: true })).toBeVisible();
     expect((await lookupAccount(otherToken)).phoneNumber).toBe(other.e164);
     expect((await lookupAccount(me.idToken)).phoneNumber).toBeUndefined();
   });

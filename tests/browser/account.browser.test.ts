@@ -2,224 +2,223 @@
  * Issue 4: onboarding guard, account settings (profile, email, phone, merge, password,
  * applications) in Chromium against the Auth Emulator and the local API.
  */
-import { describe, expect, it } from 'vitest';
+import { test, expect } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT } from '../support/project';
-import { lookupAccount, smsCodeFor, useBrowserSession } from './support/session';
-import { ALICE, APP, FVS_APP, expectAccessible, field, fillSignIn, imageText, open, welcome } from './support/hub-page';
+import { lookupAccount, smsCodeFor } from './support/session';
+import { ALICE, APP, FVS_APP, field, fillSignIn, imageText, open, welcome } from './support/hub-page';
+import { expectAccessible } from './support/a11y';
 import { freshPhone, emailLessAccountLink, signedInFreshUser } from './support/accounts';
 import { emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
 import { msg, msgPattern, startingWith } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
 
-const session = useBrowserSession();
 
 
-describe('onboarding guard', () => {
-  it('an account with nothing walks all four steps: name, email and password, phone, All Done', async () => {
-    await session.page.goto(await emailLessAccountLink('&init=true'));
+test.describe('onboarding guard', () => {
+  test('an account with nothing walks all four steps: name, email and password, phone, All Done', async ({ page }) => {
+    await page.goto(await emailLessAccountLink('&init=true'));
 
-    await session.page.getByRole('heading', { name: msg('ui.onboarding.name_title') }).waitFor({ timeout: 30000 });
-    await session.page.getByRole('link', { name: msg('ui.onboarding.log_out') }).waitFor();
-    await session.page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await session.page.getByText(msg('form.name_required')).waitFor();
-    await expectAccessible(session.page);
-    await field(session.page, msg('ui.profile.name')).fill('Nora Newcomer');
-    await session.page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.name_title') })).toBeVisible();
+    await expect(page.getByRole('link', { name: msg('ui.onboarding.log_out') })).toBeVisible();
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expect(page.getByText(msg('form.name_required'))).toBeVisible();
+    await expectAccessible(page);
+    await field(page, msg('ui.profile.name')).fill('Nora Newcomer');
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
 
-    await session.page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     const email = uniqueEmail('nora');
-    expect(await field(session.page, msg('ui.sign_in.email')).isEnabled()).toBe(true);
-    await field(session.page, msg('ui.sign_in.email')).fill(email);
-    await field(session.page, msg('ui.onboarding.password_optional')).fill('short');
-    await field(session.page, msg('ui.onboarding.confirm_password')).fill('other');
-    await session.page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await session.page.getByText(msg('form.onboarding_password_min_6')).waitFor();
-    await session.page.getByText(msg('form.passwords_does_not_match')).waitFor();
-    await field(session.page, msg('ui.onboarding.password_optional')).fill('Secret123');
-    await field(session.page, msg('ui.onboarding.confirm_password')).fill('Secret123');
-    await session.page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expect(field(page, msg('ui.sign_in.email'))).toBeEnabled();
+    await field(page, msg('ui.sign_in.email')).fill(email);
+    await field(page, msg('ui.onboarding.password_optional')).fill('short');
+    await field(page, msg('ui.onboarding.confirm_password')).fill('other');
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expect(page.getByText(msg('form.onboarding_password_min_6'))).toBeVisible();
+    await expect(page.getByText(msg('form.passwords_does_not_match'))).toBeVisible();
+    await field(page, msg('ui.onboarding.password_optional')).fill('Secret123');
+    await field(page, msg('ui.onboarding.confirm_password')).fill('Secret123');
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
 
-    await session.page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();
     const phone = freshPhone();
-    await field(session.page, msg('ui.phone.number')).fill(phone.local);
-    await session.page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await session.page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 })).waitFor({ timeout: 30000 });
-    await field(session.page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
-    await session.page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
+    await field(page, msg('ui.phone.number')).fill(phone.local);
+    await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+    await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+    await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
 
-    await session.page.getByRole('heading', { name: msg('ui.onboarding.done_title') }).waitFor({ timeout: 20000 });
-    await session.page.getByText(msg('ui.onboarding.verification_sent', { userEmail: email }), { exact: false }).waitFor();
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.done_title') })).toBeVisible();
+    await expect(page.getByText(msg('ui.onboarding.verification_sent', { userEmail: email }), { exact: false })).toBeVisible();
     expect((await latestEmailTo(email)).kind).toBe('verification');
-    await session.page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await session.page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
-    await session.page.getByTestId('avatar-initials').getByText('NN').waitFor();
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+    await expect(page.getByTestId('avatar-initials').getByText('NN')).toBeVisible();
 
     const account = await lookupAccount((await signInWithPassword(email, 'Secret123')).idToken);
     expect(account).toMatchObject({ displayName: 'Nora Newcomer', email, phoneNumber: phone.e164 });
   });
 
-  it('init=true asks for email (locked when set) and password of a complete account; no phone step when it has one', async () => {
-    await open(session.page, `${APP}/sign-in?init=true`, welcome('WBS'));
-    await fillSignIn(session.page, ALICE.email, ALICE.password);
-    await session.page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 30000 });
-    expect(await field(session.page, msg('ui.sign_in.email')).inputValue()).toBe(ALICE.email);
-    expect(await field(session.page, msg('ui.sign_in.email')).isDisabled()).toBe(true);
-    await session.page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await session.page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
+  test('init=true asks for email (locked when set) and password of a complete account; no phone step when it has one', async ({ page }) => {
+    await open(page, `${APP}/sign-in?init=true`, welcome('WBS'));
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
+    await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email);
+    await expect(field(page, msg('ui.sign_in.email'))).toBeDisabled();
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
   });
 
-  it('init=true without a phone asks for one; Skip goes on', async () => {
-    await signedInFreshUser(session.page, 'skipper');
-    await session.page.goto(`${APP}/dashboard?init=true`);
-    await session.page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 20000 });
-    await session.page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await session.page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
-    await session.page.getByRole('button', { name: msg('ui.onboarding.skip') }).click();
-    await session.page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
+  test('init=true without a phone asks for one; Skip goes on', async ({ page }) => {
+    await signedInFreshUser(page, 'skipper');
+    await page.goto(`${APP}/dashboard?init=true`);
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();
+    await page.getByRole('button', { name: msg('ui.onboarding.skip') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
   });
 
-  it('a signed-out person is sent to sign-in keeping the query', async () => {
-    await session.page.goto(`${APP}/dashboard/password?brand=plexus&redirectPath=/a`);
-    await session.page.waitForURL(`${APP}/sign-in?brand=plexus&redirectPath=/a`, { timeout: 20000 });
+  test('a signed-out person is sent to sign-in keeping the query', async ({ page }) => {
+    await page.goto(`${APP}/dashboard/password?brand=plexus&redirectPath=/a`);
+    await page.waitForURL(`${APP}/sign-in?brand=plexus&redirectPath=/a`);
   });
 });
 
-describe('profile', () => {
-  it('saves the name (Save changes disabled while unchanged) and shows initials', async () => {
-    const me = await signedInFreshUser(session.page, 'namer', 'Pat Lee');
-    await session.page.getByTestId('avatar-initials').getByText('PL').waitFor();
-    const save = session.page.getByRole('button', { name: msg('ui.profile.save') });
-    expect(await save.isDisabled()).toBe(true);
-    await field(session.page, msg('ui.profile.name')).fill('Robin Quinn Smith');
-    expect(await save.isEnabled()).toBe(true);
+test.describe('profile', () => {
+  test('saves the name (Save changes disabled while unchanged) and shows initials', async ({ page }) => {
+    const me = await signedInFreshUser(page, 'namer', 'Pat Lee');
+    await expect(page.getByTestId('avatar-initials').getByText('PL')).toBeVisible();
+    const save = page.getByRole('button', { name: msg('ui.profile.save') });
+    await expect(save).toBeDisabled();
+    await field(page, msg('ui.profile.name')).fill('Robin Quinn Smith');
+    await expect(save).toBeEnabled();
     await save.click();
-    await session.page.getByText(msg('toast.profile_saved')).waitFor({ timeout: 20000 });
-    await session.page.getByTestId('avatar-initials').getByText('RQ').waitFor();
-    await expectAccessible(session.page);
+    await expect(page.getByText(msg('toast.profile_saved'))).toBeVisible();
+    await expect(page.getByTestId('avatar-initials').getByText('RQ')).toBeVisible();
+    await expectAccessible(page);
     expect((await lookupAccount(me.idToken)).displayName).toBe('Robin Quinn Smith');
   });
 
-  it('Verify email sends the link with a cooldown; the link turns the chip to Verified', async () => {
-    const me = await signedInFreshUser(session.page, 'verifier');
-    await session.page.getByText(msg('ui.profile.not_verified')).waitFor();
-    await session.page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
-    await session.page.getByText(msg('toast.verification_sent')).waitFor({ timeout: 20000 });
-    const waiting = session.page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }) });
-    expect(await waiting.isDisabled()).toBe(true);
-    await session.page.reload();
-    await session.page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }) }).waitFor({ timeout: 20000 }); // survives a reload
-    const other = await session.context.newPage();
+  test('Verify email sends the link with a cooldown; the link turns the chip to Verified', async ({ page, context }) => {
+    const me = await signedInFreshUser(page, 'verifier');
+    await expect(page.getByText(msg('ui.profile.not_verified'))).toBeVisible();
+    await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
+    await expect(page.getByText(msg('toast.verification_sent'))).toBeVisible();
+    const waiting = page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }) });
+    await expect(waiting).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }) })).toBeVisible(); // survives a reload
+    const other = await context.newPage();
     await other.goto((await latestEmailTo(me.email)).link);
-    await other.getByText(msg('ui.action.email_verified')).waitFor({ timeout: 20000 });
-    await session.page.reload();
-    await session.page.getByText(msg('ui.profile.verified'), { exact: true }).waitFor({ timeout: 20000 });
+    await expect(other.getByText(msg('ui.action.email_verified'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(msg('ui.profile.verified'), { exact: true })).toBeVisible();
   });
 
-  it('Change email sends a verify-and-change link; following it changes the email', async () => {
-    const me = await signedInFreshUser(session.page, 'mover');
-    const change = session.page.getByRole('button', { name: msg('ui.profile.change_email') });
-    expect(await change.isDisabled()).toBe(true);
+  test('Change email sends a verify-and-change link; following it changes the email', async ({ page }) => {
+    const me = await signedInFreshUser(page, 'mover');
+    const change = page.getByRole('button', { name: msg('ui.profile.change_email') });
+    await expect(change).toBeDisabled();
     const newEmail = uniqueEmail('moved');
-    await field(session.page, msg('ui.sign_in.email')).last().fill(newEmail);
+    await field(page, msg('ui.sign_in.email')).last().fill(newEmail);
     await change.click();
-    await session.page.getByText(msg('toast.change_email_sent')).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('toast.change_email_sent'))).toBeVisible();
     const code = (await emulatorOobCodes()).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email === me.email).at(-1);
     expect(code).toBeDefined();
-    await session.page.goto(`${APP}/email-action?mode=verifyAndChangeEmail&oobCode=${code!.oobCode}`);
-    await session.page.getByText(msg('ui.action.email_changed')).waitFor({ timeout: 20000 });
+    await page.goto(`${APP}/email-action?mode=verifyAndChangeEmail&oobCode=${code!.oobCode}`);
+    await expect(page.getByText(msg('ui.action.email_changed'))).toBeVisible();
     expect((await lookupAccount((await signInWithPassword(newEmail)).idToken)).email).toBe(newEmail);
   });
 
-  it('links a phone number with an OTP from the emulator, then returns to the profile', async () => {
-    const me = await signedInFreshUser(session.page, 'phoner');
+  test('links a phone number with an OTP from the emulator, then returns to the profile', async ({ page }) => {
+    const me = await signedInFreshUser(page, 'phoner');
     const phone = freshPhone();
-    await field(session.page, msg('ui.phone.number')).fill(phone.local);
-    await session.page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
-    await session.page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 })).waitFor({ timeout: 30000 });
-    await field(session.page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
-    await session.page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
-    await session.page.getByText(msg('toast.phone_updated')).waitFor({ timeout: 20000 });
+    await field(page, msg('ui.phone.number')).fill(phone.local);
+    await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+    await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+    await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
+    await expect(page.getByText(msg('toast.phone_updated'))).toBeVisible();
     // The used code form is gone: the profile is back (Send OTP is in its cooldown).
-    await session.page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) }).waitFor({ timeout: 20000 });
-    await session.page.getByRole('button', { name: msg('ui.profile.verify_otp') }).waitFor({ state: 'detached' });
+    await expect(page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) })).toBeVisible();
+    await expect(page.getByRole('button', { name: msg('ui.profile.verify_otp') })).toHaveCount(0);
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
   });
 
-  it('a phone on another seeded account triggers the merge; afterwards it belongs to this account', async () => {
-    const me = await signedInFreshUser(session.page, 'merger');
+  test('a phone on another seeded account triggers the merge; afterwards it belongs to this account', async ({ page }) => {
+    const me = await signedInFreshUser(page, 'merger');
     const bob = await signInWithPassword('bob@example.com');
-    await field(session.page, msg('ui.phone.number')).fill('0412 000 111');
-    await session.page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
-    await session.page.getByRole('heading', { name: msg('ui.merge.title') }).waitFor({ timeout: 20000 });
-    await expectAccessible(session.page);
-    await session.page.getByRole('button', { name: msg('ui.merge.send_code') }).click();
-    await session.page.getByText(msg('ui.phone.code_sent', { phone: '+61412000111' })).waitFor({ timeout: 30000 });
-    await field(session.page, msg('ui.phone.code')).fill(await smsCodeFor('+61412000111'));
-    await session.page.getByRole('button', { name: msg('ui.merge.verify_code') }).click();
-    await session.page.getByText(msg('ui.merge.done', { phone: '+61412000111' })).waitFor({ timeout: 30000 });
+    await field(page, msg('ui.phone.number')).fill('0412 000 111');
+    await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.merge.title') })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: msg('ui.merge.send_code') }).click();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61412000111' }))).toBeVisible();
+    await field(page, msg('ui.phone.code')).fill(await smsCodeFor('+61412000111'));
+    await page.getByRole('button', { name: msg('ui.merge.verify_code') }).click();
+    await expect(page.getByText(msg('ui.merge.done', { phone: '+61412000111' }))).toBeVisible();
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe('+61412000111');
     const gone = await identity('lookup', { idToken: bob.idToken });
     expect(gone.body.users ?? []).toEqual([]);
   });
 });
 
-describe('password, applications, layout', () => {
-  it('a wrong old password fails with the catalogue message; the right one changes it', async () => {
-    const me = await signedInFreshUser(session.page, 'changer');
-    await session.page.getByRole('link', { name: msg('ui.nav.password') }).click();
-    await session.page.getByRole('heading', { name: msg('ui.password.title') }).waitFor({ timeout: 20000 });
-    await field(session.page, msg('ui.password.new')).fill('abc');
-    await field(session.page, msg('ui.password.confirm')).fill('abd');
-    await session.page.getByRole('button', { name: msg('ui.password.save') }).click();
-    await session.page.getByText(msg('form.change_password_min_6')).waitFor();
-    await session.page.getByText(msg('form.passwords_do_not_match')).waitFor();
-    await expectAccessible(session.page);
-    await field(session.page, msg('ui.password.old')).fill('WrongOld1');
-    await field(session.page, msg('ui.password.new')).fill('Changed123');
-    await field(session.page, msg('ui.password.confirm')).fill('Changed123');
-    await session.page.getByRole('button', { name: msg('ui.password.save') }).click();
-    await session.page.getByText(msg('auth.wrong_password')).waitFor({ timeout: 20000 });
-    await field(session.page, msg('ui.password.old')).fill('Password1!');
-    await session.page.getByRole('button', { name: msg('ui.password.save') }).click();
-    await session.page.getByText(msg('toast.password_changed')).waitFor({ timeout: 20000 });
+test.describe('password, applications, layout', () => {
+  test('a wrong old password fails with the catalogue message; the right one changes it', async ({ page }) => {
+    const me = await signedInFreshUser(page, 'changer');
+    await page.getByRole('link', { name: msg('ui.nav.password') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
+    await field(page, msg('ui.password.new')).fill('abc');
+    await field(page, msg('ui.password.confirm')).fill('abd');
+    await page.getByRole('button', { name: msg('ui.password.save') }).click();
+    await expect(page.getByText(msg('form.change_password_min_6'))).toBeVisible();
+    await expect(page.getByText(msg('form.passwords_do_not_match'))).toBeVisible();
+    await expectAccessible(page);
+    await field(page, msg('ui.password.old')).fill('WrongOld1');
+    await field(page, msg('ui.password.new')).fill('Changed123');
+    await field(page, msg('ui.password.confirm')).fill('Changed123');
+    await page.getByRole('button', { name: msg('ui.password.save') }).click();
+    await expect(page.getByText(msg('auth.wrong_password'))).toBeVisible();
+    await field(page, msg('ui.password.old')).fill('Password1!');
+    await page.getByRole('button', { name: msg('ui.password.save') }).click();
+    await expect(page.getByText(msg('toast.password_changed'))).toBeVisible();
     expect((await signInWithPassword(me.email, 'Changed123')).idToken).toBeTruthy();
   });
 
-  it('WBS: applications lists the non-mobile brands, footer logos link to /redirect, back arrow only with redirectPath', async () => {
-    await open(session.page, `${APP}/sign-in?brand=plexus`, welcome('PLEXUS'));
-    await fillSignIn(session.page, ALICE.email, ALICE.password);
-    await session.page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
-    expect(await session.page.getByRole('link', { name: msgPattern('ui.dashboard.back', { brand: /.*/ }, 'whole') }).count()).toBe(0);
-    await session.page.getByRole('link', { name: msg('ui.nav.applications') }).click();
-    await session.page.getByRole('heading', { name: msg('ui.apps.title') }).waitFor();
-    const names = await session.page.locator('.hub-apps li').allTextContents();
-    expect(names.sort()).toEqual(applicationCodes('WBS').map(brandName).sort());
-    expect(await session.page.locator('.hub-apps a').first().getAttribute('href')).toMatch(/^\/redirect\?brand=/);
-    const footer = session.page.getByTestId('footer-logos').locator('a');
+  test('WBS: applications lists the non-mobile brands, footer logos link to /redirect, back arrow only with redirectPath', async ({ page }) => {
+    await open(page, `${APP}/sign-in?brand=plexus`, welcome('PLEXUS'));
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await page.waitForURL(/\/dashboard\/profile/);
+    await expect(page.getByRole('link', { name: msgPattern('ui.dashboard.back', { brand: /.*/ }, 'whole') })).toHaveCount(0);
+    await page.getByRole('link', { name: msg('ui.nav.applications') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
+    await expect.poll(async () => (await page.locator('.hub-apps li').allTextContents()).sort()).toEqual(applicationCodes('WBS').map(brandName).sort());
+    await expect(page.locator('.hub-apps a').first()).toHaveAttribute('href', /^\/redirect\?brand=/);
+    const footer = page.getByTestId('footer-logos').locator('a');
     const footerBrands = whiteLabel('WBS').footerBrands;
     expect(footerBrands.length).toBeGreaterThan(0);
-    expect(await footer.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(footerBrands.map((code) => `/redirect?brand=${code}`));
+    await expect.poll(() => footer.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(footerBrands.map((code) => `/redirect?brand=${code}`));
     // Spec 1 whiteLogo: the footer is a band of the brand's colour and shows each brand's white logo.
-    const band = await session.page.getByTestId('footer-logos').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const band = await page.getByTestId('footer-logos').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(band).toBe('rgb(11, 92, 122)'); // Plexus primary #0b5c7a
     const sources = await footer.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
     const shown = await Promise.all(sources.map(imageText));
     expect(shown).toEqual(footerBrands.map((code) => readFileSync(resolve(ROOT, 'brands', brandDoc(code).folder, brandDoc(code).whiteLogo), 'utf8')));
-    await expectAccessible(session.page);
-    await session.page.goto(`${APP}/dashboard/nothing-here?brand=plexus&redirectPath=/x`);
-    await session.page.waitForURL(`${APP}/dashboard/profile?brand=plexus&redirectPath=/x`);
-    await session.page.getByRole('link', { name: msg('ui.dashboard.back', { brand: brandName('PLEXUS') }) }).waitFor();
+    await expectAccessible(page);
+    await page.goto(`${APP}/dashboard/nothing-here?brand=plexus&redirectPath=/x`);
+    await page.waitForURL(`${APP}/dashboard/profile?brand=plexus&redirectPath=/x`);
+    await expect(page.getByRole('link', { name: msg('ui.dashboard.back', { brand: brandName('PLEXUS') }) })).toBeVisible();
   });
 
-  it('FVS: no footer logos, and mobile and WBS-only brands stay off the applications page', async () => {
-    await open(session.page, `${FVS_APP}/sign-in`, welcome('PLEXUS'));
-    await fillSignIn(session.page, ALICE.email, ALICE.password);
-    await session.page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
-    await session.page.goto(`${FVS_APP}/dashboard/applications`);
-    await session.page.getByRole('heading', { name: msg('ui.apps.title') }).waitFor({ timeout: 20000 });
-    expect((await session.page.locator('.hub-apps li').allTextContents()).sort()).toEqual(applicationCodes('FVS').map(brandName).sort());
-    expect(await session.page.getByTestId('footer-logos').count()).toBe(0);
+  test('FVS: no footer logos, and mobile and WBS-only brands stay off the applications page', async ({ page }) => {
+    await open(page, `${FVS_APP}/sign-in`, welcome('PLEXUS'));
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await page.waitForURL(/\/dashboard\/profile/);
+    await page.goto(`${FVS_APP}/dashboard/applications`);
+    await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
+    await expect.poll(async () => (await page.locator('.hub-apps li').allTextContents()).sort()).toEqual(applicationCodes('FVS').map(brandName).sort());
+    await expect(page.getByTestId('footer-logos')).toHaveCount(0);
   });
 });

@@ -9,9 +9,8 @@
  * (status 0: fallback + "Check your connection and try again.") or answered with a 500 (the
  * fallback alone; server text below 500 only) on that one API path.
  */
-import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { useBrowserSession } from './support/session';
+import { test, expect } from './support/fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
 import { APP, field, open } from './support/hub-page';
 import { freshPhone, emailLessAccountLink, signedInFreshUser } from './support/accounts';
 import { identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
@@ -19,7 +18,6 @@ import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { withHint } from '../../src/errors/normalise-error';
 
-const session = useBrowserSession();
 
 const IDENTITY = 'http://127.0.0.1:9099/**';
 const API = 'http://localhost:8787';
@@ -50,184 +48,179 @@ async function expectOnlyMessage(page: Page, text: string): Promise<void> {
   // The message's first words: its text up to the first comma or full stop.
   const first = text.split(/[,.]/)[0]!;
   const alerts = async () => (await page.getByRole('alert').allTextContents()).map((s) => s.trim()).filter(Boolean);
-  await expect.poll(alerts, { timeout: 20000 }).toEqual([text]);
+  await expect.poll(alerts).toEqual([text]);
   // Shown once: no toast or text block repeats the message's first words anywhere on the page.
-  expect(await page.getByText(first).count()).toBe(1);
+  await expect(page.getByText(first)).toHaveCount(1);
 }
 
-describe('profile (spec 2) fallbacks', () => {
-  it('Save changes with the identity service unreachable: "Failed to save profile" + hint; the name stays; it saves once back', async () => {
-    const page = session.page;
+test.describe('profile (spec 2) fallbacks', () => {
+  test('Save changes with the identity service unreachable: "Failed to save profile" + hint; the name stays; it saves once back', async ({ page, context }) => {
     await signedInFreshUser(page, 'fbsave', 'Pat Person');
     await field(page, msg('ui.profile.name')).fill('Robin Quinn');
-    const restore = await cutIdentity(session.context);
+    const restore = await cutIdentity(context);
     await page.getByRole('button', { name: msg('ui.profile.save') }).click();
     await expectOnlyMessage(page, withConnectionHint(msg('screen.save_profile_failed')));
-    expect(await field(page, msg('ui.profile.name')).inputValue()).toBe('Robin Quinn');
+    await expect(field(page, msg('ui.profile.name'))).toHaveValue('Robin Quinn');
     await restore();
     await page.getByRole('button', { name: msg('ui.profile.save') }).click();
-    await page.getByText(msg('toast.profile_saved')).waitFor({ timeout: 20000 });
-    await page.getByTestId('avatar-initials').getByText('RQ').waitFor();
+    await expect(page.getByText(msg('toast.profile_saved'))).toBeVisible();
+    await expect(page.getByTestId('avatar-initials').getByText('RQ')).toBeVisible();
   });
 
-  it('Verify email answered with a 500: "Failed to send email for verification" (not the server text); it sends once back', async () => {
-    const page = session.page;
+  test('Verify email answered with a 500: "Failed to send email for verification" (not the server text); it sends once back', async ({ page, context }) => {
     const me = await signedInFreshUser(page, 'fbverify');
-    const restore = await breakApi(session.context, '/public/api/v1/auth/sendVerificationEmail', { status: 500, message: 'internal failure detail' });
+    const restore = await breakApi(context, '/public/api/v1/auth/sendVerificationEmail', { status: 500, message: 'internal failure detail' });
     await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
     await expectOnlyMessage(page, msg('screen.verification_email_failed'));
-    expect(await page.getByText('internal failure detail').count()).toBe(0);
+    await expect(page.getByText('internal failure detail')).toHaveCount(0);
     await restore();
-    await expect.poll(() => page.getByRole('button', { name: msg('ui.profile.verify_email'), exact: true }).isEnabled()).toBe(true);
+    await expect(page.getByRole('button', { name: msg('ui.profile.verify_email'), exact: true })).toBeEnabled();
     await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
-    await page.getByText(msg('toast.verification_sent')).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('toast.verification_sent'))).toBeVisible();
     expect((await latestEmailTo(me.email)).kind).toBe('verification');
   });
 
-  it('Change email with the identity service unreachable: "Could not change email, ..." + hint; the new address stays; it sends once back', async () => {
-    const page = session.page;
+  test('Change email with the identity service unreachable: "Could not change email, ..." + hint; the new address stays; it sends once back', async ({ page, context }) => {
     await signedInFreshUser(page, 'fbchange');
     const next = uniqueEmail('fbchanged');
     await field(page, msg('ui.sign_in.email')).fill(next);
-    const restore = await cutIdentity(session.context);
+    const restore = await cutIdentity(context);
     await page.getByRole('button', { name: msg('ui.profile.change_email') }).click();
     await expectOnlyMessage(page, withConnectionHint(msg('screen.change_email_failed')));
-    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(next);
+    await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(next);
     await restore();
     await page.getByRole('button', { name: msg('ui.profile.change_email') }).click();
-    await page.getByText(msg('toast.change_email_sent')).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('toast.change_email_sent'))).toBeVisible();
   });
 });
 
-describe('password page (spec 2) fallback', () => {
-  it('Save password with the identity service unreachable: "Failed to change password, please contact our support" + hint; fields stay; it changes once back', async () => {
-    const page = session.page;
+test.describe('password page (spec 2) fallback', () => {
+  test('Save password with the identity service unreachable: "Failed to change password, please contact our support" + hint; fields stay; it changes once back', async ({ page, context }) => {
     await signedInFreshUser(page, 'fbpassword');
     await page.goto(`${APP}/dashboard/password`);
-    await page.getByRole('heading', { name: msg('ui.password.title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
     await field(page, msg('ui.password.old')).fill('Password1!');
     await field(page, msg('ui.password.new')).fill('Changed123');
     await field(page, msg('ui.password.confirm')).fill('Changed123');
-    const restore = await cutIdentity(session.context);
+    const restore = await cutIdentity(context);
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
     await expectOnlyMessage(page, withConnectionHint(msg('screen.change_password_failed')));
-    expect([await field(page, msg('ui.password.old')).inputValue(), await field(page, msg('ui.password.new')).inputValue(), await field(page, msg('ui.password.confirm')).inputValue()]).toEqual(['Password1!', 'Changed123', 'Changed123']);
+    await expect(field(page, msg('ui.password.old'))).toHaveValue('Password1!');
+    await expect(field(page, msg('ui.password.new'))).toHaveValue('Changed123');
+    await expect(field(page, msg('ui.password.confirm'))).toHaveValue('Changed123');
     await restore();
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
-    await page.getByText(msg('toast.password_changed')).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('toast.password_changed'))).toBeVisible();
   });
 });
 
-describe('onboarding email and password step: "Failed to set password"', () => {
-  it('an account without an email, identity service unreachable: the step fallback + hint; fields stay; the step completes once back', async () => {
+test.describe('onboarding email and password step: "Failed to set password"', () => {
+  test('an account without an email, identity service unreachable: the step fallback + hint; fields stay; the step completes once back', async ({ page, context }) => {
     // init=true: after this step the person goes on to the phone step (account-details covers the
     // journey without it, ending on All Done!).
-    const page = session.page;
     await page.goto(await emailLessAccountLink('&init=true', 'Nora Newcomer'));
-    await page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 30000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     const email = uniqueEmail('fbonboard');
     await field(page, msg('ui.sign_in.email')).fill(email);
     await field(page, msg('ui.onboarding.password_optional')).fill('Secret123');
     await field(page, msg('ui.onboarding.confirm_password')).fill('Secret123');
-    const restore = await cutIdentity(session.context);
+    const restore = await cutIdentity(context);
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
     await expectOnlyMessage(page, withConnectionHint(msg('screen.set_password_failed')));
-    expect([await field(page, msg('ui.sign_in.email')).inputValue(), await field(page, msg('ui.onboarding.password_optional')).inputValue(), await field(page, msg('ui.onboarding.confirm_password')).inputValue()]).toEqual([email, 'Secret123', 'Secret123']);
+    await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(email);
+    await expect(field(page, msg('ui.onboarding.password_optional'))).toHaveValue('Secret123');
+    await expect(field(page, msg('ui.onboarding.confirm_password'))).toHaveValue('Secret123');
     await restore();
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();
     expect((await signInWithPassword(email, 'Secret123')).email).toBe(email);
   });
 
-  it('an account with an email (init=true), password refused offline: "Failed to set password" (the handler\'s own code, no hint); goes on once back', async () => {
+  test('an account with an email (init=true), password refused offline: "Failed to set password" (the handler\'s own code, no hint); goes on once back', async ({ page, context }) => {
     // setEmailAndPassword turns any setPassword failure into HubError('screen.set_password_failed'),
     // so this text does not come from the flow's fallback and carries no connection hint.
-    const page = session.page;
     await signedInFreshUser(page, 'fbsetpw');
     await page.goto(`${APP}/dashboard?init=true`);
-    await page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     await field(page, msg('ui.onboarding.password_optional')).fill('Secret123');
     await field(page, msg('ui.onboarding.confirm_password')).fill('Secret123');
-    const restore = await cutIdentity(session.context);
+    const restore = await cutIdentity(context);
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
     await expectOnlyMessage(page, msg('screen.set_password_failed'));
-    expect([await field(page, msg('ui.onboarding.password_optional')).inputValue(), await field(page, msg('ui.onboarding.confirm_password')).inputValue()]).toEqual(['Secret123', 'Secret123']);
+    await expect(field(page, msg('ui.onboarding.password_optional'))).toHaveValue('Secret123');
+    await expect(field(page, msg('ui.onboarding.confirm_password'))).toHaveValue('Secret123');
     await restore();
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();
   });
 });
 
-describe('forgot-password: "Failed to send password reset email. Please contact {brand} support ..."', () => {
+test.describe('forgot-password: "Failed to send password reset email. Please contact {brand} support ..."', () => {
   const RESET = '/public/api/v1/auth/sendPasswordResetEmail';
 
-  it('?brand=plexus, answered with a 500: {brand} is "Plexus", the fallback alone; the email stays; it sends once back', async () => {
-    const page = session.page;
+  test('?brand=plexus, answered with a 500: {brand} is "Plexus", the fallback alone; the email stays; it sends once back', async ({ page, context }) => {
     const user = await signUp('fbresetp');
     await open(page, `${APP}/forgot-password?brand=plexus`, msg('ui.forgot.title'));
     await field(page, msg('ui.sign_in.email')).fill(user.email);
-    const restore = await breakApi(session.context, RESET, { status: 500, message: 'internal failure detail' });
+    const restore = await breakApi(context, RESET, { status: 500, message: 'internal failure detail' });
     await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
     await expectOnlyMessage(page, msg('screen.reset_email_failed', { brand: brandName('PLEXUS') }));
-    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(user.email);
+    await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(user.email);
     await restore();
     await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
-    await page.getByText(msg('ui.forgot.sent', { email: user.email })).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('ui.forgot.sent', { email: user.email }))).toBeVisible();
     expect((await latestEmailTo(user.email)).brand).toBe('PLEXUS');
   });
 
-  it('no brand, API unreachable: {brand} is the white-label default "WBS", then the hint; it sends once back', async () => {
-    const page = session.page;
+  test('no brand, API unreachable: {brand} is the white-label default "WBS", then the hint; it sends once back', async ({ page, context }) => {
     const user = await signUp('fbresetw');
     await open(page, `${APP}/forgot-password`, msg('ui.forgot.title'));
     await field(page, msg('ui.sign_in.email')).fill(user.email);
-    const restore = await breakApi(session.context, RESET, 'refused');
+    const restore = await breakApi(context, RESET, 'refused');
     await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
     await expectOnlyMessage(page, withConnectionHint(msg('screen.reset_email_failed', { brand: brandName('WBS') })));
-    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(user.email);
+    await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(user.email);
     await restore();
     await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
-    await page.getByText(msg('ui.forgot.sent', { email: user.email })).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('ui.forgot.sent', { email: user.email }))).toBeVisible();
   });
 });
 
-describe('magic-login: "Failed to login with email, please contact support."', () => {
-  it('API unreachable: the fallback + hint; a 4xx body message is shown as it is; it sends once back', async () => {
-    const page = session.page;
+test.describe('magic-login: "Failed to login with email, please contact support."', () => {
+  test('API unreachable: the fallback + hint; a 4xx body message is shown as it is; it sends once back', async ({ page, context }) => {
     const user = await signUp('fbmagic');
     await open(page, `${APP}/magic-login?brand=plexus`, msg('ui.magic.title'));
     await field(page, msg('ui.sign_in.email')).fill(user.email);
     const path = '/public/api/v1/auth/sendMagicLinkEmail';
-    let restore = await breakApi(session.context, path, 'refused');
+    let restore = await breakApi(context, path, 'refused');
     await page.getByRole('button', { name: msg('ui.magic.submit') }).click();
     await expectOnlyMessage(page, withConnectionHint(msg('screen.email_login_failed')));
-    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(user.email);
+    await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(user.email);
     await restore();
     // Spec 8 server helper: an answer below 500 with a body message shows that text instead of the fallback.
-    restore = await breakApi(session.context, path, { status: 429, message: 'Too many login links, wait a minute.' });
+    restore = await breakApi(context, path, { status: 429, message: 'Too many login links, wait a minute.' });
     await page.getByRole('button', { name: msg('ui.magic.submit') }).click();
     await expectOnlyMessage(page, 'Too many login links, wait a minute.');
     await restore();
     await page.getByRole('button', { name: msg('ui.magic.submit') }).click();
-    await page.getByText(msg('ui.link.sent')).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('ui.link.sent'))).toBeVisible();
     expect((await latestEmailTo(user.email)).kind).toBe('magicLink');
   });
 });
 
-describe('phone-login: "Failed to send verification code, ..."', () => {
-  it('Send code with the identity service unreachable: the fallback + hint; the number stays; the code is sent once back', async () => {
-    const page = session.page;
+test.describe('phone-login: "Failed to send verification code, ..."', () => {
+  test('Send code with the identity service unreachable: the fallback + hint; the number stays; the code is sent once back', async ({ page, context }) => {
     const phone = freshPhone();
     await open(page, `${APP}/phone-login?brand=plexus`, msg('ui.phone.title'));
     await field(page, msg('ui.phone.number')).fill(phone.local);
-    const restore = await cutIdentity(session.context);
+    const restore = await cutIdentity(context);
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
     await expectOnlyMessage(page, withConnectionHint(msg('screen.phone_send_code_failed')));
-    expect((await field(page, msg('ui.phone.number')).inputValue()).replace(/\D/g, '')).toBe(phone.local);
+    await expect.poll(async () => (await field(page, msg('ui.phone.number')).inputValue()).replace(/\D/g, '')).toBe(phone.local);
     await restore();
     // No code went out, so no cooldown holds the button.
-    await expect.poll(() => page.getByRole('button', { name: msg('ui.phone.send_code'), exact: true }).isEnabled()).toBe(true);
+    await expect(page.getByRole('button', { name: msg('ui.phone.send_code'), exact: true })).toBeEnabled();
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 })).waitFor({ timeout: 30000 });
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
   });
 });

@@ -3,14 +3,12 @@
  * show the caller's fallback (then a hint), and identity code that cannot be loaded shows
  * "Application is not ready, please try again later".
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { useBrowserSession } from './support/session';
+import { test, expect } from './support/fixtures';
 import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page';
 import { stack } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { withHint } from '../../src/errors/normalise-error';
 
-const session = useBrowserSession();
 
 /** Turns the emulator's email enumeration protection on or off (as current Firebase projects have it on). */
 async function enumerationProtection(on: boolean): Promise<void> {
@@ -22,44 +20,40 @@ async function enumerationProtection(on: boolean): Promise<void> {
   expect(res.ok).toBe(true);
 }
 
-describe('identity codes outside the catalogue', () => {
-  afterEach(async () => {
+test.describe('identity codes outside the catalogue', () => {
+  test.afterEach(async () => {
     await enumerationProtection(false);
   });
 
-  it('with email enumeration protection, a wrong password shows the sign-in fallback, then what to check', async () => {
+  test('with email enumeration protection, a wrong password shows the sign-in fallback, then what to check', async ({ page }) => {
     await enumerationProtection(true);
-    const page = session.page;
     await open(page, `${APP}/sign-in`, welcome('WBS'));
     await fillSignIn(page, ALICE.email, 'not-her-password');
     const alert = page.getByRole('alert').filter({ hasText: msg('screen.login_failed') });
-    await alert.waitFor({ timeout: 20000 });
-    expect((await alert.textContent())?.trim()).toBe(withHint(msg('screen.login_failed'), msg('hint.check_credentials')));
-    expect(await page.getByText(msg('auth.wrong_password')).count()).toBe(0);
-    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(ALICE.email);
+    await expect(alert).toHaveText(withHint(msg('screen.login_failed'), msg('hint.check_credentials')));
+    await expect(page.getByText(msg('auth.wrong_password'))).toHaveCount(0);
+    await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email);
   });
 
-  it('without it, the catalogue answers: an unknown account is named as such', async () => {
-    const page = session.page;
+  test('without it, the catalogue answers: an unknown account is named as such', async ({ page }) => {
     await open(page, `${APP}/sign-in`, welcome('WBS'));
     await fillSignIn(page, 'nobody-at-all@example.com', 'Password1!');
-    await page.getByText(msg('auth.user_not_found'), { exact: true }).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('auth.user_not_found'), { exact: true })).toBeVisible();
   });
 });
 
-describe('identity code that cannot be loaded', () => {
-  it('LOG IN says the application is not ready; once the code arrives, LOG IN works', async () => {
-    const page = session.page;
+test.describe('identity code that cannot be loaded', () => {
+  test('LOG IN says the application is not ready; once the code arrives, LOG IN works', async ({ page, context }) => {
     const identityChunk = /\/assets\/firebase-auth-[^/]*\.js$/;
-    await session.context.route(identityChunk, (route) => route.abort('connectionrefused'));
+    await context.route(identityChunk, (route) => route.abort('connectionrefused'));
     await open(page, `${APP}/sign-in`, welcome('WBS'));
     await fillSignIn(page, ALICE.email, ALICE.password);
     const alert = page.getByRole('alert').filter({ hasText: msg('screen.app_not_ready') });
-    await alert.waitFor({ timeout: 20000 });
-    expect(await field(page, msg('ui.sign_in.email')).inputValue()).toBe(ALICE.email); // nothing typed is lost
-    await expect.poll(() => page.getByRole('button', { name: msg('ui.sign_in.log_in') }).isEnabled()).toBe(true);
-    await session.context.unroute(identityChunk);
+    await expect(alert).toBeVisible();
+    await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email); // nothing typed is lost
+    await expect(page.getByRole('button', { name: msg('ui.sign_in.log_in') })).toBeEnabled();
+    await context.unroute(identityChunk);
     await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
-    await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
+    await page.waitForURL(/\/dashboard\/profile/);
   });
 });

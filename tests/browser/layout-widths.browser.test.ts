@@ -8,10 +8,10 @@
  * the viewport. The routes come from flows/routes.json; the last test fails when a route was
  * not reached, so a new route must be added here.
  */
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { test, expect } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import routesDoc from '../../flows/routes.json';
-import { useBrowserSession, smsCodeFor } from './support/session';
+import { smsCodeFor } from './support/session';
 import { APP, FVS_APP, field, open, welcome } from './support/hub-page';
 import { freshPhone, phoneAccount, emailLessAccountLink, signedInFreshUser } from './support/accounts';
 import { apiPost, latestEmailTo, signUp, uniqueEmail } from '../stack/helpers';
@@ -19,7 +19,6 @@ import { hubConfigFor } from '../support/project';
 import { msg, startingWith } from '../support/messages';
 import { brandName, whiteLabelSupport } from '../support/brand-docs';
 
-const session = useBrowserSession();
 const WIDTHS = [320, 390, 1280] as const;
 const HEIGHT = 800;
 
@@ -77,15 +76,18 @@ async function measure(page: Page, label: string, problems: string[]): Promise<v
   markReached(page.url());
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: HEIGHT });
-    await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((i) => i.complete), undefined, { timeout: 10000 });
+    await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((i) => i.complete));
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     for (const p of await layoutProblems(page)) problems.push(`${width} px, ${label} (${new URL(page.url()).pathname}): ${p}`);
   }
 }
 
-describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
-  it('signed out: sign-in of every brand, sign-up, magic-login, phone-login, forgot-password and their sent states', async () => {
-    const page = session.page;
+test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
+  // The last test reads what the others reached (module state of this worker): in order, and
+  // the rest is skipped once one fails instead of reporting routes as not reached.
+  test.describe.configure({ mode: 'serial' });
+
+  test('signed out: sign-in of every brand, sign-up, magic-login, phone-login, forgot-password and their sent states', async ({ page }) => {
     const problems: string[] = [];
     for (const [origin, host] of [[APP, 'localhost'], [FVS_APP, 'fvs.localhost']] as const) {
       for (const [code, brand] of hubConfigFor(host).brands) {
@@ -98,7 +100,7 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await measure(page, 'sign-up', problems);
     await field(page, msg('ui.sign_in.email')).fill(uniqueEmail('layout-signup'));
     await page.getByRole('button', { name: msg('ui.sign_up.submit') }).click();
-    await page.getByText(msg('ui.link.sent')).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('ui.link.sent'))).toBeVisible();
     await measure(page, 'sign-up sent', problems);
 
     await visit(page, `${APP}/magic-login`, msg('ui.magic.title'));
@@ -106,14 +108,14 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     const user = await signUp('layout');
     await field(page, msg('ui.sign_in.email')).fill(user.email);
     await page.getByRole('button', { name: msg('ui.magic.submit') }).click();
-    await page.getByText(msg('ui.link.sent_to', { email: user.email })).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('ui.link.sent_to', { email: user.email }))).toBeVisible();
     await measure(page, 'magic-login sent', problems);
 
     await visit(page, `${APP}/forgot-password`, msg('ui.forgot.title'));
     await measure(page, 'forgot-password', problems);
     await field(page, msg('ui.sign_in.email')).fill(user.email);
     await page.getByRole('button', { name: msg('ui.forgot.submit') }).click();
-    await page.getByText(msg('ui.forgot.sent', { email: user.email })).waitFor({ timeout: 20000 });
+    await expect(page.getByText(msg('ui.forgot.sent', { email: user.email }))).toBeVisible();
     await measure(page, 'forgot-password sent', problems);
 
     await visit(page, `${APP}/phone-login`, msg('ui.phone.title'));
@@ -121,7 +123,7 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     const phone = freshPhone();
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 })).waitFor({ timeout: 30000 });
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
     await measure(page, 'phone-login code', problems);
 
     // The brand chosen above is remembered, so sign-in is recognised by its link, not its title.
@@ -130,8 +132,7 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('signed out: reset-password with and without a code, every /email-action and /login state, custom-token failures', async () => {
-    const page = session.page;
+  test('signed out: reset-password with and without a code, every /email-action and /login state, custom-token failures', async ({ page }) => {
     const problems: string[] = [];
     const user = await signUp('layout-links');
     await apiPost('/public/api/v1/auth/sendPasswordResetEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/r' });
@@ -169,8 +170,7 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('signed in: phone sign-in, panel, account switch, onboarding steps, merge dialogs, profile, password, applications, sign-out dialog, redirect failure', async () => {
-    const page = session.page;
+  test('signed in: phone sign-in, panel, account switch, onboarding steps, merge dialogs, profile, password, applications, sign-out dialog, redirect failure', async ({ page, context }) => {
     const problems: string[] = [];
     const other = freshPhone();
     await phoneAccount(other.e164);
@@ -180,10 +180,10 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     const mine = freshPhone();
     await field(page, msg('ui.phone.number')).fill(mine.local);
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await page.getByText(msg('ui.phone.code_sent', { phone: mine.e164 })).waitFor({ timeout: 30000 });
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: mine.e164 }))).toBeVisible();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(mine.e164));
     await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
-    await page.getByText(msg('ui.phone.signed_in')).waitFor({ timeout: 30000 });
+    await expect(page.getByText(msg('ui.phone.signed_in'))).toBeVisible();
     await measure(page, 'phone-login signed in', problems);
     await visit(page, `${APP}/sign-in`, msg('ui.panel.title'));
     await measure(page, 'signed-in panel', problems);
@@ -192,33 +192,33 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await visit(page, await emailLessAccountLink('&init=true'), msg('ui.switch.title'));
     await measure(page, 'custom token: switch account?', problems);
     await page.getByRole('button', { name: msg('ui.switch.continue') }).click();
-    await page.getByRole('heading', { name: msg('ui.onboarding.name_title') }).waitFor({ timeout: 30000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.name_title') })).toBeVisible();
     await measure(page, 'onboarding name', problems);
     await field(page, msg('ui.profile.name')).fill('Lay Out');
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await page.getByRole('heading', { name: msg('ui.onboarding.email_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     await measure(page, 'onboarding email and password', problems);
     await field(page, msg('ui.sign_in.email')).fill(uniqueEmail('layout-onboard'));
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await page.getByRole('heading', { name: msg('ui.onboarding.phone_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();
     await measure(page, 'onboarding phone', problems);
     const mergeDialog = page.getByRole('dialog', { name: msg('ui.merge.title') });
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await mergeDialog.waitFor({ timeout: 20000 });
+    await expect(mergeDialog).toBeVisible();
     await measure(page, 'onboarding merge dialog', problems);
     await mergeDialog.getByRole('button', { name: msg('ui.merge.back') }).click();
-    await mergeDialog.waitFor({ state: 'detached' });
+    await expect(mergeDialog).toHaveCount(0);
     const linked = freshPhone();
     await field(page, msg('ui.phone.number')).fill(linked.local);
     await page.getByRole('button', { name: msg('ui.phone.send_code'), exact: true }).click();
-    await page.getByText(msg('ui.phone.code_sent', { phone: linked.e164 })).waitFor({ timeout: 30000 });
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: linked.e164 }))).toBeVisible();
     await measure(page, 'onboarding phone code', problems);
     await page.getByRole('button', { name: msg('ui.onboarding.skip') }).click();
-    await page.getByRole('heading', { name: msg('ui.onboarding.done_title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.done_title') })).toBeVisible();
     await measure(page, 'onboarding all done', problems);
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
-    await page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
     await measure(page, 'profile after onboarding', problems);
 
     await visit(page, `${APP}/logout`, welcome('WBS'));
@@ -230,43 +230,43 @@ describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await measure(page, 'profile', problems);
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
-    await mergeDialog.waitFor({ timeout: 20000 });
+    await expect(mergeDialog).toBeVisible();
     await measure(page, 'profile merge dialog', problems);
     await mergeDialog.getByRole('button', { name: msg('ui.merge.send_code') }).click();
-    await mergeDialog.getByText(msg('ui.phone.code_sent', { phone: other.e164 })).waitFor({ timeout: 30000 });
+    await expect(mergeDialog.getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
     await measure(page, 'profile merge code dialog', problems);
     await mergeDialog.getByRole('button', { name: msg('ui.merge.back') }).click();
-    await mergeDialog.waitFor({ state: 'detached' });
+    await expect(mergeDialog).toHaveCount(0);
     await field(page, msg('ui.phone.number')).fill(linked.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp'), exact: true }).click();
-    await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).waitFor({ timeout: 30000 });
+    await expect(page.getByRole('button', { name: msg('ui.profile.verify_otp') })).toBeVisible();
     await measure(page, 'profile verify OTP', problems);
     await page.getByRole('button', { name: msg('ui.merge.back') }).click();
-    await page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) }).waitFor();
+    await expect(page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) })).toBeVisible();
 
     await page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
-    await page.getByRole('dialog').getByText(msg('ui.dashboard.sign_out_confirm', { brand: brandName('WBS') })).waitFor();
+    await expect(page.getByRole('dialog').getByText(msg('ui.dashboard.sign_out_confirm', { brand: brandName('WBS') }))).toBeVisible();
     await measure(page, 'sign-out dialog', problems);
     await page.getByRole('dialog').getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
 
     await visit(page, `${APP}/dashboard/password`, msg('ui.password.title'));
     await measure(page, 'password', problems);
     await visit(page, `${APP}/dashboard/applications?redirectPath=/back`, brandName('ELUMEN'));
-    await page.getByRole('heading', { name: msg('ui.apps.title') }).waitFor();
+    await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
     await measure(page, 'applications (with back arrow)', problems);
     await visit(page, `${APP}/dashboard`, msg('ui.profile.save'));
     await visit(page, `${APP}/dashboard/elsewhere`, msg('ui.profile.save'));
     await visit(page, `${APP}/redirect`, msg('ui.profile.save')); // no brand chosen: the hub's own dashboard
 
     // A product API outage on /redirect (not Firebase): the support message with Try again.
-    await session.context.route('**/api/v1/me/oobCode', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await context.route('**/api/v1/me/oobCode', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
     await visit(page, `${APP}/redirect?brand=plexus&redirectPath=/r`, msg('screen.redirect_failed', whiteLabelSupport('WBS')));
     await measure(page, 'redirect failure', problems);
-    await session.context.unroute('**/api/v1/me/oobCode');
+    await context.unroute('**/api/v1/me/oobCode');
     expect(problems).toEqual([]);
   });
 
-  it('every route of flows/routes.json was reached above', () => {
+  test('every route of flows/routes.json was reached above', () => {
     expect(routesDoc.routes.map((r) => r.path).filter((p) => !reached.has(p))).toEqual([]);
   });
 });

@@ -3,30 +3,29 @@
  * and not renewable) ends the next call in a clear sign-in prompt; signing in again returns the
  * person to the same page, with no loop.
  */
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useBrowserSession, lookupAccount } from './support/session';
+import { test, expect } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { lookupAccount } from './support/session';
 import { APP, fillSignIn } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { adminAuth } from '../../server/admin';
 
-const session = useBrowserSession();
 
 /** Signs a fresh named user in and opens the applications page. */
 async function onApplications(page: Page): Promise<{ email: string; uid: string }> {
   const user = await signedInFreshUser(page, 'ended');
   await page.goto(`${APP}/dashboard/applications`);
-  await page.getByRole('heading', { name: msg('ui.apps.title') }).waitFor({ timeout: 20000 });
+  await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
   return { email: user.email, uid: (await lookupAccount(user.idToken)).localId };
 }
 
 /** The prompt: the toast, then the sign-in screen carrying the page to return to. */
 async function expectSignInPrompt(page: Page, returnTo: string): Promise<void> {
-  await page.getByText(msg('auth.session_ended')).waitFor({ timeout: 30000 });
-  await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === returnTo, { timeout: 30000 });
-  expect(await page.getByText(msg('auth.session_ended')).count()).toBe(1);
+  await expect(page.getByText(msg('auth.session_ended'))).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === returnTo);
+  await expect(page.getByText(msg('auth.session_ended'))).toHaveCount(1);
 }
 
 /** Signs in again and checks the person is back, then handed over to Plexus; the sign-in screen is seen once. */
@@ -36,14 +35,13 @@ async function signInAgainAndArrive(page: Page, email: string): Promise<void> {
     if (f === page.mainFrame() && new URL(f.url()).pathname === '/sign-in') signInScreens += 1;
   });
   await fillSignIn(page, email, 'Password1!');
-  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/, { timeout: 30000 });
-  expect(await page.getByTestId('signed-in-email').textContent()).toBe(email);
+  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
   expect(signInScreens).toBe(0); // no loop back to the prompt
 }
 
-describe('session loss', () => {
-  it('ID token revoked on the server (revokeRefreshTokens): the hand-over asks to sign in again and then completes', async () => {
-    const page = session.page;
+test.describe('session loss', () => {
+  test('ID token revoked on the server (revokeRefreshTokens): the hand-over asks to sign in again and then completes', async ({ page }) => {
     const me = await onApplications(page);
     await adminAuth().revokeRefreshTokens(me.uid);
     await page.locator('.hub-apps').getByRole('link', { name: brandName('PLEXUS') }).click();
@@ -51,18 +49,17 @@ describe('session loss', () => {
     await signInAgainAndArrive(page, me.email);
   });
 
-  it('ID token expired and the identity service refuses to renew it: the same prompt, and back after signing in', async () => {
-    const page = session.page;
+  test('ID token expired and the identity service refuses to renew it: the same prompt, and back after signing in', async ({ page, context }) => {
     await page.clock.install();
     const me = await onApplications(page);
     // The refresh token has expired too: the service answers as Google's does.
-    await session.context.route(/securetoken\.googleapis\.com\/v1\/token/, (route) =>
+    await context.route(/securetoken\.googleapis\.com\/v1\/token/, (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message: 'TOKEN_EXPIRED', status: 'INVALID_ARGUMENT' } }) }),
     );
     await page.clock.fastForward('01:30:00'); // an hour and a half later, the ID token has expired
     await page.locator('.hub-apps').getByRole('link', { name: brandName('PLEXUS') }).click();
     await expectSignInPrompt(page, '/redirect?brand=PLEXUS');
-    await session.context.unroute(/securetoken\.googleapis\.com\/v1\/token/);
+    await context.unroute(/securetoken\.googleapis\.com\/v1\/token/);
     await signInAgainAndArrive(page, me.email);
   });
 });

@@ -3,19 +3,16 @@
  * second click sends nothing); a hand-over that hangs offers Try again and Go to dashboard after
  * 10 s. Requests are slowed or held at the network, against the real emulator and API.
  */
-import { describe, expect, it } from 'vitest';
-import type { Route } from 'playwright-core';
-import { useBrowserSession } from './support/session';
+import { test, expect } from './support/fixtures';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { ALICE, APP, field, open, welcome } from './support/hub-page';
 import { msg } from '../support/messages';
 
-const session = useBrowserSession();
 
-describe('slow work', () => {
-  it('LOG IN taking 2 s: disabled at once, then busy with "Please wait...", one request however often it is clicked', async () => {
-    const page = session.page;
+test.describe('slow work', () => {
+  test('LOG IN taking 2 s: disabled at once, then busy with "Please wait...", one request however often it is clicked', async ({ page, context }) => {
     let calls = 0;
-    await session.context.route(/accounts:signInWithPassword/, async (route) => {
+    await context.route(/accounts:signInWithPassword/, async (route) => {
       calls += 1;
       await new Promise((r) => setTimeout(r, 2000));
       await route.continue();
@@ -25,51 +22,52 @@ describe('slow work', () => {
     await field(page, msg('ui.sign_in.password')).fill(ALICE.password);
     const logIn = page.getByRole('button', { name: msg('ui.sign_in.log_in') });
     await logIn.click();
+    // Read once on purpose: "at once" means right after the click, which a retrying assertion
+    // (passing whenever it turns disabled within the wait) would not check.
     expect(await logIn.isDisabled()).toBe(true);
-    await page.locator('button[aria-busy="true"]').filter({ hasText: msg('ui.sign_in.log_in') }).waitFor({ timeout: 5000 });
-    expect(await page.getByRole('status').filter({ hasText: msg('ui.common.busy') }).count()).toBe(1);
+    await expect(page.locator('button[aria-busy="true"]').filter({ hasText: msg('ui.sign_in.log_in') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: msg('ui.common.busy') })).toHaveCount(1);
     await logIn.click({ force: true }); // a disabled button: nothing is sent
-    await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
+    await page.waitForURL(/\/dashboard\/profile/);
     expect(calls).toBe(1);
   });
 });
 
-describe('a hand-over that hangs', () => {
+test.describe('a hand-over that hangs', () => {
   /** Holds every hand-over token request while `hold` is true (they are never answered). */
-  async function holdHandOver(): Promise<{ release(): void; held: () => number }> {
+  async function holdHandOver(context: BrowserContext): Promise<{ release(): void; held: () => number }> {
     let hold = true;
     const held: Route[] = [];
-    await session.context.route(/\/api\/v1\/me\/customToken$/, (route) => (hold ? void held.push(route) : route.continue()));
+    await context.route(/\/api\/v1\/me\/customToken$/, (route) => (hold ? void held.push(route) : route.continue()));
     return { release: () => void (hold = false), held: () => held.length };
   }
 
-  async function signInToHangingHandOver(): Promise<{ release(): void; held: () => number }> {
-    const page = session.page;
-    const hand = await holdHandOver();
+  async function signInToHangingHandOver(page: Page): Promise<{ release(): void; held: () => number }> {
+    const hand = await holdHandOver(page.context());
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/projects/9`, welcome('PLEXUS'));
     await field(page, msg('ui.sign_in.email')).fill(ALICE.email);
     await field(page, msg('ui.sign_in.password')).fill(ALICE.password);
     await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
-    await page.waitForURL(/\/redirect\?/, { timeout: 30000 });
-    expect(await page.getByText(msg('ui.redirect.loading', { brand: 'Plexus' })).count()).toBe(1);
-    // Waited for, not timed: the way out appears after the flow's 10 s.
-    await page.getByText(msg('ui.redirect.slow')).waitFor({ timeout: 20000 });
+    await page.waitForURL(/\/redirect\?/);
+    await expect(page.getByText(msg('ui.redirect.loading', { brand: 'Plexus' }))).toHaveCount(1);
+    // Waited for, not timed: the way out appears after the flow's 10 s, within the one default wait.
+    await expect(page.getByText(msg('ui.redirect.slow'))).toBeVisible();
     expect(hand.held()).toBe(1);
     return hand;
   }
 
-  it('after 10 s: Try again starts the hand-over afresh and it completes', async () => {
-    const hand = await signInToHangingHandOver();
+  test('after 10 s: Try again starts the hand-over afresh and it completes', async ({ page }) => {
+    const hand = await signInToHangingHandOver(page);
     hand.release();
-    await session.page.getByRole('button', { name: msg('ui.redirect.continue') }).click();
-    await session.page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/, { timeout: 30000 });
-    expect(await session.page.getByTestId('redirect-path').textContent()).toBe('/projects/9');
+    await page.getByRole('button', { name: msg('ui.redirect.continue') }).click();
+    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await expect(page.getByTestId('redirect-path')).toHaveText('/projects/9');
   });
 
-  it('after 10 s: Go to dashboard leaves for the account pages', async () => {
-    await signInToHangingHandOver();
-    await session.page.getByRole('link', { name: msg('ui.redirect.dashboard') }).click();
-    await session.page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
-    await session.page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
+  test('after 10 s: Go to dashboard leaves for the account pages', async ({ page }) => {
+    await signInToHangingHandOver(page);
+    await page.getByRole('link', { name: msg('ui.redirect.dashboard') }).click();
+    await page.waitForURL(/\/dashboard\/profile/);
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
   });
 });

@@ -8,14 +8,12 @@
  * Spec: duration 4000 ms, 3 visible, bottom-right, gap 14 px, width 356 px, removal delay
  * 200 ms, swipe-dismiss threshold 20 px, hotkey Alt+T; below 640 px top centre.
  */
-import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { useBrowserSession } from './support/session';
+import { test, expect } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { field } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
 import { msg } from '../support/messages';
 
-const session = useBrowserSession();
 
 /** Fake milliseconds per clock step while waiting for the app (a toast is seen within one step). */
 const STEP = 1;
@@ -23,8 +21,7 @@ const STEP = 1;
 const toasts = (page: Page): Locator => page.locator('[data-sonner-toaster] [data-sonner-toast]');
 
 /** Signs a fresh named user in, shows the profile, and pauses the page's (fake) clock. */
-async function profileWithPausedClock(prefix: string): Promise<Page> {
-  const page = session.page;
+async function profileWithPausedClock(page: Page, prefix: string): Promise<Page> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await signedInFreshUser(page, prefix, 'Toast Person');
@@ -69,27 +66,28 @@ async function drag(page: Page, toast: Locator, dx: number): Promise<void> {
   await page.mouse.up();
 }
 
-describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () => {
-  it('of 4 toasts raised, 3 are visible (the oldest is hidden); each is 356 px wide at the bottom right', async () => {
-    const page = await profileWithPausedClock('toast-count');
+test.describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () => {
+  test('of 4 toasts raised, 3 are visible (the oldest is hidden); each is 356 px wide at the bottom right', async ({ page }) => {
+    await profileWithPausedClock(page, 'toast-count');
     for (let n = 1; n <= 4; n += 1) await saveProfile(page, n);
-    expect(await toasts(page).count()).toBe(4);
-    expect(await toasts(page).allTextContents()).toEqual(Array<string>(4).fill(msg('toast.profile_saved')));
-    const shown = await toasts(page).evaluateAll((els) =>
+    await expect(toasts(page)).toHaveCount(4);
+    await expect(toasts(page)).toHaveText(Array<string>(4).fill(msg('toast.profile_saved')));
+    const shown = () => toasts(page).evaluateAll((els) =>
       els.map((el) => ({ index: Number(el.getAttribute('data-index')), visible: el.getAttribute('data-visible'), opacity: getComputedStyle(el).opacity, width: (el as HTMLElement).offsetWidth })),
     );
-    expect(shown.sort((a, b) => a.index - b.index)).toEqual([
+    await expect.poll(async () => (await shown()).sort((a, b) => a.index - b.index)).toEqual([
       { index: 0, visible: 'true', opacity: '1', width: 356 },
       { index: 1, visible: 'true', opacity: '1', width: 356 },
       { index: 2, visible: 'true', opacity: '1', width: 356 },
       { index: 3, visible: 'false', opacity: '0', width: 356 },
     ]);
     const toaster = page.locator('[data-sonner-toaster]');
-    expect([await toaster.getAttribute('data-y-position'), await toaster.getAttribute('data-x-position')]).toEqual(['bottom', 'right']);
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
+    await expect(toaster).toHaveAttribute('data-x-position', 'right');
   });
 
-  it('expanded (pointer over them), toasts stand 14 px apart', async () => {
-    const page = await profileWithPausedClock('toast-gap');
+  test('expanded (pointer over them), toasts stand 14 px apart', async ({ page }) => {
+    await profileWithPausedClock(page, 'toast-gap');
     for (let n = 1; n <= 3; n += 1) await saveProfile(page, n);
     const front = page.locator('[data-sonner-toast][data-index="0"]');
     const box = (await front.boundingBox())!;
@@ -103,56 +101,56 @@ describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () => {
     expect(gaps).toEqual([14, 14]);
   });
 
-  it('Alt+T moves focus to the toaster and expands it; Escape collapses it again', async () => {
-    const page = await profileWithPausedClock('toast-hotkey');
+  test('Alt+T moves focus to the toaster and expands it; Escape collapses it again', async ({ page }) => {
+    await profileWithPausedClock(page, 'toast-hotkey');
     for (let n = 1; n <= 2; n += 1) await saveProfile(page, n);
     const toaster = page.locator('[data-sonner-toaster]');
     const expanded = () => toasts(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-expanded')));
     const focusInToaster = () => page.evaluate(() => !!document.activeElement?.closest('[data-sonner-toaster]'));
-    expect(await expanded()).toEqual(['false', 'false']);
-    expect(await focusInToaster()).toBe(false);
+    await expect.poll(expanded).toEqual(['false', 'false']);
+    await expect.poll(focusInToaster).toBe(false);
     await page.keyboard.press('Alt+KeyT');
     await expect.poll(expanded).toEqual(['true', 'true']);
-    expect(await toaster.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.locator('section[aria-label="Notifications alt+T"]').count()).toBe(1);
+    await expect(toaster).toBeFocused();
+    await expect(page.locator('section[aria-label="Notifications alt+T"]')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect.poll(expanded).toEqual(['false', 'false']);
   });
 
-  it('a 10 px drag leaves a toast; a 25 px drag (over the 20 px threshold) dismisses it, gone 200 ms later', async () => {
-    const page = await profileWithPausedClock('toast-swipe');
+  test('a 10 px drag leaves a toast; a 25 px drag (over the 20 px threshold) dismisses it, gone 200 ms later', async ({ page }) => {
+    await profileWithPausedClock(page, 'toast-swipe');
     await saveProfile(page, 1);
     const toast = toasts(page).first();
     await drag(page, toast, 10);
     await page.clock.runFor(500);
-    expect(await state(toast)).toEqual({ removed: 'false', swipeOut: 'false', inDom: true });
+    await expect.poll(() => state(toast)).toEqual({ removed: 'false', swipeOut: 'false', inDom: true });
 
     await drag(page, toast, 25);
     await expect.poll(() => state(toast)).toEqual({ removed: 'true', swipeOut: 'true', inDom: true });
     await page.clock.runFor(199);
-    expect((await state(toast)).inDom).toBe(true);
+    await expect(toast).toHaveCount(1);
     await page.clock.runFor(1);
     await expect.poll(async () => (await state(toast)).inDom).toBe(false);
   });
 
-  it('a toast stays 4000 ms (fake clock), then leaves and is removed 200 ms later', async () => {
-    const page = await profileWithPausedClock('toast-duration');
+  test('a toast stays 4000 ms (fake clock), then leaves and is removed 200 ms later', async ({ page }) => {
+    await profileWithPausedClock(page, 'toast-duration');
     // The pointer stays on Save changes, away from the toaster (hovering would pause the toast).
     await saveProfile(page, 1);
     // Seen mounted within one STEP of its timer starting: it ends between 4000 - STEP and 4000 ms from now.
     const toast = toasts(page).first();
     await page.clock.runFor(4000 - 2 * STEP);
-    expect(await state(toast)).toEqual({ removed: 'false', swipeOut: 'false', inDom: true });
+    await expect.poll(() => state(toast)).toEqual({ removed: 'false', swipeOut: 'false', inDom: true });
     await page.clock.runFor(2 * STEP);
     await expect.poll(() => state(toast)).toEqual({ removed: 'true', swipeOut: 'false', inDom: true });
     await page.clock.runFor(200 - 2 * STEP);
-    expect((await state(toast)).inDom).toBe(true);
+    await expect(toast).toHaveCount(1);
     await page.clock.runFor(2 * STEP);
     await expect.poll(async () => (await state(toast)).inDom).toBe(false);
   });
 
-  it('the toaster moves to top centre below 640 px and back to bottom right at 640 px', async () => {
-    const page = await profileWithPausedClock('toast-mobile');
+  test('the toaster moves to top centre below 640 px and back to bottom right at 640 px', async ({ page }) => {
+    await profileWithPausedClock(page, 'toast-mobile');
     await saveProfile(page, 1);
     const toaster = page.locator('[data-sonner-toaster]');
     const place = async () => [await toaster.getAttribute('data-y-position'), await toaster.getAttribute('data-x-position')];

@@ -1,5 +1,5 @@
 // Product API (spec section 7) against the real emulator-backed stack.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { test, expect } from '@playwright/test';
 import { adminAuth } from '../../server/admin.js';
 import {
   apiFetch, apiPost, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, signUp, stack, uniqueEmail,
@@ -7,12 +7,12 @@ import {
 
 const AUTH = '/public/api/v1/auth';
 
-beforeEach(async () => {
+test.beforeEach(async () => {
   await apiFetch('/outbox', { method: 'DELETE' });
 });
 
-describe('sendPasswordResetEmail', () => {
-  it('sends an app link whose oobCode the emulator accepts', async () => {
+test.describe('sendPasswordResetEmail', () => {
+  test('sends an app link whose oobCode the emulator accepts', async () => {
     const res = await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com', brand: 'PLEXUS', redirectPath: '/projects?id=1' });
     expect(res.status).toBe(200);
 
@@ -32,19 +32,19 @@ describe('sendPasswordResetEmail', () => {
     expect(check.body).toMatchObject({ email: 'alice@example.com', requestType: 'PASSWORD_RESET' });
   });
 
-  it('omits brand and redirectPath when they are null', async () => {
+  test('omits brand and redirectPath when they are null', async () => {
     await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com', brand: null, redirectPath: null });
     const link = new URL((await latestEmailTo('alice@example.com')).link);
     expect([...link.searchParams.keys()]).toEqual(['mode', 'oobCode']);
   });
 
-  it('answers 404 for an unknown email', async () => {
+  test('answers 404 for an unknown email', async () => {
     const res = await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'nobody@example.com', brand: 'PLEXUS', redirectPath: null });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: 'An account does not exist for this email.' });
   });
 
-  it('builds links for the caller origin when it is an allowed app origin', async () => {
+  test('builds links for the caller origin when it is an allowed app origin', async () => {
     await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' }, { Origin: 'http://fvs.localhost:5173' });
     expect((await latestEmailTo('alice@example.com')).link).toMatch(/^http:\/\/fvs\.localhost:5173\/email-action\?/);
     await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' }, { Origin: 'http://evil.example' });
@@ -52,8 +52,8 @@ describe('sendPasswordResetEmail', () => {
   });
 });
 
-describe('sendMagicLinkEmail', () => {
-  it('sends a /login sign-in link the emulator signs in with', async () => {
+test.describe('sendMagicLinkEmail', () => {
+  test('sends a /login sign-in link the emulator signs in with', async () => {
     const res = await apiPost(`${AUTH}/sendMagicLinkEmail`, { email: 'alice@example.com', brand: 'EMIOT', redirectPath: '/sites' });
     expect(res.status).toBe(200);
     const email = await latestEmailTo('alice@example.com');
@@ -70,8 +70,8 @@ describe('sendMagicLinkEmail', () => {
   });
 });
 
-describe('sendSignUpEmail', () => {
-  it('sends an init=true sign-in link that creates the account', async () => {
+test.describe('sendSignUpEmail', () => {
+  test('sends an init=true sign-in link that creates the account', async () => {
     const to = uniqueEmail('signup');
     const res = await apiPost(`${AUTH}/sendSignUpEmail`, { email: to, brand: 'ELUMEN', redirectPath: null });
     expect(res.status).toBe(200);
@@ -86,15 +86,15 @@ describe('sendSignUpEmail', () => {
     expect((await adminAuth().getUserByEmail(to)).uid).toBe(signIn.body.localId);
   });
 
-  it('answers 409 when the email already has an account', async () => {
+  test('answers 409 when the email already has an account', async () => {
     const res = await apiPost(`${AUTH}/sendSignUpEmail`, { email: 'alice@example.com', brand: 'ELUMEN', redirectPath: null });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Email is already in use, please check if your email already has an account.' });
   });
 });
 
-describe('sendVerificationEmail', () => {
-  it('sends a verifyEmail link that verifies the address', async () => {
+test.describe('sendVerificationEmail', () => {
+  test('sends a verifyEmail link that verifies the address', async () => {
     const user = await signUp('verify');
     const res = await apiPost(`${AUTH}/sendVerificationEmail`, { email: user.email, brand: 'WBS', redirectPath: '/home' });
     expect(res.status).toBe(200);
@@ -107,22 +107,22 @@ describe('sendVerificationEmail', () => {
     expect((await adminAuth().getUser(user.localId)).emailVerified).toBe(true);
   });
 
-  it('answers 404 for an unknown email', async () => {
+  test('answers 404 for an unknown email', async () => {
     const res = await apiPost(`${AUTH}/sendVerificationEmail`, { email: 'nobody@example.com' });
     expect(res.status).toBe(404);
   });
 });
 
-describe('request validation', () => {
+test.describe('request validation', () => {
   const path = `${AUTH}/sendMagicLinkEmail`;
 
-  it('rejects a bad email', async () => {
+  test('rejects a bad email', async () => {
     const res = await apiPost(path, { email: 'not-an-email', brand: 'PLEXUS', redirectPath: null });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'email: must match format "email"' });
   });
 
-  it('rejects a missing email, an unknown brand and an unknown field', async () => {
+  test('rejects a missing email, an unknown brand and an unknown field', async () => {
     expect((await apiPost(path, { brand: 'PLEXUS' })).body).toEqual({ message: 'email: is required' });
     expect((await apiPost(path, { email: 'a@example.com', brand: 'ACME' })).body).toEqual({ message: 'brand: is not a known brand' });
     const extra = await apiPost(path, { email: 'a@example.com', admin: true });
@@ -130,20 +130,20 @@ describe('request validation', () => {
     expect(extra.body).toEqual({ message: 'admin: is not allowed' });
   });
 
-  it('rejects malformed JSON and a non-object body', async () => {
+  test('rejects malformed JSON and a non-object body', async () => {
     const res = await apiPost(path, '{"email": ');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Request body is not valid JSON' });
     expect((await apiPost(path, '[]')).body).toEqual({ message: 'body: must be object' });
   });
 
-  it('answers 413 for a body over 16 KiB', async () => {
+  test('answers 413 for a body over 16 KiB', async () => {
     const res = await apiPost(path, { email: 'a@example.com', redirectPath: 'x'.repeat(17 * 1024) });
     expect(res.status).toBe(413);
     expect(typeof res.body.message).toBe('string');
   });
 
-  it('answers 404 for an unknown route and 405 for a wrong method', async () => {
+  test('answers 404 for an unknown route and 405 for a wrong method', async () => {
     expect(await apiFetch('/public/api/v1/nope')).toMatchObject({ status: 404, body: { message: 'Not found' } });
     const wrong = await apiFetch(path);
     expect(wrong.status).toBe(405);
@@ -151,23 +151,23 @@ describe('request validation', () => {
   });
 });
 
-describe('isPhoneRegistered', () => {
+test.describe('isPhoneRegistered', () => {
   const ask = (phone: string) => apiFetch(`${AUTH}/isPhoneRegistered?phone=${encodeURIComponent(phone)}`);
 
-  it('is true for a seeded phone and false for a free one', async () => {
+  test('is true for a seeded phone and false for a free one', async () => {
     expect(await ask('+61412345678')).toMatchObject({ status: 200, body: { isRegistered: true } });
     expect(await ask('+61499999999')).toMatchObject({ status: 200, body: { isRegistered: false } });
   });
 
-  it('answers 400 for a number that is not E.164', async () => {
+  test('answers 400 for a number that is not E.164', async () => {
     for (const phone of ['0412345678', '+0412345678', 'abc', '']) {
       expect(await ask(phone)).toMatchObject({ status: 400, body: { message: 'Invalid phone number' } });
     }
   });
 });
 
-describe('bearer calls', () => {
-  it('answers 401 without or with a bad bearer token', async () => {
+test.describe('bearer calls', () => {
+  test('answers 401 without or with a bad bearer token', async () => {
     const cases: Array<Record<string, string>> = [{}, { Authorization: 'Bearer nonsense' }, { Authorization: 'Basic abc' }];
     for (const headers of cases) {
       const res = await apiFetch('/api/v1/me/customToken', { headers });
@@ -175,7 +175,7 @@ describe('bearer calls', () => {
     }
   });
 
-  it('/me/oobCode gives a code the emulator signs the user in with', async () => {
+  test('/me/oobCode gives a code the emulator signs the user in with', async () => {
     const alice = await signInWithPassword('alice@example.com');
     const res = await apiFetch<{ oobCode: string }>('/api/v1/me/oobCode', { headers: bearer(alice.idToken) });
     expect(res.status).toBe(200);
@@ -183,13 +183,13 @@ describe('bearer calls', () => {
     expect(signIn.body.localId).toBe(alice.localId);
   });
 
-  it('/me/oobCode answers 400 for a user without an email', async () => {
+  test('/me/oobCode answers 400 for a user without an email', async () => {
     const anonymous = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
     const res = await apiFetch('/api/v1/me/oobCode', { headers: bearer(anonymous.body.idToken) });
     expect(res).toMatchObject({ status: 400, body: { message: 'User does not have an email' } });
   });
 
-  it('/me/customToken gives a token the emulator signs the same user in with', async () => {
+  test('/me/customToken gives a token the emulator signs the same user in with', async () => {
     const alice = await signInWithPassword('alice@example.com');
     const res = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(alice.idToken) });
     expect(res.status).toBe(200);
@@ -199,7 +199,7 @@ describe('bearer calls', () => {
   });
 });
 
-describe('mergeWithIdToken', () => {
+test.describe('mergeWithIdToken', () => {
   const merge = (callerToken: string, body: unknown) =>
     apiFetch('/api/v1/users/mergeWithIdToken', {
       method: 'PUT',
@@ -213,7 +213,7 @@ describe('mergeWithIdToken', () => {
     return from;
   }
 
-  it('moves the phone and name to the target and deletes the source', async () => {
+  test('moves the phone and name to the target and deletes the source', async () => {
     const from = await phoneAccount('+61412777001');
     const to = await signUp('to');
     const res = await merge(to.idToken, { fromUserIdToken: from.idToken, toUserIdToken: to.idToken });
@@ -226,7 +226,7 @@ describe('mergeWithIdToken', () => {
     expect((await apiFetch(`${AUTH}/isPhoneRegistered?phone=%2B61412777001`)).body).toEqual({ isRegistered: true });
   });
 
-  it('keeps the target display name when it has one', async () => {
+  test('keeps the target display name when it has one', async () => {
     const from = await phoneAccount('+61412777002');
     const to = await signUp('to');
     await adminAuth().updateUser(to.localId, { displayName: 'Keep Me' });
@@ -234,7 +234,7 @@ describe('mergeWithIdToken', () => {
     expect((await adminAuth().getUser(to.localId)).displayName).toBe('Keep Me');
   });
 
-  it('answers 403 when the caller is not the target account', async () => {
+  test('answers 403 when the caller is not the target account', async () => {
     const from = await phoneAccount('+61412777003');
     const to = await signUp('to');
     const res = await merge(from.idToken, { fromUserIdToken: from.idToken, toUserIdToken: to.idToken });
@@ -243,7 +243,7 @@ describe('mergeWithIdToken', () => {
     expect((await adminAuth().getUser(from.localId)).phoneNumber).toBe('+61412777003');
   });
 
-  it('validates the body and the tokens in it', async () => {
+  test('validates the body and the tokens in it', async () => {
     const to = await signUp('to');
     expect(await merge(to.idToken, { toUserIdToken: to.idToken })).toMatchObject({ status: 400, body: { message: 'fromUserIdToken: is required' } });
     expect(await merge(to.idToken, { fromUserIdToken: 'garbage', toUserIdToken: to.idToken })).toMatchObject({
@@ -252,20 +252,20 @@ describe('mergeWithIdToken', () => {
     expect(await merge(to.idToken, { fromUserIdToken: to.idToken, toUserIdToken: to.idToken })).toMatchObject({ status: 400 });
   });
 
-  it('answers 401 without a bearer token', async () => {
+  test('answers 401 without a bearer token', async () => {
     const res = await apiFetch('/api/v1/users/mergeWithIdToken', { method: 'PUT', body: '{}' });
     expect(res).toMatchObject({ status: 401, body: { message: 'Missing or invalid bearer token' } });
   });
 });
 
-describe('CORS', () => {
+test.describe('CORS', () => {
   const preflight = (origin: string) =>
     fetch(`${stack().api}/api/v1/me/customToken`, {
       method: 'OPTIONS',
       headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
     });
 
-  it('allows the local app origins', async () => {
+  test('allows the local app origins', async () => {
     for (const origin of ['http://localhost:5173', 'http://fvs.localhost:5173', 'http://127.0.0.1:5173']) {
       const res = await preflight(origin);
       expect(res.status).toBe(204);
@@ -277,7 +277,7 @@ describe('CORS', () => {
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
-  it('gives other origins no CORS headers', async () => {
+  test('gives other origins no CORS headers', async () => {
     const res = await preflight('http://evil.example');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     const get = await apiFetch(`${AUTH}/isPhoneRegistered?phone=%2B61412345678`, { headers: { Origin: 'http://localhost:5174' } });
@@ -285,8 +285,8 @@ describe('CORS', () => {
   });
 });
 
-describe('dev outbox and capture', () => {
-  it('lists emails newest first as escaped HTML and JSON, and clears', async () => {
+test.describe('dev outbox and capture', () => {
+  test('lists emails newest first as escaped HTML and JSON, and clears', async () => {
     await apiPost(`${AUTH}/sendMagicLinkEmail`, { email: 'alice@example.com', redirectPath: '<script>alert(1)</script>' });
     await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' });
     const list = await apiFetch<Array<{ kind: string }>>('/outbox.json');
@@ -302,7 +302,7 @@ describe('dev outbox and capture', () => {
     expect((await apiFetch('/outbox.json')).body).toEqual([]);
   });
 
-  it('keeps posthog capture bodies', async () => {
+  test('keeps posthog capture bodies', async () => {
     await fetch(`${stack().api}/capture`, { method: 'DELETE' });
     for (const path of ['/capture/', '/e/', '/i/v0/e/?ip=1']) {
       const res = await fetch(`${stack().api}${path}`, { method: 'POST', body: JSON.stringify({ event: 'logout', path }) });
@@ -314,8 +314,8 @@ describe('dev outbox and capture', () => {
   });
 });
 
-describe('emulator codes', () => {
-  it('the outbox oobCodes are the emulator ones', async () => {
+test.describe('emulator codes', () => {
+  test('the outbox oobCodes are the emulator ones', async () => {
     await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' });
     const code = new URL((await latestEmailTo('alice@example.com')).link).searchParams.get('oobCode');
     const codes = await emulatorOobCodes();

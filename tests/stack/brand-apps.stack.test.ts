@@ -1,5 +1,5 @@
 // Demo brand apps: the hand-over page completes the sign-in against the emulator.
-import { describe, expect, it } from 'vitest';
+import { test, expect } from '@playwright/test';
 import { apiFetch, bearer, brandPage, signInWithPassword, testIdText } from './helpers.js';
 
 async function aliceHandOver(): Promise<{ customToken: string; oobCode: string }> {
@@ -13,8 +13,8 @@ async function aliceHandOver(): Promise<{ customToken: string; oobCode: string }
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
-describe('brand apps', () => {
-  it('signs in with a real custom token and shows the email and redirect path', async () => {
+test.describe('brand apps', () => {
+  test('signs in with a real custom token and shows the email and redirect path', async () => {
     const { customToken, oobCode } = await aliceHandOver();
     const page = await brandPage(
       'plexus.localhost:8788',
@@ -28,7 +28,7 @@ describe('brand apps', () => {
     expect(testIdText(page.body, 'redirect-path')).toBe('/projects/7');
   });
 
-  it('signs in with email and oobCode when there is no custom token', async () => {
+  test('signs in with email and oobCode when there is no custom token', async () => {
     const { oobCode } = await aliceHandOver();
     const page = await brandPage('fvs-emiot.localhost:8788', `/magic-login${query({ email: 'alice@example.com', oobCode, mode: 'signIn' })}`);
     expect(page.status).toBe(200);
@@ -36,7 +36,7 @@ describe('brand apps', () => {
     expect(testIdText(page.body, 'signed-in-email')).toBe('alice@example.com');
   });
 
-  it('maps every local brand host to its login path', async () => {
+  test('maps every local brand host to its login path', async () => {
     const { customToken } = await aliceHandOver();
     const cases: Array<[string, string, string]> = [
       ['elumen.localhost', '/login', 'Elumen demo app'],
@@ -54,7 +54,7 @@ describe('brand apps', () => {
     }
   });
 
-  it('shows the error with status 401 for a bad token, escaping what it prints', async () => {
+  test('shows the error with status 401 for a bad token, escaping what it prints', async () => {
     const page = await brandPage('plexus.localhost:8788', `/login${query({ customToken: 'not-a-token', redirectPath: '<b>x</b>' })}`);
     expect(page.status).toBe(401);
     expect(page.body).toContain('data-testid="hand-over-error"');
@@ -63,7 +63,7 @@ describe('brand apps', () => {
     expect(testIdText(page.body, 'redirect-path')).toBe('&lt;b&gt;x&lt;/b&gt;');
   });
 
-  it('shows an error for a used oobCode and when nothing is given', async () => {
+  test('shows an error for a used oobCode and when nothing is given', async () => {
     const { oobCode } = await aliceHandOver();
     const first = await brandPage('plexus.localhost:8788', `/login${query({ email: 'alice@example.com', oobCode })}`);
     expect(first.status).toBe(200);
@@ -72,7 +72,7 @@ describe('brand apps', () => {
     expect((await brandPage('plexus.localhost:8788', '/login')).status).toBe(401);
   });
 
-  it('answers 404 for an unknown host or path', async () => {
+  test('answers 404 for an unknown host or path', async () => {
     expect((await brandPage('unknown.localhost:8788', '/login')).status).toBe(404);
     expect((await brandPage('plexus.localhost:8788', '/magic-login')).status).toBe(404);
     const escaped = await brandPage('plexus.localhost:8788', '/%3Cscript%3E');

@@ -1,13 +1,13 @@
 // The shipped app compiles no schema at run time: no `new Function` in the built bundle
 // (npm run test:stack builds dist/ right before this suite).
-import { describe, expect, it } from 'vitest';
+import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const dist = resolve(import.meta.dirname, '../../dist');
 
-describe('built bundle', () => {
-  it('exists and contains no new Function / eval', () => {
+test.describe('built bundle', () => {
+  test('exists and contains no new Function / eval', () => {
     expect(existsSync(join(dist, 'index.html'))).toBe(true);
     const js = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
     expect(js.length).toBeGreaterThan(0);

@@ -1,11 +1,22 @@
 // Request helpers for stack tests: the API, the emulator REST API and the brand apps.
 import { request } from 'node:http';
-import { inject } from 'vitest';
+import type { StackUrls } from '../../server/stack.js';
 
 export const API_KEY = 'demo-api-key';
 const PROJECT = 'demo-account-hub';
 
-export const stack = () => inject('stack');
+/** What tests/stack-setup.ts publishes to the test workers. */
+export type StackInfo = StackUrls & { demoUids: Record<string, string> };
+
+/** The environment variable carrying StackInfo as JSON from the global setup to every worker. */
+export const STACK_ENV = 'HUB_STACK';
+
+/** The running stack's URLs (started once by tests/stack-setup.ts before any test). */
+export function stack(): StackInfo {
+  const json = process.env[STACK_ENV];
+  if (!json) throw new Error(`${STACK_ENV} is not set: run the stack suites through \`npx playwright test\` (its global setup starts the stack)`);
+  return JSON.parse(json) as StackInfo;
+}
 
 export interface JsonResponse<T = Record<string, unknown>> {
   status: number;

@@ -1,9 +1,10 @@
-// Stack plumbing: emulator reuse.
-import { describe, expect, it } from 'vitest';
+// Stack plumbing: emulator reuse. (The static app server's own tests leave with it: the
+// Firebase Hosting emulator replaces server/static-app.ts and brings its own tests.)
+import { test, expect } from '@playwright/test';
 import { startEmulator } from '../../server/emulator.js';
 
-describe('startEmulator', () => {
-  it('reuses the running emulator instead of starting a second one', async () => {
+test.describe('startEmulator', () => {
+  test('reuses the running emulator instead of starting a second one', async () => {
     const handle = await startEmulator();
     expect(handle.reused).toBe(true);
     await handle.stop(); // must not stop the shared emulator

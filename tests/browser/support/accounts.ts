@@ -1,6 +1,6 @@
 /** Test accounts for the browser suites: fresh named users, phone numbers and their owners. */
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { apiFetch, bearer, identity, signUp } from '../../stack/helpers';
 import { smsCodeFor } from './session';
 import { APP, fillSignIn, open, welcome } from './hub-page';
@@ -24,8 +24,8 @@ export async function signedInFreshUser(page: Page, prefix: string, name = 'Fres
   const user = await namedUser(prefix, name);
   await open(page, `${APP}/sign-in`, welcome('WBS'));
   await fillSignIn(page, user.email, 'Password1!');
-  await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
-  await page.getByRole('heading', { name: msg('ui.profile.title') }).waitFor({ timeout: 20000 });
+  await page.waitForURL(/\/dashboard\/profile/);
+  await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
   return user;
 }
 

@@ -1,7 +1,9 @@
-/** Steps a person takes in the hub, shared by the browser suites. */
-import { expect } from 'vitest';
+/**
+ * Steps a person takes in the hub, shared by the browser suites (Playwright Test) and the
+ * authoring tests (vitest): so no test runner is imported here. Waits use the page's default
+ * timeout (the config's one wait under Playwright Test).
+ */
 import type { Locator, Page } from 'playwright-core';
-import { seriousA11yViolations } from './browser';
 import { escapeRegExp, msg } from '../../support/messages';
 import { brandName } from '../../support/brand-docs';
 
@@ -17,7 +19,7 @@ export function welcome(code: string): string {
 /** Opens a hub URL and waits until the sign-in form (or the given text) is shown. */
 export async function open(page: Page, url: string, waitForText?: string): Promise<void> {
   await page.goto(url);
-  if (waitForText) await page.getByText(waitForText).first().waitFor({ timeout: 20000 });
+  if (waitForText) await page.getByText(waitForText).first().waitFor();
 }
 
 /** A form field by its label; required fields' labels end with an asterisk. */
@@ -26,15 +28,10 @@ export function field(page: Page, label: string): Locator {
 }
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
-  await field(page, msg('ui.sign_in.email')).waitFor({ timeout: 20000 });
+  await field(page, msg('ui.sign_in.email')).waitFor();
   await field(page, msg('ui.sign_in.email')).fill(email);
   await field(page, msg('ui.sign_in.password')).fill(password);
   await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
-}
-
-/** axe-core must find nothing serious or critical on the screen as it is now. */
-export async function expectAccessible(page: Page): Promise<void> {
-  expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
 export async function storageOf(page: Page): Promise<Record<string, string>> {

@@ -1,0 +1,51 @@
+// Stack tests: the API suites (tests/stack) and the browser suites (tests/browser) run in one
+// Playwright runner against one local stack (emulator, API, brand apps, built app) that
+// tests/stack-setup.ts starts once. Unit, property and contract tests stay on vitest.
+import { register } from 'node:module';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from './tests/browser/support/browser';
+
+// JSON imports without an import attribute, as the app's code has them (see the hook's comment).
+// The config is loaded by the runner and by every worker before any test file.
+register('./tests/support/json-imports.mjs', import.meta.url);
+
+/**
+ * The one wait for anything the page or the stack must do: an assertion, an action, a
+ * navigation. Sign-in through the Auth Emulator and on to a brand app takes a few seconds
+ * on a busy 2-core machine; 30 s is what the slowest of them were given before.
+ */
+const WAIT_MS = 30_000;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['stack/**/*.stack.test.ts', 'browser/**/*.browser.test.ts'],
+  // One shared stack on fixed ports, on a 2-core machine: one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  // A flaky test must show, not pass on a second try.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // A whole test: the longest journeys (the redirect corpus, axe on every brand's screens, every
+  // screen at three widths) take up to ~30 s alone; four times that leaves room on a busy machine.
+  timeout: 120_000,
+  expect: { timeout: WAIT_MS },
+  globalSetup: './tests/stack-setup.ts',
+  outputDir: 'test-results',
+  // 'list' prints every test as it ends; failures name their trace.zip, opened with
+  // `npx playwright show-trace test-results/<test>/trace.zip`.
+  reporter: [['list', { printSteps: false }]],
+  use: {
+    launchOptions: {
+      // Debian's Chromium: no browser downloads on these machines.
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
+    // The desktop Chrome user agent is set in tests/browser/support/fixtures.ts, where the
+    // browser's version is known (headless Chromium's own agent is treated as a bot).
+    viewport: DESKTOP_VIEWPORT,
+    actionTimeout: WAIT_MS,
+    navigationTimeout: WAIT_MS,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});
