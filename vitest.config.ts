@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // Playwright Test (playwright.config.ts).
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/component/**/*.test.tsx', 'tests/property/**/*.property.test.ts', 'tests/contract/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/component/**/*.test.tsx',
+      'tests/property/**/*.property.test.ts',
+      'tests/contract/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30000,
   },

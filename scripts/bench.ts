@@ -84,7 +84,10 @@ function countNewFunction(outDir: string): number {
 async function buildFloor(outDir: string): Promise<void> {
   const dir = join(WORK, 'floor');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
+  );
   writeFileSync(
     join(dir, 'main.tsx'),
     `import { createRoot } from 'react-dom/client';
@@ -98,7 +101,13 @@ function App() {
 createRoot(document.getElementById('root')!).render(<App />);
 `,
   );
-  await build({ root: dir, configFile: false, logLevel: 'error', oxc: { jsx: { runtime: 'automatic', importSource: 'react' } }, build: { outDir, emptyOutDir: true } });
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'error',
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    build: { outDir, emptyOutDir: true },
+  });
 }
 
 /** Median FCP and time until the email field can take input, over cold loads. */
@@ -147,11 +156,15 @@ async function buildWithEmotionTheme(outDir: string): Promise<Manifest> {
   const dir = benchCopy('emotion-theme');
   const variant = 'scripts/bench-variants/emotion-theme-app.tsx';
   if (!existsSync(join(dir, variant))) throw new Error(`bench: ${variant} is missing`);
-  writeFileSync(join(dir, 'src/app/app.tsx'), `// Bench variant: see ${variant}.\nexport { App } from '../../${variant.replace(/\.tsx$/, '')}';\n`);
+  writeFileSync(
+    join(dir, 'src/app/app.tsx'),
+    `// Bench variant: see ${variant}.\nexport { App } from '../../${variant.replace(/\.tsx$/, '')}';\n`,
+  );
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: dir, stdio: 'ignore' });
   const manifest = await buildApp(dir, outDir);
   const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-  if (!js.some((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('emotion'))) throw new Error('bench: the emotion variant has no emotion in it');
+  if (!js.some((f) => readFileSync(join(outDir, 'assets', f), 'utf8').includes('emotion')))
+    throw new Error('bench: the emotion variant has no emotion in it');
   return manifest;
 }
 
@@ -165,8 +178,13 @@ async function main(): Promise<number> {
   await buildFloor(floorOut);
 
   const figures: Record<string, number> = {};
-  for (const [route, needs] of Object.entries(ROUTE_NEEDS)) figures[`${route}_initial_js_gzip_kb`] = kb(routeJsBytes(manifest, appOut, needs));
-  figures.total_js_gzip_kb = kb(readdirSync(join(appOut, 'assets')).filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(join(appOut, 'assets', f)), 0));
+  for (const [route, needs] of Object.entries(ROUTE_NEEDS))
+    figures[`${route}_initial_js_gzip_kb`] = kb(routeJsBytes(manifest, appOut, needs));
+  figures.total_js_gzip_kb = kb(
+    readdirSync(join(appOut, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .reduce((s, f) => s + gz(join(appOut, 'assets', f)), 0),
+  );
   figures.new_function_in_bundle = countNewFunction(appOut);
   const floorJs = readdirSync(join(floorOut, 'assets')).filter((f) => f.endsWith('.js'));
   figures.floor_initial_js_gzip_kb = kb(floorJs.reduce((s, f) => s + gz(join(floorOut, 'assets', f)), 0));
@@ -210,7 +228,13 @@ async function main(): Promise<number> {
 
 /** A build served by Vite's preview server (SPA fallback), the same way for the app and the floor. */
 function serveBuild(outDir: string, port: number): Promise<PreviewServer> {
-  return preview({ configFile: false, root: outDir, logLevel: 'silent', build: { outDir }, preview: { host: 'localhost', port, strictPort: true } });
+  return preview({
+    configFile: false,
+    root: outDir,
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { host: 'localhost', port, strictPort: true },
+  });
 }
 
 if (!existsSync(join(ROOT, 'node_modules'))) throw new Error('run npm ci first');

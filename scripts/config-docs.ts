@@ -17,14 +17,21 @@ export const DOCS_FILE = 'docs/config.md';
 
 const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
 const stem = (file: string): string => file.replace(/\.schema\.json$/, '');
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const code = (s: string): string => `\`${s}\``;
 const show = (v: unknown): string => code(JSON.stringify(v));
 
 /** Prose for Markdown: no stray HTML tags (<folder>) or emphasis (a lone *). */
 const prose = (s: string): string => s.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\*/g, '\\*');
 /** Prose inside a table cell. */
-const cell = (s: string): string => prose(s).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+const cell = (s: string): string =>
+  prose(s)
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 
 /** Where things of one schema file are described, for links. */
 interface Docs {
@@ -50,7 +57,15 @@ function resolveRef(docs: Docs, ref: string, file: string): { schema: Schema; fi
   return { schema, ...t };
 }
 
-const TYPE_WORDS: Record<string, string> = { string: 'text', integer: 'whole number', number: 'number', boolean: 'true or false', object: 'object', array: 'list', null: 'null' };
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  integer: 'whole number',
+  number: 'number',
+  boolean: 'true or false',
+  object: 'object',
+  array: 'list',
+  null: 'null',
+};
 
 /** What kind of value a field holds, in words, with links to definitions. */
 function typeText(docs: Docs, s: Schema, file: string): string {
@@ -60,14 +75,21 @@ function typeText(docs: Docs, s: Schema, file: string): string {
   }
   if ('const' in s) return `always ${show(s.const)}`;
   const alternatives = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
-  if (Array.isArray(alternatives) && alternatives.every(isSchema) && !s.discriminator && alternatives.every((a) => !isSchema(a.properties))) {
+  if (
+    Array.isArray(alternatives) &&
+    alternatives.every(isSchema) &&
+    !s.discriminator &&
+    alternatives.every((a) => !isSchema(a.properties))
+  ) {
     return alternatives.map((a) => typeText(docs, a, file)).join(' or ');
   }
-  if (Array.isArray(s.enum)) return [...new Set(s.enum.map((v) => (v === null ? 'null' : TYPE_WORDS[typeof v] ?? typeof v)))].join(' or ');
+  if (Array.isArray(s.enum))
+    return [...new Set(s.enum.map((v) => (v === null ? 'null' : (TYPE_WORDS[typeof v] ?? typeof v))))].join(' or ');
   const types = (Array.isArray(s.type) ? s.type : s.type === undefined ? [] : [s.type]) as string[];
   const words = types.map((t) => {
     if (t === 'array') return isSchema(s.items) ? `list of ${typeText(docs, s.items, file)}` : 'list';
-    if (t === 'object' && !isSchema(s.properties) && isSchema(s.additionalProperties)) return `map of name → ${typeText(docs, s.additionalProperties, file)}`;
+    if (t === 'object' && !isSchema(s.properties) && isSchema(s.additionalProperties))
+      return `map of name → ${typeText(docs, s.additionalProperties, file)}`;
     return TYPE_WORDS[t] ?? t;
   });
   if (words.length > 0) return words.join(' or ');
@@ -85,8 +107,10 @@ function rules(docs: Docs, s: Schema, file: string): string[] {
   const out: string[] = [];
   if (Array.isArray(s.enum)) out.push(`one of ${s.enum.map(show).join(', ')}`);
   const alternatives = (s.oneOf ?? s.anyOf) as Schema[] | undefined;
-  if (Array.isArray(alternatives) && !s.discriminator) for (const a of alternatives) if (isSchema(a) && !isSchema(a.properties)) out.push(...rules(docs, a, file));
-  if (typeof s.pattern === 'string') out.push(typeof s.patternErrorMessage === 'string' ? s.patternErrorMessage : `matches ${code(s.pattern)}`);
+  if (Array.isArray(alternatives) && !s.discriminator)
+    for (const a of alternatives) if (isSchema(a) && !isSchema(a.properties)) out.push(...rules(docs, a, file));
+  if (typeof s.pattern === 'string')
+    out.push(typeof s.patternErrorMessage === 'string' ? s.patternErrorMessage : `matches ${code(s.pattern)}`);
   if (s.format === 'email') out.push('an email address');
   else if (typeof s.format === 'string') out.push(`format ${code(s.format)}`);
   const range = (min: unknown, max: unknown, one: string, many: string): void => {
@@ -130,9 +154,12 @@ function notes(s: Schema): string[] {
   }
   if (isSchema(s.if) && isSchema(s.then)) {
     const cond = s.if;
-    const conds = Object.entries((cond.properties ?? {}) as Record<string, Schema>).map(([k, v]) => ('const' in v ? `${code(k)} is ${show(v.const)}` : code(k)));
+    const conds = Object.entries((cond.properties ?? {}) as Record<string, Schema>).map(([k, v]) =>
+      'const' in v ? `${code(k)} is ${show(v.const)}` : code(k),
+    );
     const needed = ((s.then.required ?? []) as string[]).map(code);
-    if (conds.length === 0 || needed.length === 0 || Object.keys(s.then).some((k) => k !== 'required')) throw new Error('config docs: an if/then rule of a new shape; teach scripts/config-docs.ts to word it');
+    if (conds.length === 0 || needed.length === 0 || Object.keys(s.then).some((k) => k !== 'required'))
+      throw new Error('config docs: an if/then rule of a new shape; teach scripts/config-docs.ts to word it');
     out.push(`When ${conds.join(' and ')}, ${needed.join(' and ')} ${needed.length > 1 ? 'are' : 'is'} required.`);
   }
   return out;
@@ -149,17 +176,36 @@ function objectSection(docs: Docs, s: Schema, file: string, path: string, level:
     lines.push(`| ${first} | Type | Required | Allowed values / format | Description |`, '| --- | --- | --- | --- | --- |');
     for (const [name, prop] of props) {
       let type = typeText(docs, prop, file);
-      const sub = hasShape(prop) ? { schema: prop, path: dotted(name) } : hasShape(prop.items) ? { schema: prop.items as Schema, path: `${dotted(name)}[]` } : hasShape(prop.additionalProperties) ? { schema: prop.additionalProperties as Schema, path: `${dotted(name)}.<name>` } : undefined;
+      const sub = hasShape(prop)
+        ? { schema: prop, path: dotted(name) }
+        : hasShape(prop.items)
+          ? { schema: prop.items as Schema, path: `${dotted(name)}[]` }
+          : hasShape(prop.additionalProperties)
+            ? { schema: prop.additionalProperties as Schema, path: `${dotted(name)}.<name>` }
+            : undefined;
       if (sub) {
         const anchor = `${stem(file)}-${slug(sub.path)}`;
-        type = hasShape(prop) ? `object, see [${code(sub.path)}](#${anchor})` : `${hasShape(prop.items) ? 'list' : 'map'} of objects, see [${code(sub.path)}](#${anchor})`;
-        nested.push('', `<a id="${anchor}"></a>`, '', `${'#'.repeat(Math.min(level + 1, 6))} ${code(sub.path)}`, '', ...describeShape(docs, sub.schema, file, sub.path, level + 1));
+        type = hasShape(prop)
+          ? `object, see [${code(sub.path)}](#${anchor})`
+          : `${hasShape(prop.items) ? 'list' : 'map'} of objects, see [${code(sub.path)}](#${anchor})`;
+        nested.push(
+          '',
+          `<a id="${anchor}"></a>`,
+          '',
+          `${'#'.repeat(Math.min(level + 1, 6))} ${code(sub.path)}`,
+          '',
+          ...describeShape(docs, sub.schema, file, sub.path, level + 1),
+        );
       }
-      lines.push(`| ${code(name)} | ${type} | ${required.has(name) ? 'yes' : 'no'} | ${rules(docs, prop, file).map(cell).join('; ')} | ${cell(typeof prop.description === 'string' ? prop.description : '')} |`);
+      lines.push(
+        `| ${code(name)} | ${type} | ${required.has(name) ? 'yes' : 'no'} | ${rules(docs, prop, file).map(cell).join('; ')} | ${cell(typeof prop.description === 'string' ? prop.description : '')} |`,
+      );
     }
     if (isSchema(s.additionalProperties)) {
       const names = isSchema(s.propertyNames) ? rules(docs, s.propertyNames, file) : [];
-      lines.push(`| *other names*${names.length > 0 ? ` (${names.map(cell).join('; ')})` : ''} | ${typeText(docs, s.additionalProperties, file)} | no | ${rules(docs, s.additionalProperties, file).map(cell).join('; ')} | ${cell(typeof s.additionalProperties.description === 'string' ? s.additionalProperties.description : 'Any further field of this kind.')} |`);
+      lines.push(
+        `| *other names*${names.length > 0 ? ` (${names.map(cell).join('; ')})` : ''} | ${typeText(docs, s.additionalProperties, file)} | no | ${rules(docs, s.additionalProperties, file).map(cell).join('; ')} | ${cell(typeof s.additionalProperties.description === 'string' ? s.additionalProperties.description : 'Any further field of this kind.')} |`,
+      );
     } else if (s.additionalProperties === false) {
       lines.push('', 'No other fields are allowed.');
     }
@@ -178,7 +224,12 @@ function describeShape(docs: Docs, s: Schema, file: string, path: string, level:
   if (Array.isArray(alternatives) && alternatives.some((a) => isSchema(a) && isSchema(a.properties))) {
     const tag = isSchema(s.discriminator) ? String(s.discriminator.propertyName) : undefined;
     const simple = alternatives.filter((a) => !isSchema(a.properties));
-    lines.push(tag ? `Each has a ${code(tag)} that says which kind it is:` : `One of${simple.length > 0 ? ` ${simple.map((a) => typeText(docs, a, file)).join(', ')}, or` : ''} the forms below:`, '');
+    lines.push(
+      tag
+        ? `Each has a ${code(tag)} that says which kind it is:`
+        : `One of${simple.length > 0 ? ` ${simple.map((a) => typeText(docs, a, file)).join(', ')}, or` : ''} the forms below:`,
+      '',
+    );
     for (const a of alternatives.filter((x) => isSchema(x.properties))) {
       const props = a.properties as Record<string, Schema>;
       const tagValue = tag && isSchema(props[tag]) && 'const' in props[tag] ? String(props[tag].const) : undefined;
@@ -192,7 +243,14 @@ function describeShape(docs: Docs, s: Schema, file: string, path: string, level:
       const name = tagValue ?? ((a.required as string[] | undefined) ?? Object.keys(props))[0] ?? 'object';
       const anchor = `${stem(file)}-${slug(path)}-${slug(name)}`;
       const heading = tagValue ? `${code(`"${tag}": "${tagValue}"`)}` : code(name);
-      lines.push('', `<a id="${anchor}"></a>`, '', `${'#'.repeat(Math.min(level + 1, 6))} ${path}: ${heading}`, '', ...describeShape(docs, a, file, `${path} ${name}`, level + 1));
+      lines.push(
+        '',
+        `<a id="${anchor}"></a>`,
+        '',
+        `${'#'.repeat(Math.min(level + 1, 6))} ${path}: ${heading}`,
+        '',
+        ...describeShape(docs, a, file, `${path} ${name}`, level + 1),
+      );
     }
     return lines;
   }
@@ -208,7 +266,8 @@ function whereFiles(kind: DocumentKind): string {
     const except = kind.kind === 'flow' ? ` except ${FLOW_DIR_NON_FLOWS.map((f) => code(`${kind.dir}/${f}`)).join(', ')}` : '';
     return `every ${code(`${kind.dir}/*.json`)}${except}, one file per ${kind.kind === 'whiteLabel' ? 'white-label' : kind.kind}; the file name (without .json) is its id`;
   }
-  if (kind.file.startsWith('*/')) return `${code(`${kind.dir}/<folder>/${kind.file.slice(2)}`)}, one per folder of ${code(`${kind.dir}/`)} (its images sit beside it)`;
+  if (kind.file.startsWith('*/'))
+    return `${code(`${kind.dir}/<folder>/${kind.file.slice(2)}`)}, one per folder of ${code(`${kind.dir}/`)} (its images sit beside it)`;
   return `${code(`${kind.dir}/${kind.file}`)} (one file)`;
 }
 
@@ -244,8 +303,11 @@ export function renderConfigDocs(schemas: Readonly<Record<string, object>>, quer
     '| Kind | Files | Schema |',
     '| --- | --- | --- |',
   ];
-  for (const kind of DOCUMENT_KINDS) out.push(`| [${KIND_NAMES[kind.kind]}](#${docs.kindAnchor[kind.schema]}) | ${whereFiles(kind)} | ${code(`schemas/${kind.schema}`)} |`);
-  out.push(`| [Address parameters](#query-parameters) | the query string of the hub's addresses (not a file) | ${code('schemas/query.schema.json')} |`);
+  for (const kind of DOCUMENT_KINDS)
+    out.push(`| [${KIND_NAMES[kind.kind]}](#${docs.kindAnchor[kind.schema]}) | ${whereFiles(kind)} | ${code(`schemas/${kind.schema}`)} |`);
+  out.push(
+    `| [Address parameters](#query-parameters) | the query string of the hub's addresses (not a file) | ${code('schemas/query.schema.json')} |`,
+  );
 
   const documented = new Set<string>();
   for (const kind of DOCUMENT_KINDS) {
@@ -255,19 +317,41 @@ export function renderConfigDocs(schemas: Readonly<Record<string, object>>, quer
     out.push('', `<a id="${docs.kindAnchor[file]}"></a>`, '', `## ${KIND_NAMES[kind.kind]}`, '');
     if (typeof s.title === 'string') out.push(`**${prose(s.title)}**`, '');
     if (typeof s.description === 'string') out.push(prose(s.description), '');
-    out.push(`- **Files:** ${whereFiles(kind)}`, `- **Schema:** ${code(`schemas/${file}`)}`, '', '### Fields', '', ...objectSection(docs, s, file, '', 3));
+    out.push(
+      `- **Files:** ${whereFiles(kind)}`,
+      `- **Schema:** ${code(`schemas/${file}`)}`,
+      '',
+      '### Fields',
+      '',
+      ...objectSection(docs, s, file, '', 3),
+    );
     if (documented.has(file)) continue;
     documented.add(file);
     const definitions = Object.entries((s.definitions ?? {}) as Record<string, Schema>);
     if (definitions.length > 0) {
-      out.push('', `### Definitions of ${code(`schemas/${file}`)}`, '', 'Shapes and names that fields of this and other documents refer to.');
-      for (const [name, def] of definitions) out.push('', `<a id="${defAnchor(file, name)}"></a>`, '', `#### ${code(name)}`, '', ...describeShape(docs, def, file, name, 4));
+      out.push(
+        '',
+        `### Definitions of ${code(`schemas/${file}`)}`,
+        '',
+        'Shapes and names that fields of this and other documents refer to.',
+      );
+      for (const [name, def] of definitions)
+        out.push('', `<a id="${defAnchor(file, name)}"></a>`, '', `#### ${code(name)}`, '', ...describeShape(docs, def, file, name, 4));
     }
   }
-  for (const file of SCHEMA_FILES) if (!documented.has(file)) throw new Error(`config docs: schemas/${file} is not the schema of any document kind`);
+  for (const file of SCHEMA_FILES)
+    if (!documented.has(file)) throw new Error(`config docs: schemas/${file} is not the schema of any document kind`);
 
   const q = querySchema as Schema;
-  out.push('', '<a id="query-parameters"></a>', '', '## Address parameters', '', `**${prose(typeof q.title === 'string' ? q.title : '')}**`, '');
+  out.push(
+    '',
+    '<a id="query-parameters"></a>',
+    '',
+    '## Address parameters',
+    '',
+    `**${prose(typeof q.title === 'string' ? q.title : '')}**`,
+    '',
+  );
   if (typeof q.description === 'string') out.push(prose(q.description), '');
   out.push(`- **Schema:** ${code('schemas/query.schema.json')}`, '', ...objectSection(docs, q, 'query.schema.json', '', 3, 'Parameter'));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;

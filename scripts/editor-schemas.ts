@@ -33,15 +33,19 @@ const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort
 /** The schema at a JSON pointer; throws with a clear message when the schemas changed shape. */
 function at(schemas: Record<string, Schema>, file: string, pointer: string): Schema {
   let node: unknown = schemas[file];
-  for (const part of pointerSegments(pointer)) node = isSchema(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined;
-  if (!isSchema(node)) throw new Error(`editor schemas: schemas/${file}#${pointer} is gone; update scripts/editor-schemas.ts to the new shape of the schema`);
+  for (const part of pointerSegments(pointer))
+    node = isSchema(node) || Array.isArray(node) ? (node as Record<string, unknown>)[part] : undefined;
+  if (!isSchema(node))
+    throw new Error(`editor schemas: schemas/${file}#${pointer} is gone; update scripts/editor-schemas.ts to the new shape of the schema`);
   return node;
 }
 
 /** The field of the flow block with the given "type" (found by its tag, not its position). */
 function blockField(schemas: Record<string, Schema>, type: string, field: string): Schema {
   const branches = at(schemas, 'flow.schema.json', '/definitions/block').oneOf as Schema[];
-  const i = branches.findIndex((b) => (isSchema(b.properties) && isSchema(b.properties.type) ? b.properties.type.const : undefined) === type);
+  const i = branches.findIndex(
+    (b) => (isSchema(b.properties) && isSchema(b.properties.type) ? b.properties.type.const : undefined) === type,
+  );
   if (i < 0) throw new Error(`editor schemas: flow.schema.json has no block of type "${type}"; update scripts/editor-schemas.ts`);
   return at(schemas, 'flow.schema.json', `/definitions/block/oneOf/${i}/properties/${seg(field)}`);
 }
@@ -57,7 +61,8 @@ function accepted(node: Schema, values: readonly string[]): string[] {
  * values (with a line each) and marks any other value with `what`.
  */
 function listNames(node: Schema, names: Readonly<Record<string, string>>, what: string): void {
-  if ('enum' in node || 'anyOf' in node) throw new Error('editor schemas: a spot listed twice, or the schema gained its own enum; update scripts/editor-schemas.ts');
+  if ('enum' in node || 'anyOf' in node)
+    throw new Error('editor schemas: a spot listed twice, or the schema gained its own enum; update scripts/editor-schemas.ts');
   const values = accepted(node, sorted(Object.keys(names)));
   node.enum = values;
   node.enumDescriptions = values.map((v) => names[v] ?? '');
@@ -66,7 +71,8 @@ function listNames(node: Schema, names: Readonly<Record<string, string>>, what: 
 
 /** Turns a field that repeats a definition's rule into a reference to it (keeping its description). */
 function referTo(node: Schema, definition: Schema, ref: string): void {
-  if (node.pattern !== definition.pattern || node.type !== definition.type) throw new Error(`editor schemas: a field no longer has the rule of ${ref}; update scripts/editor-schemas.ts`);
+  if (node.pattern !== definition.pattern || node.type !== definition.type)
+    throw new Error(`editor schemas: a field no longer has the rule of ${ref}; update scripts/editor-schemas.ts`);
   for (const k of Object.keys(node)) if (k !== 'description' && k !== 'title') delete node[k];
   node.$ref = ref;
 }
@@ -81,7 +87,8 @@ function listRoutes(node: Schema, routes: ConfigDocuments['routes']['routes'], e
   for (const r of routes) if (!r.path.endsWith('/*')) exact[r.path] = r.flow ? `shows the flow ${r.flow}` : `sends to ${r.redirect ?? ''}`;
   const under = routes.filter((r) => r.path.endsWith('/*')).map((r) => r.path.slice(0, -1));
   if (under.length === 0) return listNames(node, exact, what);
-  if ('enum' in node || 'anyOf' in node) throw new Error('editor schemas: a route spot listed twice, or the schema gained its own enum; update scripts/editor-schemas.ts');
+  if ('enum' in node || 'anyOf' in node)
+    throw new Error('editor schemas: a route spot listed twice, or the schema gained its own enum; update scripts/editor-schemas.ts');
   const values = accepted(node, sorted(Object.keys(exact)));
   const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   node.anyOf = [
@@ -130,7 +137,8 @@ function keepFieldDescriptions(schemas: Record<string, Schema>): void {
       if (text !== undefined) node.description = text;
     });
   }
-  for (const schema of Object.values(schemas)) for (const def of Object.values((schema.definitions ?? {}) as Record<string, Schema>)) delete def.description;
+  for (const schema of Object.values(schemas))
+    for (const def of Object.values((schema.definitions ?? {}) as Record<string, Schema>)) delete def.description;
 }
 
 /**
@@ -169,17 +177,23 @@ export function buildEditorSchemas(
   flowDefs.messageKeyRule = clone(flowDefs.messageKey);
   brandDefs.brandCodeRule = clone(brandDefs.brandCode);
   const messageNames = at(out, 'messages.schema.json', '/properties/messages/propertyNames');
-  if (messageNames.$ref !== 'flow.schema.json#/definitions/messageKey') throw new Error('editor schemas: messages.schema.json no longer names its keys with messageKey; update scripts/editor-schemas.ts');
+  if (messageNames.$ref !== 'flow.schema.json#/definitions/messageKey')
+    throw new Error('editor schemas: messages.schema.json no longer names its keys with messageKey; update scripts/editor-schemas.ts');
   messageNames.$ref = 'flow.schema.json#/definitions/messageKeyRule';
   const ownCode = at(out, 'brand.schema.json', '/properties/brand');
-  if (ownCode.$ref !== '#/definitions/brandCode') throw new Error('editor schemas: brand.schema.json "brand" no longer refers to brandCode; update scripts/editor-schemas.ts');
+  if (ownCode.$ref !== '#/definitions/brandCode')
+    throw new Error('editor schemas: brand.schema.json "brand" no longer refers to brandCode; update scripts/editor-schemas.ts');
   ownCode.$ref = '#/definitions/brandCodeRule';
 
   // Message keys, with their text.
   const messages = documents.messages.messages;
   const keyWhat = 'not a key of flows/messages.json: press Ctrl+Space for the list, or add the key there first';
   listNames(at(out, 'flow.schema.json', '/definitions/messageKey'), messages, keyWhat);
-  referTo(at(out, 'routes.schema.json', '/properties/routes/items/properties/nav'), flowDefs.messageKey as Schema, 'flow.schema.json#/definitions/messageKey');
+  referTo(
+    at(out, 'routes.schema.json', '/properties/routes/items/properties/nav'),
+    flowDefs.messageKey as Schema,
+    'flow.schema.json#/definitions/messageKey',
+  );
 
   // Actions, with what their contracts say.
   listNames(
@@ -210,7 +224,9 @@ export function buildEditorSchemas(
   );
   listNames(
     blockField(out, 'form', 'form'),
-    Object.fromEntries(Object.entries(documents.forms).map(([id, f]) => [id, `fields: ${Object.keys(f.schema.properties as object).join(', ')}`])),
+    Object.fromEntries(
+      Object.entries(documents.forms).map(([id, f]) => [id, `fields: ${Object.keys(f.schema.properties as object).join(', ')}`]),
+    ),
     'not a form of schemas/forms/: press Ctrl+Space for the list',
   );
 
@@ -223,12 +239,17 @@ export function buildEditorSchemas(
   const transitions = at(out, 'flow.schema.json', '/definitions/transition').oneOf as Schema[];
   const navigate = transitions.findIndex((t) => isSchema(t.properties) && 'navigate' in t.properties);
   if (navigate < 0) throw new Error('editor schemas: flow.schema.json has no navigate transition; update scripts/editor-schemas.ts');
-  listRoutes(at(out, 'flow.schema.json', `/definitions/transition/oneOf/${navigate}/properties/navigate`), routes, { '@action': 'follow the checked destination the action returned' });
+  listRoutes(at(out, 'flow.schema.json', `/definitions/transition/oneOf/${navigate}/properties/navigate`), routes, {
+    '@action': 'follow the checked destination the action returned',
+  });
 
   keepFieldDescriptions(out);
   resolveAmongGenerated(out);
   for (const [file, schema] of Object.entries(out)) {
-    out[file] = { $comment: `Generated by scripts/editor-schemas.ts (npm run generate) from schemas/${file} and the project's documents, for editors only. Do not edit.`, ...schema };
+    out[file] = {
+      $comment: `Generated by scripts/editor-schemas.ts (npm run generate) from schemas/${file} and the project's documents, for editors only. Do not edit.`,
+      ...schema,
+    };
   }
   return out;
 }
@@ -245,12 +266,17 @@ export function createEditorAjv(editorSchemas: Readonly<Record<string, object>>)
  * Writes the editor schemas (from the schemas of schemas/, by file name) to .vscode/schemas/ under root: only files whose text changed (the
  * dev server's live check runs this on every change), and removes files no schema makes.
  */
-export function writeEditorSchemas(root: string, schemas: Readonly<Record<string, object>>, documents: ConfigDocuments): { files: number; written: number } {
+export function writeEditorSchemas(
+  root: string,
+  schemas: Readonly<Record<string, object>>,
+  documents: ConfigDocuments,
+): { files: number; written: number } {
   const dir = join(root, EDITOR_SCHEMA_DIR);
   mkdirSync(dir, { recursive: true });
   const built = buildEditorSchemas(schemas, documents, ACTION_CONTRACTS);
   let written = 0;
-  for (const [file, schema] of Object.entries(built)) if (writeIfChanged(join(dir, file), `${JSON.stringify(schema, null, 2)}\n`)) written++;
+  for (const [file, schema] of Object.entries(built))
+    if (writeIfChanged(join(dir, file), `${JSON.stringify(schema, null, 2)}\n`)) written++;
   for (const f of readdirSync(dir)) if (f.endsWith('.json') && !Object.hasOwn(built, f)) rmSync(join(dir, f));
   return { files: Object.keys(built).length, written };
 }

@@ -36,7 +36,10 @@ export function writeFirebaseConfigs(root: string, environments: EnvironmentsDoc
   const files: string[] = [];
   for (const env of Object.keys(environments.hosts) as EnvironmentName[]) {
     const file = env === LOCAL ? 'firebase.json' : `firebase.${env}.json`;
-    const config = env === LOCAL ? { hosting: hostingConfig(environments, env), emulators: emulators(environments) } : { hosting: hostingConfig(environments, env) };
+    const config =
+      env === LOCAL
+        ? { hosting: hostingConfig(environments, env), emulators: emulators(environments) }
+        : { hosting: hostingConfig(environments, env) };
     writeIfChanged(join(root, file), json(config));
     files.push(file);
   }

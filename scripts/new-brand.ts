@@ -16,7 +16,11 @@ import { validateProject, report } from './validate-config';
 const FORMAT: FormattingOptions = { insertSpaces: true, tabSize: 2, eol: '\n' };
 
 /** 'nimbus-mobile' -> 'Nimbus Mobile'. */
-const titleOf = (folder: string): string => folder.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const titleOf = (folder: string): string =>
+  folder
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 /** 'nimbus-mobile' -> 'nimbusMobileUrl'. */
 const hostKeyOf = (folder: string): string => `${folder.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Url`;
 
@@ -40,7 +44,8 @@ export interface NewBrandResult {
 }
 
 export function newBrand(root: string, folder: string, opts: { name?: string; whiteLabels?: string[] } = {}): NewBrandResult {
-  if (!/^[a-z][a-z0-9-]{1,30}$/.test(folder)) throw new Error(`"${folder}" cannot be a brand folder: use lower-case letters, digits and dashes, e.g. nimbus`);
+  if (!/^[a-z][a-z0-9-]{1,30}$/.test(folder))
+    throw new Error(`"${folder}" cannot be a brand folder: use lower-case letters, digits and dashes, e.g. nimbus`);
   const dir = join(root, 'brands', folder);
   if (existsSync(dir)) throw new Error(`brands/${folder} already exists`);
   const raw = readDocuments(root);
@@ -57,7 +62,8 @@ export function newBrand(root: string, folder: string, opts: { name?: string; wh
   if (!environments) throw new Error('brands/environments.json is missing');
 
   const files: string[] = [];
-  const fill = (text: string): string => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => ({ code, name, hostKey, initial: name.charAt(0).toUpperCase() })[k] ?? '');
+  const fill = (text: string): string =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => ({ code, name, hostKey, initial: name.charAt(0).toUpperCase() })[k] ?? '');
   mkdirSync(dir, { recursive: true });
   const template = join(root, 'scripts/templates/brand');
   for (const f of readdirSync(template)) {
@@ -73,7 +79,11 @@ export function newBrand(root: string, folder: string, opts: { name?: string; wh
   // Its host in every environment, next to the default brand's application host.
   const envDoc = environments.data as EnvironmentsDoc;
   const defaultWl = whiteLabels.find((w) => w.doc.hostPrefix === null)?.doc ?? whiteLabels[0]?.doc;
-  const neighbour = defaultWl ? familyEntries(defaultWl).map((e) => brands.find((b) => b.brand === e.brand)?.hostKey).find(Boolean) : undefined;
+  const neighbour = defaultWl
+    ? familyEntries(defaultWl)
+        .map((e) => brands.find((b) => b.brand === e.brand)?.hostKey)
+        .find(Boolean)
+    : undefined;
   for (const [env, hosts] of Object.entries(envDoc.hosts) as [string, Record<string, string>][]) {
     const near = (neighbour && hosts[neighbour]) || hosts.baseUrl;
     if (near && !(hostKey in hosts)) editJson(join(root, environments.file), ['hosts', env, hostKey], siblingHost(near, folder));
@@ -83,7 +93,10 @@ export function newBrand(root: string, folder: string, opts: { name?: string; wh
 }
 
 if (process.argv[1]?.endsWith('new-brand.ts')) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { name: { type: 'string' }, 'white-labels': { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: 'string' }, 'white-labels': { type: 'string' } },
+  });
   const folder = positionals[0];
   if (!folder) {
     console.error('usage: npm run new-brand -- <folder> [--name "Display Name"] [--white-labels wbs,fvs]');
@@ -91,11 +104,16 @@ if (process.argv[1]?.endsWith('new-brand.ts')) {
   }
   const root = resolve('.');
   try {
-    const result = newBrand(root, folder, { ...(values.name ? { name: values.name } : {}), ...(values['white-labels'] ? { whiteLabels: values['white-labels'].split(',').map((s) => s.trim()) } : {}) });
+    const result = newBrand(root, folder, {
+      ...(values.name ? { name: values.name } : {}),
+      ...(values['white-labels'] ? { whiteLabels: values['white-labels'].split(',').map((s) => s.trim()) } : {}),
+    });
     console.log(`new brand ${result.code}:\n${result.files.map((f) => `  ${f}`).join('\n')}`);
     const code = report(validateProject(root));
     if (code !== 0) process.exit(code);
-    console.log(`config: valid. Next: replace the logos in brands/${folder}/, set its colours and slogan in brand.json, and check the hosts added to brands/environments.json (production and staging are guesses).\nTry it: npm start, then http://localhost:5173/sign-in?brand=${folder}`);
+    console.log(
+      `config: valid. Next: replace the logos in brands/${folder}/, set its colours and slogan in brand.json, and check the hosts added to brands/environments.json (production and staging are guesses).\nTry it: npm start, then http://localhost:5173/sign-in?brand=${folder}`,
+    );
   } catch (error) {
     console.error(`new-brand: ${(error as Error).message}`);
     process.exit(1);

@@ -20,7 +20,9 @@ try {
   await stack.stop();
   process.exit(1);
 }
-console.log(stackBanner(stack.urls, { wbs: 'http://localhost:5173/sign-in', fvs: 'http://fvs.localhost:5173/sign-in', note: '(Vite dev server)' }));
+console.log(
+  stackBanner(stack.urls, { wbs: 'http://localhost:5173/sign-in', fvs: 'http://fvs.localhost:5173/sign-in', note: '(Vite dev server)' }),
+);
 
 let stopping = false;
 const shutdown = (signal: NodeJS.Signals): void => {

@@ -24,7 +24,10 @@ export function configCheck(root = resolve('.')): Plugin {
   const watched = (file: string): boolean => WATCHED.some((d) => relative(root, file).split(sep)[0] === d);
 
   const showProblems = (): void => {
-    server?.ws.send({ type: 'error', err: { message: overlayMessage(problems), stack: '', plugin: 'account-hub config', id: 'npm run validate' } });
+    server?.ws.send({
+      type: 'error',
+      err: { message: overlayMessage(problems), stack: '', plugin: 'account-hub config', id: 'npm run validate' },
+    });
   };
 
   /** Validates; on success regenerates. Returns true when the documents are valid. */

@@ -7,7 +7,9 @@ import { HttpError } from './http-error.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
-export async function isPhoneRegistered(request: FastifyRequest<{ Querystring: { phone?: string | string[] } }>): Promise<{ isRegistered: boolean }> {
+export async function isPhoneRegistered(
+  request: FastifyRequest<{ Querystring: { phone?: string | string[] } }>,
+): Promise<{ isRegistered: boolean }> {
   const phone = request.query.phone;
   if (typeof phone !== 'string' || !E164.test(phone)) throw new HttpError(400, 'Invalid phone number');
   try {
@@ -23,7 +25,10 @@ export async function meOobCode(request: FastifyRequest): Promise<{ oobCode: str
   // The token's email claim may be stale; read the current record.
   const { email } = await adminAuth().getUser(callerOf(request).uid);
   if (!email) throw new HttpError(400, 'User does not have an email');
-  const link = await adminAuth().generateSignInWithEmailLink(email, { url: `${appOrigin(request.headers.origin)}/login`, handleCodeInApp: true });
+  const link = await adminAuth().generateSignInWithEmailLink(email, {
+    url: `${appOrigin(request.headers.origin)}/login`,
+    handleCodeInApp: true,
+  });
   return { oobCode: oobCodeOf(link) };
 }
 

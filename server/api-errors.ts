@@ -7,7 +7,8 @@ type ValidationError = NonNullable<FastifyError['validation']>[number];
 /** '<field>: <what is wrong>' for one Ajv error of a request body. */
 function describe(error: ValidationError): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  if (error.keyword === 'additionalProperties') return `${path ? `${path}.` : ''}${String(error.params.additionalProperty)}: is not allowed`;
+  if (error.keyword === 'additionalProperties')
+    return `${path ? `${path}.` : ''}${String(error.params.additionalProperty)}: is not allowed`;
   if (error.keyword === 'required') return `${path ? `${path}.` : ''}${String(error.params.missingProperty)}: is required`;
   return `${path || 'body'}: ${error.message ?? 'is invalid'}`;
 }
@@ -46,7 +47,7 @@ export function handleApiErrors(app: FastifyInstance, log: (line: string) => voi
   app.setErrorHandler((error: unknown, request, reply) => {
     const answer = answerFor(error);
     if (answer) return reply.code(answer.status).send({ message: answer.message });
-    log(`[api] ${request.method} ${request.url} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    log(`[api] ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return reply.code(500).send({ message: 'Internal error' });
   });
 

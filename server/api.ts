@@ -61,12 +61,17 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
   app.removeContentTypeParser('text/plain');
 
   app.get('/', (_request, reply) => sendHtml(reply, 200, indexPage()));
-  for (const [path, kind] of SEND_EMAIL_ROUTES) app.post<{ Body: SendEmailRequest }>(path, { schema: { body: sendEmailRequestSchema } }, sendEmailHandler(kind, outbox));
+  for (const [path, kind] of SEND_EMAIL_ROUTES)
+    app.post<{ Body: SendEmailRequest }>(path, { schema: { body: sendEmailRequestSchema } }, sendEmailHandler(kind, outbox));
   app.get('/public/api/v1/auth/isPhoneRegistered', isPhoneRegistered);
   // Bearer routes authenticate in onRequest, so a caller without a valid token gets 401 whatever its body.
   app.get('/api/v1/me/oobCode', { onRequest: authenticate }, meOobCode);
   app.get('/api/v1/me/customToken', { onRequest: authenticate }, meCustomToken);
-  app.put<{ Body: MergeRequest }>('/api/v1/users/mergeWithIdToken', { onRequest: authenticate, schema: { body: mergeRequestSchema } }, mergeWithIdToken);
+  app.put<{ Body: MergeRequest }>(
+    '/api/v1/users/mergeWithIdToken',
+    { onRequest: authenticate, schema: { body: mergeRequestSchema } },
+    mergeWithIdToken,
+  );
 
   app.get('/outbox', (_request, reply) => sendHtml(reply, 200, outbox.html()));
   app.delete('/outbox', (_request, reply) => {

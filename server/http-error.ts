@@ -2,7 +2,10 @@
 // JSON `{ message }`); anything else thrown is an internal error.
 export class HttpError extends Error {
   /** `statusCode` is the name Fastify reads. */
-  constructor(readonly statusCode: number, message: string) {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
     super(message);
   }
 }

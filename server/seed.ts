@@ -12,9 +12,23 @@ export interface DemoUser {
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { email: 'alice@example.com', password: 'Password1!', displayName: 'Alice Example', phoneNumber: '+61412345678', emailVerified: true, note: 'complete account' },
+  {
+    email: 'alice@example.com',
+    password: 'Password1!',
+    displayName: 'Alice Example',
+    phoneNumber: '+61412345678',
+    emailVerified: true,
+    note: 'complete account',
+  },
   { email: 'nameless@example.com', password: 'Password1!', emailVerified: false, note: 'no name, email not verified (onboarding)' },
-  { email: 'bob@example.com', password: 'Password1!', displayName: 'Bob Other', phoneNumber: '+61412000111', emailVerified: false, note: 'second account (merge)' },
+  {
+    email: 'bob@example.com',
+    password: 'Password1!',
+    displayName: 'Bob Other',
+    phoneNumber: '+61412000111',
+    emailVerified: false,
+    note: 'second account (merge)',
+  },
 ];
 
 /** Resets all emulator accounts, then creates DEMO_USERS. Returns their uids by email. */

@@ -31,10 +31,26 @@ function signInSettings(origin: string): ActionCodeSettings {
 function compose(kind: EmailKind, request: SendEmailRequest, link: string): { subject: string; text: string } {
   const name = brandName(request.brand);
   const lines = {
-    passwordReset: [`Reset your ${name} password`, `Follow this link to reset the ${name} password of ${request.email}:`, `If you didn't ask to reset your password, you can ignore this email.`],
-    magicLink: [`Sign in to ${name}`, `Follow this link to sign in to ${name} as ${request.email}:`, `If you didn't ask to sign in, you can ignore this email.`],
-    signUp: [`Finish signing up to ${name}`, `Follow this link to create your ${name} account for ${request.email}:`, `If you didn't ask to sign up, you can ignore this email.`],
-    verification: [`Verify your email for ${name}`, `Follow this link to verify ${request.email} for ${name}:`, `If you didn't ask to verify this address, you can ignore this email.`],
+    passwordReset: [
+      `Reset your ${name} password`,
+      `Follow this link to reset the ${name} password of ${request.email}:`,
+      `If you didn't ask to reset your password, you can ignore this email.`,
+    ],
+    magicLink: [
+      `Sign in to ${name}`,
+      `Follow this link to sign in to ${name} as ${request.email}:`,
+      `If you didn't ask to sign in, you can ignore this email.`,
+    ],
+    signUp: [
+      `Finish signing up to ${name}`,
+      `Follow this link to create your ${name} account for ${request.email}:`,
+      `If you didn't ask to sign up, you can ignore this email.`,
+    ],
+    verification: [
+      `Verify your email for ${name}`,
+      `Follow this link to verify ${request.email} for ${name}:`,
+      `If you didn't ask to verify this address, you can ignore this email.`,
+    ],
   }[kind];
   const [subject, intro, outro] = lines as [string, string, string];
   return { subject, text: `Hello,\n\n${intro}\n\n${link}\n\n${outro}\n\nThanks,\nThe ${name} team` };
@@ -52,13 +68,15 @@ const linkBuilders: Record<EmailKind, LinkBuilder> = {
     return appLink(origin, '/login', signInParams(oobCodeOf(generated), request.email), request);
   },
   signUp: async (request, origin) => {
-    const exists = await adminAuth().getUserByEmail(request.email).then(
-      () => true,
-      (error: unknown) => {
-        if (authErrorCode(error) === 'auth/user-not-found') return false;
-        throw error;
-      },
-    );
+    const exists = await adminAuth()
+      .getUserByEmail(request.email)
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (authErrorCode(error) === 'auth/user-not-found') return false;
+          throw error;
+        },
+      );
     if (exists) throw new HttpError(409, EMAIL_IN_USE);
     const generated = await adminAuth().generateSignInWithEmailLink(request.email, signInSettings(origin));
     return appLink(origin, '/login', { ...signInParams(oobCodeOf(generated), request.email), init: 'true' }, request);

@@ -26,7 +26,9 @@ function start() {
   try {
     const config = createHubConfig(appDocuments, import.meta.env, window.location.hostname, assetUrl);
     const firebase = config.env.firebase;
-    const auth = createLazyAuthService(firebase.apiKey, () => import('./services/firebase-auth').then((m) => m.createFirebaseAuthService(firebase)));
+    const auth = createLazyAuthService(firebase.apiKey, () =>
+      import('./services/firebase-auth').then((m) => m.createFirebaseAuthService(firebase)),
+    );
     const storage = createBrowserStorage();
     const { posthogKey, posthogHost } = config.env.hosts;
     const services = {

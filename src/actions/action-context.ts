@@ -21,7 +21,12 @@ export type NoFormInput<F extends FormId> = { readonly [K in FieldOf<F>]?: undef
 export type ActionInput<F extends FormId, W extends boolean> = FormInput[F] | (W extends true ? NoFormInput<F> : never);
 
 /** What a handler gets: injected services and the request it runs for. */
-export interface ActionContext<R extends FlowDataKey = never, O extends FlowDataKey = never, F extends FormId = never, W extends boolean = true> {
+export interface ActionContext<
+  R extends FlowDataKey = never,
+  O extends FlowDataKey = never,
+  F extends FormId = never,
+  W extends boolean = true,
+> {
   services: Services;
   /** The current query string, parsed once, with the landing link's credentials. */
   query: URLSearchParams;
@@ -41,13 +46,20 @@ export interface ActionContext<R extends FlowDataKey = never, O extends FlowData
 }
 
 /** What a handler may produce on success: the flow data its contract promises, and where to go. */
-export type ActionResult<P extends FlowDataKey> = { navigate?: Navigation } & ([P] extends [never] ? { data?: undefined } : { data: Pick<FlowData, P> });
+export type ActionResult<P extends FlowDataKey> = { navigate?: Navigation } & ([P] extends [never]
+  ? { data?: undefined }
+  : { data: Pick<FlowData, P> });
 
 /**
  * What an action needs and gives, declared beside its handler (XState `setup({ actions })`
  * in spirit). `npm run validate` checks every flow against it.
  */
-export interface ActionContract<R extends FlowDataKey = FlowDataKey, P extends FlowDataKey = FlowDataKey, O extends FlowDataKey = FlowDataKey, F extends FormId = FormId> {
+export interface ActionContract<
+  R extends FlowDataKey = FlowDataKey,
+  P extends FlowDataKey = FlowDataKey,
+  O extends FlowDataKey = FlowDataKey,
+  F extends FormId = FormId,
+> {
   /** The forms whose data it reads (schemas/forms/ ids): a flow may bind it to a form block only with one of these. */
   forms: readonly F[];
   /**
@@ -93,9 +105,22 @@ type ContractInput<R extends FlowDataKey, P extends FlowDataKey, O extends FlowD
  * Declares an action: its handler and contract, with empty defaults for what it does not use.
  * `forms` types the handler's input (FormInput of each); without forms it runs without a form.
  */
-export function defineAction<R extends FlowDataKey = never, P extends FlowDataKey = never, O extends FlowDataKey = never, F extends FormId = never, W extends boolean = [F] extends [never] ? true : false>(
-  def: ContractInput<R, P, O, F, W>,
-): ActionDefinition<R, P, O, F, W> {
+export function defineAction<
+  R extends FlowDataKey = never,
+  P extends FlowDataKey = never,
+  O extends FlowDataKey = never,
+  F extends FormId = never,
+  W extends boolean = [F] extends [never] ? true : false,
+>(def: ContractInput<R, P, O, F, W>): ActionDefinition<R, P, O, F, W> {
   const forms = def.forms ?? [];
-  return { reads: [], mayRead: [], produces: [], codes: {}, identity: false, ...def, forms, withoutForm: def.withoutForm ?? forms.length === 0 };
+  return {
+    reads: [],
+    mayRead: [],
+    produces: [],
+    codes: {},
+    identity: false,
+    ...def,
+    forms,
+    withoutForm: def.withoutForm ?? forms.length === 0,
+  };
 }

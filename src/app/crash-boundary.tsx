@@ -52,7 +52,14 @@ export class CrashBoundary extends Component<Props, { failed: boolean; attempt: 
     const { catalogue, logoUrl, brandName, children } = this.props;
     if (this.state.failed) {
       // Try again draws the screen afresh (a new key), so state that led to the failure is gone.
-      return <CrashScreen catalogue={catalogue} logoUrl={logoUrl} brandName={brandName} onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))} />;
+      return (
+        <CrashScreen
+          catalogue={catalogue}
+          logoUrl={logoUrl}
+          brandName={brandName}
+          onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
+        />
+      );
     }
     return <Fragment key={this.state.attempt}>{children}</Fragment>;
   }

@@ -11,7 +11,8 @@ export function galleryEntries(whiteLabels: readonly WhiteLabelDoc[], wbsOrigin:
   for (const wl of whiteLabels) {
     const origin = wl.hostPrefix === null ? wbsOrigin : fvsOrigin;
     for (const { brand: code } of familyEntries(wl)) {
-      for (const screen of GALLERY_SCREENS) out.push({ id: `${wl.id}-${code.toLowerCase()}-${screen.slice(1)}`, url: `${origin}${screen}?brand=${code}` });
+      for (const screen of GALLERY_SCREENS)
+        out.push({ id: `${wl.id}-${code.toLowerCase()}-${screen.slice(1)}`, url: `${origin}${screen}?brand=${code}` });
     }
   }
   return out;

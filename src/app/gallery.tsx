@@ -7,7 +7,8 @@ import { galleryEntries } from './gallery-entries';
 
 export function Gallery() {
   const here = window.location;
-  const originWith = (prefix: string) => `${here.protocol}//${prefix}${here.hostname.replace(/^fvs\./, '')}${here.port ? `:${here.port}` : ''}`;
+  const originWith = (prefix: string) =>
+    `${here.protocol}//${prefix}${here.hostname.replace(/^fvs\./, '')}${here.port ? `:${here.port}` : ''}`;
   const [wbs, fvs] = [originWith(''), originWith('fvs.')];
   return (
     <main style={{ padding: 16 }}>

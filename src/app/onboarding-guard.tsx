@@ -14,7 +14,10 @@ export function OnboardingGuard({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<OnboardingStep | null>(null);
   const flow = config.docs.flows.onboarding;
   const wanted = user
-    ? onboardingStep({ hasName: !!user.displayName, hasEmail: !!user.email, hasPhone: !!user.phoneNumber, init: query.get('init') === 'true' }, progress)
+    ? onboardingStep(
+        { hasName: !!user.displayName, hasEmail: !!user.email, hasPhone: !!user.phoneNumber, init: query.get('init') === 'true' },
+        progress,
+      )
     : null;
   // A step once shown stays until it completes: its own action may make it look unneeded (setting
   // the email gives the user one) before it has handed on what comes next (emailJustSet -> All Done!).

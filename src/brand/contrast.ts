@@ -33,6 +33,8 @@ export const CONTRAST_RULES: readonly { fg: ThemeToken; bg: ThemeToken; min: num
 ];
 
 /** The rules a theme breaks, with the ratio it has. */
-export function contrastFailures(theme: Record<ThemeToken, string>): { fg: ThemeToken; bg: ThemeToken; min: number; ratio: number; what: string }[] {
+export function contrastFailures(
+  theme: Record<ThemeToken, string>,
+): { fg: ThemeToken; bg: ThemeToken; min: number; ratio: number; what: string }[] {
   return CONTRAST_RULES.map((r) => ({ ...r, ratio: contrastRatio(theme[r.fg], theme[r.bg]) })).filter((r) => r.ratio < r.min);
 }

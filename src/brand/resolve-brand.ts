@@ -71,20 +71,23 @@ export function resolveBrands(
     const { doc, folder } = found;
     const baseUrl = hostOf(hosts, entry.hostKey ?? doc.hostKey);
     // Frozen: hand-over destinations come only from config and nothing may change them later.
-    out.set(doc.brand, Object.freeze({
-      code: doc.brand,
-      displayName: doc.displayName,
-      slogan: doc.slogan,
-      font: doc.font ?? base.font,
-      logoUrl: assetUrl(folder, doc.logo),
-      whiteLogoUrl: assetUrl(folder, doc.whiteLogo),
-      faviconUrl: doc.favicon ? assetUrl(folder, doc.favicon) : assetUrl(null, base.favicon),
-      baseUrl,
-      loginUrl: new URL(doc.loginPath, baseUrl).href,
-      isMobile: doc.isMobile === true,
-      logoutReturnsToBrand: doc.logoutReturnsToBrand === true,
-      theme: Object.freeze({ ...base.theme, ...doc.theme }),
-    }));
+    out.set(
+      doc.brand,
+      Object.freeze({
+        code: doc.brand,
+        displayName: doc.displayName,
+        slogan: doc.slogan,
+        font: doc.font ?? base.font,
+        logoUrl: assetUrl(folder, doc.logo),
+        whiteLogoUrl: assetUrl(folder, doc.whiteLogo),
+        faviconUrl: doc.favicon ? assetUrl(folder, doc.favicon) : assetUrl(null, base.favicon),
+        baseUrl,
+        loginUrl: new URL(doc.loginPath, baseUrl).href,
+        isMobile: doc.isMobile === true,
+        logoutReturnsToBrand: doc.logoutReturnsToBrand === true,
+        theme: Object.freeze({ ...base.theme, ...doc.theme }),
+      }),
+    );
   }
   return out;
 }

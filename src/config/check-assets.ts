@@ -20,31 +20,57 @@ const ICO = [0x00, 0x00, 0x01, 0x00];
 function sniff(bytes: Uint8Array): 'png' | 'ico' | 'svg' | 'other' {
   if (startsWith(bytes, PNG)) return 'png';
   if (startsWith(bytes, ICO)) return 'ico';
-  const head = new TextDecoder().decode(bytes.subarray(0, 2048)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 2048))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'svg';
   return 'other';
 }
 
 /** One problem with the file at path, or undefined when it is fine. */
 export function assetProblem(path: string, bytes: Uint8Array | undefined): { message: string; hint: string } | undefined {
-  if (!bytes) return { message: `the file ${path} does not exist`, hint: `add the file, or correct the name (file names are case-sensitive)` };
+  if (!bytes)
+    return { message: `the file ${path} does not exist`, hint: `add the file, or correct the name (file names are case-sensitive)` };
   if (bytes.length === 0) return { message: `${path} is empty`, hint: 'export the image again' };
-  if (bytes.length > MAX_ASSET_BYTES) return { message: `${path} is ${Math.round(bytes.length / 1024)} KiB, more than the ${MAX_ASSET_BYTES / 1024} KiB a logo or icon should need`, hint: 'export a smaller file (an SVG, or a PNG of at most 512 x 512 px)' };
+  if (bytes.length > MAX_ASSET_BYTES)
+    return {
+      message: `${path} is ${Math.round(bytes.length / 1024)} KiB, more than the ${MAX_ASSET_BYTES / 1024} KiB a logo or icon should need`,
+      hint: 'export a smaller file (an SVG, or a PNG of at most 512 x 512 px)',
+    };
   const ext = path.split('.').pop()?.toLowerCase();
   const kind = sniff(bytes);
-  if (kind === 'other') return { message: `${path} is not an SVG, PNG or ICO image`, hint: 'export the image again as SVG (or PNG/ICO), and check it opens in a browser' };
-  if (kind !== ext) return { message: `${path} is named .${ext ?? ''} but holds ${kind.toUpperCase()} data`, hint: `rename it to .${kind} (and update the document), or export it as ${ext?.toUpperCase() ?? ''}` };
+  if (kind === 'other')
+    return {
+      message: `${path} is not an SVG, PNG or ICO image`,
+      hint: 'export the image again as SVG (or PNG/ICO), and check it opens in a browser',
+    };
+  if (kind !== ext)
+    return {
+      message: `${path} is named .${ext ?? ''} but holds ${kind.toUpperCase()} data`,
+      hint: `rename it to .${kind} (and update the document), or export it as ${ext?.toUpperCase() ?? ''}`,
+    };
   if (kind === 'svg') {
     const text = new TextDecoder().decode(bytes);
-    if (!/<svg[^>]*\sxmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/i.test(text)) return { message: `${path} has no xmlns="http://www.w3.org/2000/svg" on its <svg> element, so browsers will not show it as an image`, hint: 'add xmlns="http://www.w3.org/2000/svg" to the <svg> tag' };
-    if (!/<\/svg>\s*$/i.test(text)) return { message: `${path} does not end with </svg>, so it is cut off or broken`, hint: 'export the image again' };
-    if (/<script[\s>]/i.test(text)) return { message: `${path} holds a <script>`, hint: 'remove the script: brand images must be plain pictures' };
+    if (!/<svg[^>]*\sxmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/i.test(text))
+      return {
+        message: `${path} has no xmlns="http://www.w3.org/2000/svg" on its <svg> element, so browsers will not show it as an image`,
+        hint: 'add xmlns="http://www.w3.org/2000/svg" to the <svg> tag',
+      };
+    if (!/<\/svg>\s*$/i.test(text))
+      return { message: `${path} does not end with </svg>, so it is cut off or broken`, hint: 'export the image again' };
+    if (/<script[\s>]/i.test(text))
+      return { message: `${path} holds a <script>`, hint: 'remove the script: brand images must be plain pictures' };
   }
   if (kind === 'png' && bytes.length >= 24) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const width = view.getUint32(16);
     const height = view.getUint32(20);
-    if (width > MAX_SIDE || height > MAX_SIDE) return { message: `${path} is ${width} x ${height} px, larger than ${MAX_SIDE} px on a side`, hint: 'export it at most 512 x 512 px' };
+    if (width > MAX_SIDE || height > MAX_SIDE)
+      return {
+        message: `${path} is ${width} x ${height} px, larger than ${MAX_SIDE} px on a side`,
+        hint: 'export it at most 512 x 512 px',
+      };
   }
   return undefined;
 }

@@ -17,7 +17,13 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
   const codes = new Map<string, string>();
   for (const [folder, brand] of Object.entries(docs.brands)) {
     const prev = codes.get(brand.brand);
-    if (prev) issues.push({ file: fileOf('brand', folder), pointer: '/brand', message: `the brand code ${brand.brand} is already used by brands/${prev}`, hint: 'give each brand folder its own code' });
+    if (prev)
+      issues.push({
+        file: fileOf('brand', folder),
+        pointer: '/brand',
+        message: `the brand code ${brand.brand} is already used by brands/${prev}`,
+        hint: 'give each brand folder its own code',
+      });
     else codes.set(brand.brand, folder);
   }
   const known = [...codes.keys()];
@@ -32,10 +38,17 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
   const prefixes = new Map<string, string>();
   for (const [key, wl] of Object.entries(docs.whiteLabels)) {
     const file = fileOf('whiteLabel', key);
-    if (wl.id !== key) issues.push({ file, pointer: '/id', message: `the id "${wl.id}" differs from the file name`, hint: `write "id": "${key}"` });
+    if (wl.id !== key)
+      issues.push({ file, pointer: '/id', message: `the id "${wl.id}" differs from the file name`, hint: `write "id": "${key}"` });
     if (wl.hostPrefix !== null) {
       const other = [...prefixes].find(([p]) => p.startsWith(wl.hostPrefix ?? '') || (wl.hostPrefix ?? '').startsWith(p));
-      if (other) issues.push({ file, pointer: '/hostPrefix', message: `the host prefix "${wl.hostPrefix}" overlaps "${other[0]}" of brands/white-labels/${other[1]}.json, so one host would match both`, hint: 'give each white-label a prefix that does not start the other' });
+      if (other)
+        issues.push({
+          file,
+          pointer: '/hostPrefix',
+          message: `the host prefix "${wl.hostPrefix}" overlaps "${other[0]}" of brands/white-labels/${other[1]}.json, so one host would match both`,
+          hint: 'give each white-label a prefix that does not start the other',
+        });
       prefixes.set(wl.hostPrefix, key);
     }
     needBrand(file, '/defaultBrand', wl.defaultBrand);
@@ -47,14 +60,24 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
     for (const list of ['footerBrands', 'switcherBrands'] as const) {
       wl[list].forEach((code, i) => {
         if (needBrand(file, `/${list}/${i}`, code) && !offered.includes(code)) {
-          issues.push({ file, pointer: `/${list}/${i}`, message: `${code} is listed but this white-label does not offer it`, hint: `add it to "brands" here, or remove it from "${list}"` });
+          issues.push({
+            file,
+            pointer: `/${list}/${i}`,
+            message: `${code} is listed but this white-label does not offer it`,
+            hint: `add it to "brands" here, or remove it from "${list}"`,
+          });
         }
       });
     }
   }
   const defaults = Object.entries(docs.whiteLabels).filter(([, w]) => w.hostPrefix === null);
   if (defaults.length !== 1) {
-    issues.push({ file: defaults[1] ? fileOf('whiteLabel', defaults[1][0]) : 'brands/white-labels', pointer: defaults[1] ? '/hostPrefix' : '', message: `${defaults.length} white-labels have "hostPrefix": null, but exactly one must be the default`, hint: defaults.length === 0 ? 'set "hostPrefix": null in the white-label used on any other host' : 'give this one a host prefix' });
+    issues.push({
+      file: defaults[1] ? fileOf('whiteLabel', defaults[1][0]) : 'brands/white-labels',
+      pointer: defaults[1] ? '/hostPrefix' : '',
+      message: `${defaults.length} white-labels have "hostPrefix": null, but exactly one must be the default`,
+      hint: defaults.length === 0 ? 'set "hostPrefix": null in the white-label used on any other host' : 'give this one a host prefix',
+    });
   }
 
   // Brands: reachable, one returns to itself on logout.
@@ -62,10 +85,21 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
   for (const [folder, brand] of Object.entries(docs.brands)) {
     const file = fileOf('brand', folder);
     if (!offeredBy.has(brand.brand)) {
-      issues.push({ file, pointer: '/brand', message: `no white-label offers ${brand.brand}, so nobody can reach it`, hint: `add "${brand.displayName.replace(/\s+/g, '')}": { "brand": "${brand.brand}" } to "brands" of a file in brands/white-labels/ (npm run new-brand does this)` });
+      issues.push({
+        file,
+        pointer: '/brand',
+        message: `no white-label offers ${brand.brand}, so nobody can reach it`,
+        hint: `add "${brand.displayName.replace(/\s+/g, '')}": { "brand": "${brand.brand}" } to "brands" of a file in brands/white-labels/ (npm run new-brand does this)`,
+      });
     }
     if (brand.logoutReturnsToBrand) {
-      if (returning) issues.push({ file, pointer: '/logoutReturnsToBrand', message: `only one brand may return to its own address on logout, and brands/${returning} already does`, hint: 'remove "logoutReturnsToBrand" from one of the two' });
+      if (returning)
+        issues.push({
+          file,
+          pointer: '/logoutReturnsToBrand',
+          message: `only one brand may return to its own address on logout, and brands/${returning} already does`,
+          hint: 'remove "logoutReturnsToBrand" from one of the two',
+        });
       else returning = folder;
     }
   }
@@ -77,12 +111,20 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
     const missing = envs.filter(([, hosts]) => !(hostKey in hosts)).map(([name]) => name);
     if (missing.length === 0) return;
     const near = suggestion(hostKey, Object.keys(envs[0]?.[1] ?? {}), 'hosts');
-    issues.push({ file, pointer, message: `the host "${hostKey}" is not defined for ${missing.join(', ')} in ${envFile}`, hint: near.startsWith('did you mean') ? near : `add "${hostKey}": "https://..." to hosts > ${missing.join(', hosts > ')} in ${envFile}` });
+    issues.push({
+      file,
+      pointer,
+      message: `the host "${hostKey}" is not defined for ${missing.join(', ')} in ${envFile}`,
+      hint: near.startsWith('did you mean')
+        ? near
+        : `add "${hostKey}": "https://..." to hosts > ${missing.join(', hosts > ')} in ${envFile}`,
+    });
   };
   for (const [folder, brand] of Object.entries(docs.brands)) needHost(fileOf('brand', folder), '/hostKey', brand.hostKey);
   for (const [key, wl] of Object.entries(docs.whiteLabels)) {
     needHost(fileOf('whiteLabel', key), '/baseUrlKey', wl.baseUrlKey);
-    for (const [name, entry] of Object.entries(wl.brands)) if (entry?.hostKey) needHost(fileOf('whiteLabel', key), `/brands/${seg(name)}/hostKey`, entry.hostKey);
+    for (const [name, entry] of Object.entries(wl.brands))
+      if (entry?.hostKey) needHost(fileOf('whiteLabel', key), `/brands/${seg(name)}/hostKey`, entry.hostKey);
   }
 
   // Colours: WCAG 2.2 AA contrast of every pair the layouts draw, blamed where the colour is

@@ -30,17 +30,30 @@ export function checkMessages(
   const known = MESSAGE_PARAMS as readonly string[];
   for (const [key, text] of Object.entries(messages)) {
     for (const p of placeholdersOf(text)) {
-      if (!known.includes(p)) issues.push({ file: messagesFile, pointer: `/messages/${seg(key)}`, message: `{${p}} is not a value the hub can fill`, hint: suggestion(p, known, 'values').replace(/"([^"]+)"/g, '{$1}') });
+      if (!known.includes(p))
+        issues.push({
+          file: messagesFile,
+          pointer: `/messages/${seg(key)}`,
+          message: `{${p}} is not a value the hub can fill`,
+          hint: suggestion(p, known, 'values').replace(/"([^"]+)"/g, '{$1}'),
+        });
     }
   }
   /** What the text would read with only the place's values filled. */
-  const unfilled = (text: string, place: MessagePlace): string[] => placeholdersOf(text).filter((p) => known.includes(p) && !(PLACE_PARAMS[place] as readonly string[]).includes(p));
-  const preview = (text: string, place: MessagePlace): string => formatMessage(text, Object.fromEntries((PLACE_PARAMS[place] as readonly string[]).map((p) => [p, `{${p}}`])));
+  const unfilled = (text: string, place: MessagePlace): string[] =>
+    placeholdersOf(text).filter((p) => known.includes(p) && !(PLACE_PARAMS[place] as readonly string[]).includes(p));
+  const preview = (text: string, place: MessagePlace): string =>
+    formatMessage(text, Object.fromEntries((PLACE_PARAMS[place] as readonly string[]).map((p) => [p, `{${p}}`])));
 
   for (const use of uses) {
     const text = messages[use.key];
     if (text === undefined) {
-      issues.push({ file: use.file, pointer: use.pointer, message: `the message key "${use.key}" is not in ${messagesFile}`, hint: suggestion(use.key, keys, 'keys') });
+      issues.push({
+        file: use.file,
+        pointer: use.pointer,
+        message: `the message key "${use.key}" is not in ${messagesFile}`,
+        hint: suggestion(use.key, keys, 'keys'),
+      });
       continue;
     }
     const missing = unfilled(text, use.place);
@@ -56,12 +69,22 @@ export function checkMessages(
   for (const [key, place] of Object.entries(codeKeys)) {
     const text = messages[key];
     if (text === undefined) {
-      issues.push({ file: messagesFile, pointer: '/messages', message: `the code shows "${key}" (${PLACE_NAMES[place]}), but the catalogue has no such key, so people would see the key itself`, hint: `add "${key}": "<text>" (the code's keys are listed in ${CODE_KEYS_FILE})` });
+      issues.push({
+        file: messagesFile,
+        pointer: '/messages',
+        message: `the code shows "${key}" (${PLACE_NAMES[place]}), but the catalogue has no such key, so people would see the key itself`,
+        hint: `add "${key}": "<text>" (the code's keys are listed in ${CODE_KEYS_FILE})`,
+      });
       continue;
     }
     const missing = unfilled(text, place);
     if (missing.length > 0) {
-      issues.push({ file: messagesFile, pointer: `/messages/${seg(key)}`, message: `the code shows "${key}" as ${PLACE_NAMES[place]}, which gets no ${missing.map((p) => `{${p}}`).join(' or ')}, so it would read "${preview(text, place)}"`, hint: `remove ${missing.map((p) => `{${p}}`).join(' and ')} from the text` });
+      issues.push({
+        file: messagesFile,
+        pointer: `/messages/${seg(key)}`,
+        message: `the code shows "${key}" as ${PLACE_NAMES[place]}, which gets no ${missing.map((p) => `{${p}}`).join(' or ')}, so it would read "${preview(text, place)}"`,
+        hint: `remove ${missing.map((p) => `{${p}}`).join(' and ')} from the text`,
+      });
     }
   }
   return issues;

@@ -38,14 +38,21 @@ export function checkCrossReferences(
     if (key !== undefined && key !== '$error') uses.push({ file, pointer, key, place });
   };
   const needAction = (file: string, pointer: string, name: string): void => {
-    if (!actionNames.includes(name)) issues.push({ file, pointer, message: `there is no action "${name}"`, hint: suggestion(name, actionNames, 'actions') });
+    if (!actionNames.includes(name))
+      issues.push({ file, pointer, message: `there is no action "${name}"`, hint: suggestion(name, actionNames, 'actions') });
   };
 
   // Error catalogue.
   const errorsFile = fileOf('errors');
   for (const [code, key] of Object.entries(docs.errors.identity)) needMessage(errorsFile, `/identity/${seg(code)}`, key, 'actionError');
   for (const code of Object.keys(docs.errors.hints)) {
-    if (code in docs.errors.identity) issues.push({ file: errorsFile, pointer: `/hints/${seg(code)}`, message: `"${code}" has its own message under identity, so its hint would never show`, hint: 'remove the hint, or the identity entry' });
+    if (code in docs.errors.identity)
+      issues.push({
+        file: errorsFile,
+        pointer: `/hints/${seg(code)}`,
+        message: `"${code}" has its own message under identity, so its hint would never show`,
+        hint: 'remove the hint, or the identity entry',
+      });
   }
   needMessage(errorsFile, '/unknown', docs.errors.unknown, 'actionError');
   needMessage(errorsFile, '/server', docs.errors.server, 'actionError');
@@ -54,54 +61,111 @@ export function checkCrossReferences(
   for (const part of ['reauthenticate', 'sessionEnded'] as const) {
     const { toast, navigate } = docs.errors[part];
     needMessage(errorsFile, `/${part}/toast`, toast, 'notice');
-    if (!matchesRoute(navigate, routePaths)) issues.push({ file: errorsFile, pointer: `/${part}/navigate`, message: `"${navigate}" is not a route`, hint: suggestion(navigate, [...routePaths], 'routes') });
+    if (!matchesRoute(navigate, routePaths))
+      issues.push({
+        file: errorsFile,
+        pointer: `/${part}/navigate`,
+        message: `"${navigate}" is not a route`,
+        hint: suggestion(navigate, [...routePaths], 'routes'),
+      });
   }
 
   // Brands, white-labels, environments, colours, and the asset files brands name.
   issues.push(...checkBrands(docs, fileOf));
   const assetUses = Object.entries(docs.brands).flatMap(([folder, b]) =>
-    (['logo', 'whiteLogo', 'favicon'] as const).flatMap((field) => (b[field] ? [{ file: fileOf('brand', folder), pointer: `/${field}`, path: `brands/${folder}/${b[field]}` }] : [])),
+    (['logo', 'whiteLogo', 'favicon'] as const).flatMap((field) =>
+      b[field] ? [{ file: fileOf('brand', folder), pointer: `/${field}`, path: `brands/${folder}/${b[field]}` }] : [],
+    ),
   );
   assetUses.push({ file: fileOf('brandBase'), pointer: '/favicon', path: `brands/${docs.brandBase.favicon}` });
   issues.push(...checkAssets(assetUses, readAsset));
 
   // Routes.
   for (const [i, route] of docs.routes.routes.entries()) {
-    if (route.redirect !== undefined && !matchesRoute(route.redirect, routePaths)) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/redirect`, message: `"${route.redirect}" is not a route`, hint: suggestion(route.redirect, [...routePaths], 'routes') });
+    if (route.redirect !== undefined && !matchesRoute(route.redirect, routePaths))
+      issues.push({
+        file: fileOf('routes'),
+        pointer: `/routes/${i}/redirect`,
+        message: `"${route.redirect}" is not a route`,
+        hint: suggestion(route.redirect, [...routePaths], 'routes'),
+      });
     needMessage(fileOf('routes'), `/routes/${i}/nav`, route.nav, 'label');
-    if (route.flow !== undefined && !docs.flows[route.flow]) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/flow`, message: `there is no flow "${route.flow}"`, hint: suggestion(route.flow, Object.keys(docs.flows), 'flows') });
+    if (route.flow !== undefined && !docs.flows[route.flow])
+      issues.push({
+        file: fileOf('routes'),
+        pointer: `/routes/${i}/flow`,
+        message: `there is no flow "${route.flow}"`,
+        hint: suggestion(route.flow, Object.keys(docs.flows), 'flows'),
+      });
   }
   for (const role of ROUTE_ROLES) {
     const holders = docs.routes.routes.flatMap((r, i) => (r.role === role ? [i] : []));
-    if (holders.length === 0) issues.push({ file: fileOf('routes'), pointer: '/routes', message: `no route has the role "${role}", which the hub needs`, hint: `add "role": "${role}" to the route it should use` });
-    for (const i of holders.slice(1)) issues.push({ file: fileOf('routes'), pointer: `/routes/${i}/role`, message: `the role "${role}" is already on route ${docs.routes.routes[holders[0]!]!.path}`, hint: 'give each role to one route only' });
+    if (holders.length === 0)
+      issues.push({
+        file: fileOf('routes'),
+        pointer: '/routes',
+        message: `no route has the role "${role}", which the hub needs`,
+        hint: `add "role": "${role}" to the route it should use`,
+      });
+    for (const i of holders.slice(1))
+      issues.push({
+        file: fileOf('routes'),
+        pointer: `/routes/${i}/role`,
+        message: `the role "${role}" is already on route ${docs.routes.routes[holders[0]!]!.path}`,
+        hint: 'give each role to one route only',
+      });
   }
-  if (!matchesRoute(docs.routes.fallback, routePaths)) issues.push({ file: fileOf('routes'), pointer: '/fallback', message: `the fallback "${docs.routes.fallback}" is not a route`, hint: suggestion(docs.routes.fallback, [...routePaths], 'routes') });
+  if (!matchesRoute(docs.routes.fallback, routePaths))
+    issues.push({
+      file: fileOf('routes'),
+      pointer: '/fallback',
+      message: `the fallback "${docs.routes.fallback}" is not a route`,
+      hint: suggestion(docs.routes.fallback, [...routePaths], 'routes'),
+    });
 
   // Forms.
   for (const [key, form] of Object.entries(docs.forms)) {
     const file = fileOf('form', key);
-    if (form.id !== key) issues.push({ file, pointer: '/id', message: `the id "${form.id}" differs from the file name`, hint: `write "id": "${key}"` });
+    if (form.id !== key)
+      issues.push({ file, pointer: '/id', message: `the id "${form.id}" differs from the file name`, hint: `write "id": "${key}"` });
     try {
       ajv.compile(form.schema);
     } catch (e) {
-      issues.push({ file, pointer: '/schema', message: `the form schema does not compile: ${(e as Error).message}`, hint: 'fix the JSON Schema' });
+      issues.push({
+        file,
+        pointer: '/schema',
+        message: `the form schema does not compile: ${(e as Error).message}`,
+        hint: 'fix the JSON Schema',
+      });
     }
     const fields = Object.keys(form.schema.properties);
     for (const [field, ui] of Object.entries(form.uiSchema as Record<string, Record<string, unknown>>)) {
-      if (!fields.includes(field)) issues.push({ file, pointer: `/uiSchema/${seg(field)}`, message: `the form has no field "${field}"`, hint: suggestion(field, fields, 'fields') });
+      if (!fields.includes(field))
+        issues.push({
+          file,
+          pointer: `/uiSchema/${seg(field)}`,
+          message: `the form has no field "${field}"`,
+          hint: suggestion(field, fields, 'fields'),
+        });
       for (const opt of ['ui:title', 'ui:placeholder', 'ui:help'] as const) {
         const v = ui[opt];
         if (typeof v === 'string') needMessage(file, `/uiSchema/${seg(field)}/${seg(opt)}`, v, 'label');
       }
     }
     for (const [field, byKeyword] of Object.entries(form.messages ?? {})) {
-      if (!fields.includes(field)) issues.push({ file, pointer: `/messages/${seg(field)}`, message: `the form has no field "${field}"`, hint: suggestion(field, fields, 'fields') });
+      if (!fields.includes(field))
+        issues.push({
+          file,
+          pointer: `/messages/${seg(field)}`,
+          message: `the form has no field "${field}"`,
+          hint: suggestion(field, fields, 'fields'),
+        });
       for (const [kw, key] of Object.entries(byKeyword)) needMessage(file, `/messages/${seg(field)}/${seg(kw)}`, key, 'formRule');
     }
     for (const [i, rule] of (form.equal ?? []).entries()) {
       for (const f of [rule.field, rule.equals]) {
-        if (!fields.includes(f)) issues.push({ file, pointer: `/equal/${i}`, message: `the form has no field "${f}"`, hint: suggestion(f, fields, 'fields') });
+        if (!fields.includes(f))
+          issues.push({ file, pointer: `/equal/${i}`, message: `the form has no field "${f}"`, hint: suggestion(f, fields, 'fields') });
       }
       needMessage(file, `/equal/${i}/message`, rule.message, 'label');
     }
@@ -110,7 +174,16 @@ export function checkCrossReferences(
   // Flows.
   for (const [key, flow] of Object.entries(docs.flows)) {
     issues.push(...checkFlow(key, flow, fileOf('flow', key), docs, routePaths, needMessage, needAction));
-    issues.push(...checkFlowGraph(flow, { file: fileOf('flow', key), contracts, forms: docs.forms, messages: docs.messages.messages, identityCodes: Object.keys(docs.errors.identity), userFields: USER_FIELDS }));
+    issues.push(
+      ...checkFlowGraph(flow, {
+        file: fileOf('flow', key),
+        contracts,
+        forms: docs.forms,
+        messages: docs.messages.messages,
+        identityCodes: Object.keys(docs.errors.identity),
+        userFields: USER_FIELDS,
+      }),
+    );
   }
   issues.push(...checkMessages(docs.messages.messages, fileOf('messages'), uses, codeKeys));
   return issues;
@@ -134,9 +207,11 @@ function checkFlow(
   const issues: ConfigIssue[] = [];
   const steps = Object.keys(flow.steps);
   const noStep = (pointer: string, step: string): void => {
-    if (!steps.includes(step)) issues.push({ file, pointer, message: `there is no step "${step}" in this flow`, hint: suggestion(step, steps, 'steps') });
+    if (!steps.includes(step))
+      issues.push({ file, pointer, message: `there is no step "${step}" in this flow`, hint: suggestion(step, steps, 'steps') });
   };
-  if (flow.id !== key) issues.push({ file, pointer: '/id', message: `the id "${flow.id}" differs from the file name`, hint: `write "id": "${key}"` });
+  if (flow.id !== key)
+    issues.push({ file, pointer: '/id', message: `the id "${flow.id}" differs from the file name`, hint: `write "id": "${key}"` });
   noStep('/initial', flow.initial);
   needMessage(file, '/title', flow.title, 'screen');
   needMessage(file, '/subtitle', flow.subtitle, 'screen');
@@ -146,7 +221,13 @@ function checkFlow(
     }
   }
   const checkPath = (pointer: string, path: string): void => {
-    if (!matchesRoute(path, routePaths)) issues.push({ file, pointer, message: `"${path}" is not a route of flows/routes.json`, hint: suggestion(path, [...routePaths], 'routes') });
+    if (!matchesRoute(path, routePaths))
+      issues.push({
+        file,
+        pointer,
+        message: `"${path}" is not a route of flows/routes.json`,
+        hint: suggestion(path, [...routePaths], 'routes'),
+      });
   };
   const checkCall = (pointer: string, call: { onOk?: Transition; onError?: Transition; onCode?: Record<string, Transition> }): void => {
     checkTransition(`${pointer}/onOk`, call.onOk);
@@ -181,7 +262,13 @@ function checkFlow(
             needMessage(file, `${bp}/slow/retry`, block.slow.retry, 'label');
             needMessage(file, `${bp}/slow/leave/label`, block.slow.leave.label, 'label');
             checkPath(`${bp}/slow/leave/to`, block.slow.leave.to);
-            if (!step.enter) issues.push({ file, pointer: `${bp}/slow`, message: 'a spinner with "slow" needs an enter action on its step to wait for', hint: 'add "enter" to the step, or remove "slow"' });
+            if (!step.enter)
+              issues.push({
+                file,
+                pointer: `${bp}/slow`,
+                message: 'a spinner with "slow" needs an enter action on its step to wait for',
+                hint: 'add "enter" to the step, or remove "slow"',
+              });
           }
           break;
         case 'section':
@@ -197,7 +284,13 @@ function checkFlow(
           checkPath(`${bp}/to`, block.to);
           break;
         case 'form':
-          if (!docs.forms[block.form]) issues.push({ file, pointer: `${bp}/form`, message: `there is no form "${block.form}" in schemas/forms/`, hint: suggestion(block.form, Object.keys(docs.forms), 'forms') });
+          if (!docs.forms[block.form])
+            issues.push({
+              file,
+              pointer: `${bp}/form`,
+              message: `there is no form "${block.form}" in schemas/forms/`,
+              hint: suggestion(block.form, Object.keys(docs.forms), 'forms'),
+            });
           needMessage(file, `${bp}/submit`, block.submit, 'label');
           needAction(file, `${bp}/action`, block.action);
           needMessage(file, `${bp}/fallback`, block.fallback, 'actionError');

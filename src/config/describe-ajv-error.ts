@@ -9,7 +9,11 @@ import { pointerSegment } from './json-pointer';
 import { closest, suggestion } from './suggest';
 
 type Described = Omit<ConfigIssue, 'file'>;
-type Schema = Record<string, unknown> & { properties?: Record<string, { description?: string }>; patternErrorMessage?: string; description?: string };
+type Schema = Record<string, unknown> & {
+  properties?: Record<string, { description?: string }>;
+  patternErrorMessage?: string;
+  description?: string;
+};
 
 const WANTED: Record<string, string> = {
   string: 'a text in double quotes',
@@ -32,10 +36,12 @@ function kindOf(value: unknown): string {
 }
 
 const show = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : JSON.stringify(v));
-const orList = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+const orList = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
 
 /** True for an alternative of oneOf/anyOf failing only because its type or tag differs. */
-const isBranchMiss = (e: ErrorObject): boolean => /\/(oneOf|anyOf)\/\d+\/(type|const|enum)$/.test(e.schemaPath) || /\/(oneOf|anyOf)\/\d+\/properties\/type\/const$/.test(e.schemaPath);
+const isBranchMiss = (e: ErrorObject): boolean =>
+  /\/(oneOf|anyOf)\/\d+\/(type|const|enum)$/.test(e.schemaPath) || /\/(oneOf|anyOf)\/\d+\/properties\/type\/const$/.test(e.schemaPath);
 
 /**
  * Keeps the errors worth reading: no oneOf/anyOf wrappers, no "wrong type" from an
@@ -65,7 +71,11 @@ export function usefulErrors(errors: readonly ErrorObject[]): ErrorObject[] {
 /** What one alternative accepts, in words. */
 function accepted(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
-  if (e.keyword === 'type') return String(p.type).split(',').map((t) => WANTED[t] ?? t).join(' or ');
+  if (e.keyword === 'type')
+    return String(p.type)
+      .split(',')
+      .map((t) => WANTED[t] ?? t)
+      .join(' or ');
   if (e.keyword === 'const') return show(p.allowedValue);
   if (e.keyword === 'enum') return orList((p.allowedValues as unknown[]).map(show));
   return e.message ?? e.keyword;
@@ -77,14 +87,23 @@ export function describeAjvError(err: ErrorObject): Described {
   const data: unknown = err.data;
   const at = err.instancePath;
   if (err.propertyName !== undefined) {
-    const fix = schema.patternErrorMessage ?? (typeof (err.schema) === 'string' ? `write it to match ${String(err.schema)}` : 'check its spelling');
-    return { pointer: `${at}/${pointerSegment(err.propertyName)}`, message: `the name "${err.propertyName}" is not allowed here`, hint: fix };
+    const fix =
+      schema.patternErrorMessage ?? (typeof err.schema === 'string' ? `write it to match ${String(err.schema)}` : 'check its spelling');
+    return {
+      pointer: `${at}/${pointerSegment(err.propertyName)}`,
+      message: `the name "${err.propertyName}" is not allowed here`,
+      hint: fix,
+    };
   }
   switch (err.keyword) {
     case 'required': {
       const missing = String(p.missingProperty);
       const about = schema.properties?.[missing]?.description;
-      return { pointer: at, message: `the field "${missing}" is missing`, hint: `add "${missing}"${about ? ` (${about.replace(/\.$/, '')})` : ''}` };
+      return {
+        pointer: at,
+        message: `the field "${missing}" is missing`,
+        hint: `add "${missing}"${about ? ` (${about.replace(/\.$/, '')})` : ''}`,
+      };
     }
     case 'additionalProperties': {
       const extra = String(p.additionalProperty);
@@ -98,7 +117,11 @@ export function describeAjvError(err: ErrorObject): Described {
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map((v) => String(v));
-      return { pointer: at, message: `${show(data)} is not one of the allowed values`, hint: typeof data === 'string' ? suggestion(data, allowed, 'allowed values') : `use one of ${allowed.join(', ')}` };
+      return {
+        pointer: at,
+        message: `${show(data)} is not one of the allowed values`,
+        hint: typeof data === 'string' ? suggestion(data, allowed, 'allowed values') : `use one of ${allowed.join(', ')}`,
+      };
     }
     case 'const':
       return { pointer: at, message: `${show(data)} is not allowed here`, hint: `write ${show(p.allowedValue)}` };
@@ -110,27 +133,51 @@ export function describeAjvError(err: ErrorObject): Described {
       return {
         pointer: at,
         message: `${show(data)} is not written the expected way`,
-        hint: schema.patternErrorMessage ?? (schema.description ? `see what the field holds: ${schema.description}` : 'compare it with the same field in another document'),
+        hint:
+          schema.patternErrorMessage ??
+          (schema.description ? `see what the field holds: ${schema.description}` : 'compare it with the same field in another document'),
       };
     case 'type': {
-      const wanted = String(p.type).split(',').map((t) => WANTED[t] ?? t);
+      const wanted = String(p.type)
+        .split(',')
+        .map((t) => WANTED[t] ?? t);
       return { pointer: at, message: `this is ${kindOf(data)}, but ${orList(wanted)} is expected`, hint: `write ${orList(wanted)}` };
     }
     case 'format': {
       const format = String(p.format);
       const example = format === 'email' ? 'name@example.com' : format === 'uri' ? 'https://example.com' : undefined;
-      return { pointer: at, message: `${show(data)} is not a valid ${format === 'email' ? 'email address' : format}`, hint: example ? `write it like ${example}` : `write a valid ${format}` };
+      return {
+        pointer: at,
+        message: `${show(data)} is not a valid ${format === 'email' ? 'email address' : format}`,
+        hint: example ? `write it like ${example}` : `write a valid ${format}`,
+      };
     }
     case 'minLength':
       return data === ''
         ? { pointer: at, message: 'the text is empty', hint: `write at least ${String(p.limit)} character(s)` }
-        : { pointer: at, message: `${show(data)} is shorter than ${String(p.limit)} characters`, hint: `write at least ${String(p.limit)} characters` };
+        : {
+            pointer: at,
+            message: `${show(data)} is shorter than ${String(p.limit)} characters`,
+            hint: `write at least ${String(p.limit)} characters`,
+          };
     case 'maxLength':
-      return { pointer: at, message: `the text is ${String(typeof data === 'string' ? data.length : '?')} characters long, more than ${String(p.limit)}`, hint: `shorten it to ${String(p.limit)} characters or fewer` };
+      return {
+        pointer: at,
+        message: `the text is ${String(typeof data === 'string' ? data.length : '?')} characters long, more than ${String(p.limit)}`,
+        hint: `shorten it to ${String(p.limit)} characters or fewer`,
+      };
     case 'minItems':
-      return { pointer: at, message: `the list has fewer than ${String(p.limit)} item(s)`, hint: `add items until there are at least ${String(p.limit)}` };
+      return {
+        pointer: at,
+        message: `the list has fewer than ${String(p.limit)} item(s)`,
+        hint: `add items until there are at least ${String(p.limit)}`,
+      };
     case 'maxItems':
-      return { pointer: at, message: `the list has more than ${String(p.limit)} item(s)`, hint: `remove items until there are at most ${String(p.limit)}` };
+      return {
+        pointer: at,
+        message: `the list has more than ${String(p.limit)} item(s)`,
+        hint: `remove items until there are at most ${String(p.limit)}`,
+      };
     case 'minProperties':
       return { pointer: at, message: 'the object is empty', hint: `add at least ${String(p.limit)} entr${p.limit === 1 ? 'y' : 'ies'}` };
     case 'uniqueItems': {
@@ -141,12 +188,30 @@ export function describeAjvError(err: ErrorObject): Described {
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { pointer: at, message: `${show(data)} is ${err.keyword.includes('inimum') ? 'too small' : 'too large'}`, hint: `use a number ${String(p.comparison)} ${String(p.limit)}` };
+      return {
+        pointer: at,
+        message: `${show(data)} is ${err.keyword.includes('inimum') ? 'too small' : 'too large'}`,
+        hint: `use a number ${String(p.comparison)} ${String(p.limit)}`,
+      };
     case 'discriminator': {
-      const tags = Array.isArray(schema.oneOf) ? (schema.oneOf as Schema[]).flatMap((b) => { const t = (b.properties?.type as { const?: string } | undefined)?.const; return t ? [t] : []; }) : [];
-      const value = (p.tagValue ?? (data as Record<string, unknown> | null)?.[String(p.tag)]);
-      if (p.error === 'tag' && value === undefined) return { pointer: at, message: `the field "${String(p.tag)}" is missing`, hint: `add "${String(p.tag)}": one of ${tags.join(', ')}` };
-      return { pointer: `${at}/${String(p.tag)}`, message: `${show(value)} is not a known ${String(p.tag)}`, hint: typeof value === 'string' ? suggestion(value, tags, 'types') : `use one of ${tags.join(', ')}` };
+      const tags = Array.isArray(schema.oneOf)
+        ? (schema.oneOf as Schema[]).flatMap((b) => {
+            const t = (b.properties?.type as { const?: string } | undefined)?.const;
+            return t ? [t] : [];
+          })
+        : [];
+      const value = p.tagValue ?? (data as Record<string, unknown> | null)?.[String(p.tag)];
+      if (p.error === 'tag' && value === undefined)
+        return {
+          pointer: at,
+          message: `the field "${String(p.tag)}" is missing`,
+          hint: `add "${String(p.tag)}": one of ${tags.join(', ')}`,
+        };
+      return {
+        pointer: `${at}/${String(p.tag)}`,
+        message: `${show(value)} is not a known ${String(p.tag)}`,
+        hint: typeof value === 'string' ? suggestion(value, tags, 'types') : `use one of ${tags.join(', ')}`,
+      };
     }
     default:
       return { pointer: at, message: err.message ?? `breaks the rule "${err.keyword}"`, hint: 'see this field in docs/config.md' };

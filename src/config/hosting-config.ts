@@ -44,7 +44,10 @@ export function hostingConfig(environments: EnvironmentsDoc, env: EnvironmentNam
     // not index.html cached for a year under a script's name.
     rewrites: [{ regex: '^/[^.]*$', destination: '/index.html' }],
     headers: [
-      { source: '**', headers: pairs(securityHeaders({ fixtureBaseUrl, posthogHost, authDomain, ...(authEmulatorUrl ? { authEmulatorUrl } : {}) })) },
+      {
+        source: '**',
+        headers: pairs(securityHeaders({ fixtureBaseUrl, posthogHost, authDomain, ...(authEmulatorUrl ? { authEmulatorUrl } : {}) })),
+      },
       // The two cache rules never match the same path, so no rule order is relied on.
       { regex: APP_PAGE_REGEX, headers: pairs({ 'Cache-Control': CACHE_PAGE }) },
       { source: HASHED_ASSETS, headers: pairs({ 'Cache-Control': CACHE_HASHED }) },

@@ -8,7 +8,10 @@ export const toPointer = (path: readonly (string | number)[]): string => path.ma
 /** '/identity/auth~1x' -> ['identity', 'auth/x']. */
 export function pointerSegments(pointer: string): string[] {
   if (pointer === '' || pointer === '/') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /**

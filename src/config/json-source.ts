@@ -48,22 +48,43 @@ function describeSyntax(text: string, err: ParseError): { offset: number; messag
   const prev = previousChar(text, err.offset);
   const code = printParseErrorCode(err.error);
   if (CURLY.test(at) || CURLY.test(text[err.offset] ?? '')) {
-    return { offset: err.offset, message: 'curly quotes (“ ” or ‘ ’) are used around a name or text', hint: 'type straight double quotes (") instead; word processors change them, so edit JSON in a code editor' };
+    return {
+      offset: err.offset,
+      message: 'curly quotes (“ ” or ‘ ’) are used around a name or text',
+      hint: 'type straight double quotes (") instead; word processors change them, so edit JSON in a code editor',
+    };
   }
-  if (text[err.offset] === "'") return { offset: err.offset, message: 'single quotes are used around a name or text', hint: 'JSON needs straight double quotes (") around names and texts' };
+  if (text[err.offset] === "'")
+    return {
+      offset: err.offset,
+      message: 'single quotes are used around a name or text',
+      hint: 'JSON needs straight double quotes (") around names and texts',
+    };
   if ((code === 'PropertyNameExpected' || code === 'ValueExpected') && /[}\]]/.test(text[err.offset] ?? '') && prev.ch === ',') {
-    return { offset: prev.at, message: `a comma follows the last item before "${text[err.offset]}"`, hint: 'remove that comma: JSON allows no comma after the last item' };
+    return {
+      offset: prev.at,
+      message: `a comma follows the last item before "${text[err.offset]}"`,
+      hint: 'remove that comma: JSON allows no comma after the last item',
+    };
   }
   switch (code) {
     case 'InvalidCommentToken':
     case 'UnexpectedEndOfComment':
-      return { offset: err.offset, message: 'JSON files cannot hold comments', hint: 'remove the comment (a schema field\'s "description" is the place for notes)' };
+      return {
+        offset: err.offset,
+        message: 'JSON files cannot hold comments',
+        hint: 'remove the comment (a schema field\'s "description" is the place for notes)',
+      };
     case 'CommaExpected':
       return { offset: prev.at + 1, message: 'a comma is missing between two items', hint: 'add a comma (,) at the end of this line' };
     case 'ColonExpected':
       return { offset: err.offset, message: 'a colon is missing after a name', hint: 'write "name": value' };
     case 'PropertyNameExpected':
-      return { offset: err.offset, message: 'a name in double quotes is expected here', hint: 'write "name": value, or remove what is here' };
+      return {
+        offset: err.offset,
+        message: 'a name in double quotes is expected here',
+        hint: 'write "name": value, or remove what is here',
+      };
     case 'ValueExpected':
       return { offset: err.offset, message: 'a value is missing', hint: 'write a value: "text", a number, true, false, null, { } or [ ]' };
     case 'CloseBraceExpected':
@@ -74,11 +95,23 @@ function describeSyntax(text: string, err: ParseError): { offset: number; messag
       return { offset: err.offset, message: 'a text is not closed', hint: 'add the closing double quote (") on the same line' };
     case 'InvalidEscapeCharacter':
     case 'InvalidUnicode':
-      return { offset: err.offset, message: 'a backslash starts an escape JSON does not know', hint: 'write \\\\ for a backslash, \\" for a quote, \\n for a new line' };
+      return {
+        offset: err.offset,
+        message: 'a backslash starts an escape JSON does not know',
+        hint: 'write \\\\ for a backslash, \\" for a quote, \\n for a new line',
+      };
     case 'InvalidCharacter':
-      return { offset: err.offset, message: 'a text holds a raw control character (a tab or line break)', hint: 'write \\n or \\t instead, or remove it' };
+      return {
+        offset: err.offset,
+        message: 'a text holds a raw control character (a tab or line break)',
+        hint: 'write \\n or \\t instead, or remove it',
+      };
     case 'InvalidNumberFormat':
-      return { offset: err.offset, message: 'a number is not written the JSON way', hint: 'write digits with an optional . and no leading +, e.g. 12 or 0.5' };
+      return {
+        offset: err.offset,
+        message: 'a number is not written the JSON way',
+        hint: 'write digits with an optional . and no leading +, e.g. 12 or 0.5',
+      };
     case 'EndOfFileExpected':
       return { offset: err.offset, message: 'something follows the end of the document', hint: 'remove it: a file holds one object' };
     default:
@@ -87,7 +120,12 @@ function describeSyntax(text: string, err: ParseError): { offset: number; messag
 }
 
 /** Every object in the tree: reports a key written twice in the same object, at the second one. */
-function duplicateKeys(node: Node | undefined, path: (string | number)[], at: (offset: number) => { line: number; column: number }, out: ConfigIssue[]): void {
+function duplicateKeys(
+  node: Node | undefined,
+  path: (string | number)[],
+  at: (offset: number) => { line: number; column: number },
+  out: ConfigIssue[],
+): void {
   if (!node) return;
   if (node.type === 'object') {
     const seen = new Map<string, number>();
@@ -136,7 +174,15 @@ export function parseJsonSource(text: string): JsonSource {
   // Offsets below are in the text without the mark; columns on line 1 are shifted back by it.
   const body = bom ? text.slice(1) : text;
   const at = lineIndex(body);
-  if (bom) problems.push({ file: '', pointer: '', line: 1, column: 1, message: 'the file starts with an invisible byte-order mark (BOM)', hint: 'save the file as "UTF-8" without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding")' });
+  if (bom)
+    problems.push({
+      file: '',
+      pointer: '',
+      line: 1,
+      column: 1,
+      message: 'the file starts with an invisible byte-order mark (BOM)',
+      hint: 'save the file as "UTF-8" without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding")',
+    });
   const errors: ParseError[] = [];
   const tree = parseTree(body, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const first = errors[0];

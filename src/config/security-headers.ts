@@ -16,7 +16,10 @@ const origin = (url: string): string => new URL(url).origin;
 
 export function contentSecurityPolicy(env: PolicyInputs): string {
   const emulator = env.authEmulatorUrl ? [origin(env.authEmulatorUrl)] : [];
-  const authDomain = /^[a-z0-9.-]+$/.test(env.authDomain) && env.authDomain.includes('.') && !/^\d/.test(env.authDomain) ? [`https://${env.authDomain}`] : [];
+  const authDomain =
+    /^[a-z0-9.-]+$/.test(env.authDomain) && env.authDomain.includes('.') && !/^\d/.test(env.authDomain)
+      ? [`https://${env.authDomain}`]
+      : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Firebase Auth loads Google's gapi (popup sign-in) and reCAPTCHA (phone sign-in).
@@ -35,7 +38,13 @@ export function contentSecurityPolicy(env: PolicyInputs): string {
       'https://securetoken.googleapis.com',
       ...emulator,
     ],
-    'frame-src': [...authDomain, ...emulator, 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com', 'https://apis.google.com'],
+    'frame-src': [
+      ...authDomain,
+      ...emulator,
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com',
+      'https://apis.google.com',
+    ],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],

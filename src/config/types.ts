@@ -5,10 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type * as S from '../generated/schema-consts';
 
-type Refs = [
-  typeof S.brandSchema,
-  typeof S.flowSchema,
-];
+type Refs = [typeof S.brandSchema, typeof S.flowSchema];
 
 export type BrandDoc = FromSchema<typeof S.brandSchema, { references: Refs }>;
 export type BrandBaseDoc = FromSchema<typeof S.brandBaseSchema, { references: Refs }>;

@@ -69,7 +69,8 @@ export function validateDocuments(raw: RawDocument[], schemas: Record<string, ob
   const ajv = createConfigAjv(schemas);
   const issues: ConfigIssue[] = [];
   for (const kind of ['brandBase', 'environments', 'routes', 'errors', 'messages'] as const) {
-    if (!raw.some((r) => r.kind === kind)) issues.push({ file: kind, pointer: '', message: `the ${kind} document is missing`, hint: 'restore the file from git' });
+    if (!raw.some((r) => r.kind === kind))
+      issues.push({ file: kind, pointer: '', message: `the ${kind} document is missing`, hint: 'restore the file from git' });
   }
   for (const doc of raw) {
     issues.push(...doc.source.problems.map((p) => ({ ...p, file: doc.file })));

@@ -12,7 +12,11 @@ import type { ConfigDocuments } from './types';
 
 /** Validates the project at root. */
 export function validateProject(root: string): ValidationResult {
-  return validateDocuments(readDocuments(root), readSchemas(root, SCHEMA_FILES), { contracts: ACTION_CONTRACTS, codeKeys: CODE_MESSAGE_KEYS, readAsset: assetReader(root) });
+  return validateDocuments(readDocuments(root), readSchemas(root, SCHEMA_FILES), {
+    contracts: ACTION_CONTRACTS,
+    codeKeys: CODE_MESSAGE_KEYS,
+    readAsset: assetReader(root),
+  });
 }
 
 /** The validated documents, or an error listing every problem as `npm run validate` prints it. */

@@ -67,9 +67,14 @@ export function normaliseError(
   }
   if (error instanceof ApiError) {
     // Server text is used where present, else the fallback, else the helper's generic text.
-    const text = serverText(error.status, error.bodyMessage) ?? fallback ?? serverErrorMessage(error.status, null, catalogue, errors.server);
+    const text =
+      serverText(error.status, error.bodyMessage) ?? fallback ?? serverErrorMessage(error.status, null, catalogue, errors.server);
     // No answer at all (offline, refused): say what to check after the same text.
-    return { identityCode: null, message: error.status === 0 ? withHint(text, catalogue.t(errors.unreachableHint)) : text, cancelled: false };
+    return {
+      identityCode: null,
+      message: error.status === 0 ? withHint(text, catalogue.t(errors.unreachableHint)) : text,
+      cancelled: false,
+    };
   }
   if (error instanceof HubError) return { identityCode: null, message: catalogue.t(error.messageKey, params), cancelled: false };
   return { identityCode: null, message: fallback ?? catalogue.t(errors.unknown), cancelled: false };

@@ -29,7 +29,14 @@ export interface FlowData {
 export type FlowDataKey = keyof FlowData;
 
 /** Every key, for checks that walk flow graphs. */
-export const FLOW_DATA_KEYS = ['email', 'phone', 'emailJustSet', 'phoneConfirmation', 'mergeConfirmation', 'switchConfirmed'] as const satisfies readonly FlowDataKey[];
+export const FLOW_DATA_KEYS = [
+  'email',
+  'phone',
+  'emailJustSet',
+  'phoneConfirmation',
+  'mergeConfirmation',
+  'switchConfirmed',
+] as const satisfies readonly FlowDataKey[];
 
 /** Keys that messages may show as {placeholders}: text, never secrets or objects. */
 export const SHOWN_FLOW_DATA = ['email', 'phone'] as const satisfies readonly FlowDataKey[];

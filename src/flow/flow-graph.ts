@@ -112,16 +112,26 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
     const needData = (pointer: string, key: FlowDataKey, what: string) => {
       if (here.has(key)) return;
       const producers = producersOf(key);
-      add(pointer, `${what} needs "${key}", which not every path to step "${id}" produces`, producers.length > 0 ? `reach "${id}" only after a step that runs ${producers.join(' or ')}` : `no action produces "${key}"; remove the read`);
+      add(
+        pointer,
+        `${what} needs "${key}", which not every path to step "${id}" produces`,
+        producers.length > 0
+          ? `reach "${id}" only after a step that runs ${producers.join(' or ')}`
+          : `no action produces "${key}"; remove the read`,
+      );
     };
     // Text on the step that shows flow data ({email}, {phone}).
     const texts: Array<[string, string | undefined]> = [
       [`${sp}/title`, step.title],
       [`${sp}/subtitle`, step.subtitle],
-      ...step.blocks.map((b, i): [string, string | undefined] => [`${sp}/blocks/${i}/message`, 'message' in b && b.message !== '$error' ? b.message : undefined]),
+      ...step.blocks.map((b, i): [string, string | undefined] => [
+        `${sp}/blocks/${i}/message`,
+        'message' in b && b.message !== '$error' ? b.message : undefined,
+      ]),
     ];
     for (const [pointer, key] of texts) {
-      for (const p of placeholdersOf((key && ctx.messages[key]) ?? '')) if (isShownFlowDataKey(p)) needData(pointer, p, `message "${key}" ({${p}})`);
+      for (const p of placeholdersOf((key && ctx.messages[key]) ?? ''))
+        if (isShownFlowDataKey(p)) needData(pointer, p, `message "${key}" ({${p}})`);
     }
     for (const call of callsOf(step, sp)) {
       const c = ctx.contracts[call.action];
@@ -129,17 +139,34 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
       // The form data an action's handler is typed for (src/actions/run-action.ts relies on this).
       const declared = c.forms.length > 0 ? c.forms.map((f) => `"${f}"`).join(' or ') : 'no form';
       if (call.form !== undefined && !c.forms.includes(call.form)) {
-        const fix = c.forms.length === 0 ? `run "${call.action}" from a button` : c.forms.length === 1 ? `put its form "${c.forms[0]}" here` : 'put one of its forms here';
-        add(`${call.pointer}/form`, `action "${call.action}" does not read form "${call.form}": it reads ${declared}`, `${fix}, or use an action that reads "${call.form}"`);
+        const fix =
+          c.forms.length === 0
+            ? `run "${call.action}" from a button`
+            : c.forms.length === 1
+              ? `put its form "${c.forms[0]}" here`
+              : 'put one of its forms here';
+        add(
+          `${call.pointer}/form`,
+          `action "${call.action}" does not read form "${call.form}": it reads ${declared}`,
+          `${fix}, or use an action that reads "${call.form}"`,
+        );
       }
       if (call.form === undefined && !c.withoutForm) {
-        add(`${call.pointer}/action`, `action "${call.action}" needs the data of form ${declared}, so it runs only from a form block`, `put it in a form block with "form": "${c.forms[0] ?? ''}", or use another action here`);
+        add(
+          `${call.pointer}/action`,
+          `action "${call.action}" needs the data of form ${declared}, so it runs only from a form block`,
+          `put it in a form block with "form": "${c.forms[0] ?? ''}", or use another action here`,
+        );
       }
       for (const key of c.reads) needData(`${call.pointer}/action`, key, `action "${call.action}"`);
       const codes = [...Object.keys(c.codes), ...(c.identity ? ctx.identityCodes : [])];
       for (const code of Object.keys(call.onCode ?? {})) {
         if (!codes.includes(code)) {
-          add(`${call.pointer}/onCode/${seg(code)}`, `action "${call.action}" never ends with "${code}"`, codes.length > 0 ? suggestion(code, codes, 'codes') : 'remove this onCode entry: the action has no codes');
+          add(
+            `${call.pointer}/onCode/${seg(code)}`,
+            `action "${call.action}" never ends with "${code}"`,
+            codes.length > 0 ? suggestion(code, codes, 'codes') : 'remove this onCode entry: the action has no codes',
+          );
         }
       }
     }
@@ -151,13 +178,25 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
       const fields = Object.keys(props);
       const bp = `${sp}/blocks/${i}`;
       for (const [field, prop] of Object.entries(b.prefill ?? {})) {
-        if (!fields.includes(field)) add(`${bp}/prefill/${seg(field)}`, `form "${b.form}" has no field "${field}"`, suggestion(field, fields, 'fields'));
+        if (!fields.includes(field))
+          add(`${bp}/prefill/${seg(field)}`, `form "${b.form}" has no field "${field}"`, suggestion(field, fields, 'fields'));
         // A locked prefilled value reaches the action without the form's validator: it must be the field's type.
-        else if (props[field]?.type !== 'string') add(`${bp}/prefill/${seg(field)}`, `field "${field}" of form "${b.form}" is not a text field, so a property of the signed-in user cannot fill it`, 'prefill text fields only ("type": "string")');
-        if (!ctx.userFields.includes(prop)) add(`${bp}/prefill/${seg(field)}`, `"${prop}" is not a property of the signed-in user`, `use one of ${ctx.userFields.join(', ')}`);
+        else if (props[field]?.type !== 'string')
+          add(
+            `${bp}/prefill/${seg(field)}`,
+            `field "${field}" of form "${b.form}" is not a text field, so a property of the signed-in user cannot fill it`,
+            'prefill text fields only ("type": "string")',
+          );
+        if (!ctx.userFields.includes(prop))
+          add(
+            `${bp}/prefill/${seg(field)}`,
+            `"${prop}" is not a property of the signed-in user`,
+            `use one of ${ctx.userFields.join(', ')}`,
+          );
       }
       (b.lockPrefilled ?? []).forEach((field, j) => {
-        if (!Object.hasOwn(b.prefill ?? {}, field)) add(`${bp}/lockPrefilled/${j}`, `"${field}" is locked but never prefilled`, `add "${field}" to prefill or remove it here`);
+        if (!Object.hasOwn(b.prefill ?? {}, field))
+          add(`${bp}/lockPrefilled/${j}`, `"${field}" is locked but never prefilled`, `add "${field}" to prefill or remove it here`);
       });
     });
     if (step.dialog === true && step.onDismiss && 'goto' in step.onDismiss && steps[step.onDismiss.goto]?.dialog === true) {
@@ -166,4 +205,3 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
   }
   return issues;
 }
-

@@ -102,7 +102,18 @@ export const MAX_AUTOMATIC_RUNS = 5;
 /** The state a flow starts in: startAt (the onboarding guard) or the flow's own first step. */
 export function initialFlowState(flow: FlowDoc, query: URLSearchParams, startAt?: string): FlowState {
   const step = startAt && Object.hasOwn(flow.steps, startAt) ? startAt : initialStep(flow, query);
-  return { step, entry: 0, enteredEntry: null, busy: null, seq: 0, error: null, data: {}, automatic: { runs: 0, navigated: false }, leaving: false, under: null };
+  return {
+    step,
+    entry: 0,
+    enteredEntry: null,
+    busy: null,
+    seq: 0,
+    error: null,
+    data: {},
+    automatic: { runs: 0, navigated: false },
+    leaving: false,
+    under: null,
+  };
 }
 
 const isDialog = (opts: MachineOptions, step: string): boolean => opts.flow.steps[step]?.dialog === true;
@@ -130,7 +141,10 @@ export function flowReducer(state: FlowState, event: FlowEvent, opts: MachineOpt
     case 'restart': {
       // Only automatic work is restarted; its late outcome is ignored (seq), and the step is entered anew.
       if (!state.busy?.auto || state.leaving) return { state, effects: [] };
-      return { state: { ...state, busy: null, error: null, entry: state.entry + 1, automatic: { runs: 0, navigated: state.automatic.navigated } }, effects: [] };
+      return {
+        state: { ...state, busy: null, error: null, entry: state.entry + 1, automatic: { runs: 0, navigated: state.automatic.navigated } },
+        effects: [],
+      };
     }
     case 'dismiss': {
       const t = opts.flow.steps[state.step]?.onDismiss;
@@ -180,7 +194,12 @@ function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto:
   if ('toast' in t) return { state: { ...s, error: null }, effects: [{ type: 'toast', key: t.toast }] };
   if ('complete' in t) return { state: { ...s, error: null }, effects: [{ type: 'complete', data: s.data }] };
   // navigate
-  const to: Navigation | null = t.navigate === '@action' ? (outcome.ok && outcome.navigate ? outcome.navigate : null) : { kind: 'internal', path: t.navigate, keepQuery: true };
+  const to: Navigation | null =
+    t.navigate === '@action'
+      ? outcome.ok && outcome.navigate
+        ? outcome.navigate
+        : null
+      : { kind: 'internal', path: t.navigate, keepQuery: true };
   if (!to) return stay(); // follow only what the handler built through navigation.ts
   if (auto && s.automatic.navigated) return { state: { ...s, error: { message: opts.loopMessage, inline: true } }, effects: [] };
   return {

@@ -9,8 +9,7 @@ import { LINK_PARAMS } from './link-credentials';
 /** A destination the runtime may follow. External URLs exist only as built by this module. */
 export type Navigation =
   /** keepQuery: a route path from a flow document, which carries the current query string. */
-  | { kind: 'internal'; path: string; keepQuery?: boolean }
-  | { kind: 'external'; url: string };
+  { kind: 'internal'; path: string; keepQuery?: boolean } | { kind: 'external'; url: string };
 
 const MAX_PATH = 512;
 // Whitespace, control characters and backslashes never belong in a path we pass on.
@@ -39,7 +38,6 @@ export function safeRelativePath(raw: string | null | undefined): string | null 
   const rebuilt = parsed.pathname + parsed.search + parsed.hash;
   return rebuilt.startsWith('//') ? null : rebuilt;
 }
-
 
 /** path with the query string appended ('?...'), or path alone when the query is empty. */
 export function withQuery(path: string, query: URLSearchParams | string): string {

@@ -23,13 +23,26 @@ export interface ActionButtonProps {
   onClick?: () => void;
 }
 
-export function ActionButton({ type, variant = 'primary', label, action, runner, cooldownLeft, disabled = false, onClick }: ActionButtonProps) {
+export function ActionButton({
+  type,
+  variant = 'primary',
+  label,
+  action,
+  runner,
+  cooldownLeft,
+  disabled = false,
+  onClick,
+}: ActionButtonProps) {
   const { config } = useHub();
   const t = config.catalogue.t;
   const online = useOnline();
   const running = runner.busy === action;
   const slow = useSlow(running ? runner.busySeq : null, BUSY_AFTER_MS);
-  const text = !online ? t('ui.offline.wait', { label }) : cooldownLeft > 0 ? t('ui.cooldown.wait', { label, seconds: cooldownLeft }) : label;
+  const text = !online
+    ? t('ui.offline.wait', { label })
+    : cooldownLeft > 0
+      ? t('ui.cooldown.wait', { label, seconds: cooldownLeft })
+      : label;
   return (
     <>
       <button

@@ -31,7 +31,12 @@ export interface FlowScreenProps {
 }
 
 /** The machine, held in a ref so a second click in the same frame already sees the first. */
-function useFlowMachine(flow: FlowDoc, startAt: string | undefined, hub: Hub, perform: (effect: FlowEffect, dispatch: (e: FlowEvent) => void) => void) {
+function useFlowMachine(
+  flow: FlowDoc,
+  startAt: string | undefined,
+  hub: Hub,
+  perform: (effect: FlowEffect, dispatch: (e: FlowEvent) => void) => void,
+) {
   const opts = useMemo<MachineOptions>(
     () => ({
       flow,
@@ -84,8 +89,23 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
       case 'runAction':
         void runAction(
           effect.call.action,
-          { services: hub.services, query: hub.actionQuery, brand: hub.brand, lookBrand: hub.lookBrand, input: effect.input, data: effect.data, href: hub.link?.href ?? window.location.href, accountUrl: hub.config.accountUrl, now: () => Date.now() },
-          { errors: hub.config.docs.errors, catalogue: hub.config.catalogue, fallback: effect.call.fallback, log: import.meta.env.DEV ? (m, e) => console.error(m, e) : undefined },
+          {
+            services: hub.services,
+            query: hub.actionQuery,
+            brand: hub.brand,
+            lookBrand: hub.lookBrand,
+            input: effect.input,
+            data: effect.data,
+            href: hub.link?.href ?? window.location.href,
+            accountUrl: hub.config.accountUrl,
+            now: () => Date.now(),
+          },
+          {
+            errors: hub.config.docs.errors,
+            catalogue: hub.config.catalogue,
+            fallback: effect.call.fallback,
+            log: import.meta.env.DEV ? (m, e) => console.error(m, e) : undefined,
+          },
         ).then((outcome) => dispatch({ type: 'settled', seq: effect.seq, outcome }));
         return;
       case 'navigate':
@@ -149,7 +169,8 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
   const base = dialogStep && state.under ? flow.steps[state.under] : dialogStep ? undefined : step;
   const baseId = dialogStep ? state.under : state.step;
   // A sentence is shown once: $error hides when a text block of the step already says it.
-  const said = (s: FlowStep | undefined) => new Set((s?.blocks ?? []).flatMap((b) => (b.type === 'text' && b.message !== '$error' ? [t(b.message, params)] : [])));
+  const said = (s: FlowStep | undefined) =>
+    new Set((s?.blocks ?? []).flatMap((b) => (b.type === 'text' && b.message !== '$error' ? [t(b.message, params)] : [])));
   const blocksOf = (s: FlowStep | undefined, id: string | null, r: Runner) =>
     s?.blocks.map((block, i) => {
       const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
@@ -173,7 +194,10 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
           {blocksOf(base, baseId, dialogStep ? { ...runner, error: null } : runnerFor(base))}
           {dialogStep ? null : inlineError(base)}
           {dialogStep ? (
-            <StepDialog title={t(dialogStep.title ?? flow.title ?? 'ui.auth.welcome', params)} onDismiss={() => dispatch({ type: 'dismiss' })}>
+            <StepDialog
+              title={t(dialogStep.title ?? flow.title ?? 'ui.auth.welcome', params)}
+              onDismiss={() => dispatch({ type: 'dismiss' })}
+            >
               {blocksOf(dialogStep, state.step, runnerFor(dialogStep))}
               {inlineError(dialogStep)}
             </StepDialog>

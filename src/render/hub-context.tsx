@@ -37,7 +37,17 @@ export function useHub(): Hub {
   return hub;
 }
 
-export function HubProvider({ config, services, link = null, children }: { config: HubConfig; services: Services; link?: LinkCredentials | null; children: ReactNode }) {
+export function HubProvider({
+  config,
+  services,
+  link = null,
+  children,
+}: {
+  config: HubConfig;
+  services: Services;
+  link?: LinkCredentials | null;
+  children: ReactNode;
+}) {
   const [path] = useLocation();
   const [authReady, setAuthReady] = useState(false);
   const [user, setUser] = useState<AuthUser | null>(null);

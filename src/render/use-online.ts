@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the browser believes it has a connection; updates when it goes off- or online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

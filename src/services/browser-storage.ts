@@ -63,7 +63,9 @@ export function createBrowserStorage(open: () => Storage = () => window.localSto
 }
 
 /** An in-memory store with the same contract, for tests. */
-export function createMemoryStorage(initial: Partial<Record<StorageKey, string>> = {}): KeyValueStore & { dump(): Partial<Record<StorageKey, string>> } {
+export function createMemoryStorage(
+  initial: Partial<Record<StorageKey, string>> = {},
+): KeyValueStore & { dump(): Partial<Record<StorageKey, string>> } {
   const data = new Map<StorageKey, string>(Object.entries(initial) as [StorageKey, string][]);
   return {
     get: (k) => data.get(k) ?? null,

@@ -54,7 +54,10 @@ function toAuthUser(u: User): AuthUser {
 /** The Firebase app and its auth, persisted in local storage, or in memory where the browser blocks storage. */
 function createAuth(settings: FirebaseSettings): Auth {
   const app = initializeApp({ apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId });
-  const auth = initializeAuth(app, { persistence: [browserLocalPersistence, inMemoryPersistence], popupRedirectResolver: browserPopupRedirectResolver });
+  const auth = initializeAuth(app, {
+    persistence: [browserLocalPersistence, inMemoryPersistence],
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
   if (settings.authEmulatorUrl) {
     connectAuthEmulator(auth, settings.authEmulatorUrl, { disableWarnings: true });
     // Emulator only: the emulator does not run reCAPTCHA; production keeps the invisible check.

@@ -26,11 +26,17 @@ export async function signInWithPhoneNumberRest(
   sessionInfo: string,
   fetcher: typeof fetch = (...args) => fetch(...args),
 ): Promise<string> {
-  const origin = settings.authEmulatorUrl ? `${settings.authEmulatorUrl}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
+  const origin = settings.authEmulatorUrl
+    ? `${settings.authEmulatorUrl}/identitytoolkit.googleapis.com`
+    : 'https://identitytoolkit.googleapis.com';
   const url = `${origin}/v1/accounts:signInWithPhoneNumber?key=${encodeURIComponent(settings.apiKey)}`;
   let res: Response;
   try {
-    res = await fetcher(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code, sessionInfo }) });
+    res = await fetcher(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ code, sessionInfo }),
+    });
   } catch {
     throw identityError('auth/network-request-failed', 'the identity service could not be reached');
   }

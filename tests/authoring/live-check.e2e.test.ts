@@ -22,7 +22,13 @@ const overlay = (p: Page) => p.locator('vite-error-overlay .message-body');
 beforeAll(async () => {
   repo = cleanCopy('live-check');
   repo.run('npm', ['run', '-s', 'generate']);
-  server = await createServer({ root: repo.dir, configFile: join(repo.dir, 'vite.config.ts'), mode: 'stack', logLevel: 'silent', server: { port: PORT, strictPort: true, host: 'localhost' } });
+  server = await createServer({
+    root: repo.dir,
+    configFile: join(repo.dir, 'vite.config.ts'),
+    mode: 'stack',
+    logLevel: 'silent',
+    server: { port: PORT, strictPort: true, host: 'localhost' },
+  });
   await server.listen();
   browser = await launchBrowser();
   page = await (await newContext(browser)).newPage();
@@ -66,7 +72,9 @@ describe('dev server live check', () => {
     writeFileSync(file, good.replace('"messages": {', '"messages": {\n    "ui.sign_in.log_in": "LOG IN",'));
     try {
       await overlay(page).waitFor({ timeout: 30000 });
-      expect(await overlay(page).textContent()).toMatch(/flows\/messages\.json:\d+:\d+ \(messages > "ui\.sign_in\.log_in"\): "ui\.sign_in\.log_in" is written twice/);
+      expect(await overlay(page).textContent()).toMatch(
+        /flows\/messages\.json:\d+:\d+ \(messages > "ui\.sign_in\.log_in"\): "ui\.sign_in\.log_in" is written twice/,
+      );
       await page.reload();
       await overlay(page).waitFor({ timeout: 30000 });
     } finally {

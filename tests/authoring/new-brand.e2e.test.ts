@@ -24,7 +24,11 @@ const run = (cmd: string, args: string[]): string => repo.run(cmd, args);
 /** Starts the copy's stack with its built app; resolves once the banner is printed. */
 function startStack(): Promise<void> {
   return new Promise((resolve, reject) => {
-    stack = spawn(join(copy, 'node_modules/.bin/tsx'), ['server/main.ts', '--app', 'dist'], { cwd: copy, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    stack = spawn(join(copy, 'node_modules/.bin/tsx'), ['server/main.ts', '--app', 'dist'], {
+      cwd: copy,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const onData = (chunk: Buffer): void => {
       out += chunk.toString();
@@ -55,9 +59,15 @@ describe('Add a brand (README), from a clean copy', () => {
   it('new-brand scaffolds one folder plus the white-label and host lines, and validate passes', () => {
     const out = run('npm', ['run', '-s', 'new-brand', '--', FOLDER, '--name', NAME]);
     expect(out).toContain('config: valid');
-    const listed = out.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
+    const listed = out
+      .split('\n')
+      .filter((l) => l.startsWith('  '))
+      .map((l) => l.trim());
     expect(listed.filter((f) => !f.startsWith(`brands/${FOLDER}/`))).toEqual(['brands/white-labels/wbs.json', 'brands/environments.json']);
-    expect(JSON.parse(readFileSync(join(copy, 'brands', FOLDER, 'brand.json'), 'utf8'))).toMatchObject({ brand: 'NIMBUS', displayName: NAME });
+    expect(JSON.parse(readFileSync(join(copy, 'brands', FOLDER, 'brand.json'), 'utf8'))).toMatchObject({
+      brand: 'NIMBUS',
+      displayName: NAME,
+    });
     run('npm', ['run', '-s', 'validate']);
   });
 

@@ -6,10 +6,9 @@
 import { test, expect } from './support/fixtures';
 import { APP, field, fillSignIn, open, storageOf, welcome } from './support/hub-page';
 import { emailLessAccountLink, signedInFreshUser } from './support/accounts';
-import { identity, signUp, uniqueEmail } from '../stack/helpers';
+import { signUp, uniqueEmail } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
-
 
 test.describe('layout links', () => {
   test('the auth screen logo links to /redirect carrying the query', async ({ page }) => {
@@ -31,7 +30,9 @@ test.describe('layout links', () => {
 });
 
 test.describe('onboarding', () => {
-  test('without init: an account with no email sets one and then sees All Done! (the step is not cut off when the email lands)', async ({ page }) => {
+  test('without init: an account with no email sets one and then sees All Done! (the step is not cut off when the email lands)', async ({
+    page,
+  }) => {
     await page.goto(await emailLessAccountLink('', 'Ema Il'));
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     const email = uniqueEmail('noinit');
@@ -57,7 +58,9 @@ test.describe('onboarding', () => {
 });
 
 test.describe('account forms', () => {
-  test('profile: Save changes is disabled until the name changes; an empty name says "Name is required" and saves nothing', async ({ page }) => {
+  test('profile: Save changes is disabled until the name changes; an empty name says "Name is required" and saves nothing', async ({
+    page,
+  }) => {
     await signedInFreshUser(page, 'namerule', 'Kept Name');
     const save = page.getByRole('button', { name: msg('ui.profile.save') });
     await expect(save).toBeDisabled();
@@ -71,7 +74,9 @@ test.describe('account forms', () => {
     await expect(field(page, msg('ui.profile.name'))).toHaveValue('Kept Name');
   });
 
-  test('password: an empty old password passes the form (only a string) and goes to re-authentication, which refuses it', async ({ page }) => {
+  test('password: an empty old password passes the form (only a string) and goes to re-authentication, which refuses it', async ({
+    page,
+  }) => {
     await signedInFreshUser(page, 'oldpw');
     await page.getByRole('link', { name: msg('ui.nav.password') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();

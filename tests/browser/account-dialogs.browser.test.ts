@@ -19,7 +19,6 @@ import { identity } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 
-
 const mergeDialog = (p: Page) => p.getByRole('dialog', { name: msg('ui.merge.title') });
 
 test.describe('sign-out dialog (spec 2)', () => {
@@ -61,14 +60,19 @@ test.describe('sign-out dialog (spec 2)', () => {
 
 test.describe('merge dialog failures (spec 8)', () => {
   /** Profile of a fresh account, another account owning `other`, the merge dialog with a code sent. */
-  async function mergeCodeSent(page: Page, prefix: string): Promise<{ me: { email: string; idToken: string }; other: ReturnType<typeof freshPhone>; otherToken: string }> {
+  async function mergeCodeSent(
+    page: Page,
+    prefix: string,
+  ): Promise<{ me: { email: string; idToken: string }; other: ReturnType<typeof freshPhone>; otherToken: string }> {
     const me = await signedInFreshUser(page, prefix, 'Merge Person');
     const other = freshPhone();
     const otherToken = await phoneAccount(other.e164);
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(mergeDialog(page)).toBeVisible();
-    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.send_code') }).click();
+    await mergeDialog(page)
+      .getByRole('button', { name: msg('ui.merge.send_code') })
+      .click();
     await expect(mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
     return { me, other, otherToken };
   }
@@ -78,7 +82,9 @@ test.describe('merge dialog failures (spec 8)', () => {
     const code = await smsCodeFor(other.e164);
     const wrong = code === '000000' ? '111111' : '000000';
     await field(page, msg('ui.phone.code')).fill(wrong);
-    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
+    await mergeDialog(page)
+      .getByRole('button', { name: msg('ui.merge.verify_code') })
+      .click();
     const message = mergeDialog(page).getByText(msg('auth.invalid_verification_code'), { exact: true });
     await expect(message).toBeVisible();
     await expect(message).toHaveCount(1);
@@ -86,7 +92,9 @@ test.describe('merge dialog failures (spec 8)', () => {
     expect((await lookupAccount(otherToken)).phoneNumber).toBe(other.e164);
 
     await field(page, msg('ui.phone.code')).fill(code);
-    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
+    await mergeDialog(page)
+      .getByRole('button', { name: msg('ui.merge.verify_code') })
+      .click();
     await expect(mergeDialog(page).getByText(msg('ui.merge.done', { phone: other.e164 }))).toBeVisible();
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(other.e164);
   });
@@ -105,13 +113,19 @@ test.describe('merge dialog failures (spec 8)', () => {
     await page.getByRole('button', { name: msg('ui.onboarding.skip') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
     await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
-    await expect(page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }, 'whole') })).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }, 'whole'),
+      }),
+    ).toBeVisible();
 
     const other = freshPhone();
     const otherToken = await phoneAccount(other.e164);
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
-    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.send_code') }).click();
+    await mergeDialog(page)
+      .getByRole('button', { name: msg('ui.merge.send_code') })
+      .click();
     await expect(mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
 
     expect((await identity('update', { idToken: me.idToken, deleteAttribute: ['EMAIL'], returnSecureToken: true })).status).toBe(200);
@@ -121,7 +135,9 @@ test.describe('merge dialog failures (spec 8)', () => {
     await expect(page.getByText(me.email, { exact: true })).toHaveCount(0);
 
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(other.e164));
-    await mergeDialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
+    await mergeDialog(page)
+      .getByRole('button', { name: msg('ui.merge.verify_code') })
+      .click();
     await expect(mergeDialog(page).getByText(msg('screen.merge_no_email'), { exact: true })).toBeVisible();
     expect((await lookupAccount(otherToken)).phoneNumber).toBe(other.e164);
     expect((await lookupAccount(me.idToken)).phoneNumber).toBeUndefined();

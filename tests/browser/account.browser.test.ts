@@ -14,8 +14,6 @@ import { emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEm
 import { msg, msgPattern, startingWith } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
 
-
-
 test.describe('onboarding guard', () => {
   test('an account with nothing walks all four steps: name, email and password, phone, All Done', async ({ page }) => {
     await page.goto(await emailLessAccountLink('&init=true'));
@@ -106,10 +104,14 @@ test.describe('profile', () => {
     await expect(page.getByText(msg('ui.profile.not_verified'))).toBeVisible();
     await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
     await expect(page.getByText(msg('toast.verification_sent'))).toBeVisible();
-    const waiting = page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }) });
+    const waiting = page.getByRole('button', {
+      name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }),
+    });
     await expect(waiting).toBeDisabled();
     await page.reload();
-    await expect(page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }) })).toBeVisible(); // survives a reload
+    await expect(
+      page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.profile.verify_email'), seconds: /\d+/ }) }),
+    ).toBeVisible(); // survives a reload
     const other = await context.newPage();
     await other.goto((await latestEmailTo(me.email)).link);
     await expect(other.getByText(msg('ui.action.email_verified'))).toBeVisible();
@@ -187,25 +189,33 @@ test.describe('password, applications, layout', () => {
     expect((await signInWithPassword(me.email, 'Changed123')).idToken).toBeTruthy();
   });
 
-  test('WBS: applications lists the non-mobile brands, footer logos link to /redirect, back arrow only with redirectPath', async ({ page }) => {
+  test('WBS: applications lists the non-mobile brands, footer logos link to /redirect, back arrow only with redirectPath', async ({
+    page,
+  }) => {
     await open(page, `${APP}/sign-in?brand=plexus`, welcome('PLEXUS'));
     await fillSignIn(page, ALICE.email, ALICE.password);
     await page.waitForURL(/\/dashboard\/profile/);
     await expect(page.getByRole('link', { name: msgPattern('ui.dashboard.back', { brand: /.*/ }, 'whole') })).toHaveCount(0);
     await page.getByRole('link', { name: msg('ui.nav.applications') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
-    await expect.poll(async () => (await page.locator('.hub-apps li').allTextContents()).sort()).toEqual(applicationCodes('WBS').map(brandName).sort());
+    await expect
+      .poll(async () => (await page.locator('.hub-apps li').allTextContents()).sort())
+      .toEqual(applicationCodes('WBS').map(brandName).sort());
     await expect(page.locator('.hub-apps a').first()).toHaveAttribute('href', /^\/redirect\?brand=/);
     const footer = page.getByTestId('footer-logos').locator('a');
     const footerBrands = whiteLabel('WBS').footerBrands;
     expect(footerBrands.length).toBeGreaterThan(0);
-    await expect.poll(() => footer.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(footerBrands.map((code) => `/redirect?brand=${code}`));
+    await expect
+      .poll(() => footer.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      .toEqual(footerBrands.map((code) => `/redirect?brand=${code}`));
     // Spec 1 whiteLogo: the footer is a band of the brand's colour and shows each brand's white logo.
     const band = await page.getByTestId('footer-logos').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(band).toBe('rgb(11, 92, 122)'); // Plexus primary #0b5c7a
     const sources = await footer.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
     const shown = await Promise.all(sources.map(imageText));
-    expect(shown).toEqual(footerBrands.map((code) => readFileSync(resolve(ROOT, 'brands', brandDoc(code).folder, brandDoc(code).whiteLogo), 'utf8')));
+    expect(shown).toEqual(
+      footerBrands.map((code) => readFileSync(resolve(ROOT, 'brands', brandDoc(code).folder, brandDoc(code).whiteLogo), 'utf8')),
+    );
     await expectAccessible(page);
     await page.goto(`${APP}/dashboard/nothing-here?brand=plexus&redirectPath=/x`);
     await page.waitForURL(`${APP}/dashboard/profile?brand=plexus&redirectPath=/x`);
@@ -218,7 +228,9 @@ test.describe('password, applications, layout', () => {
     await page.waitForURL(/\/dashboard\/profile/);
     await page.goto(`${FVS_APP}/dashboard/applications`);
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
-    await expect.poll(async () => (await page.locator('.hub-apps li').allTextContents()).sort()).toEqual(applicationCodes('FVS').map(brandName).sort());
+    await expect
+      .poll(async () => (await page.locator('.hub-apps li').allTextContents()).sort())
+      .toEqual(applicationCodes('FVS').map(brandName).sort());
     await expect(page.getByTestId('footer-logos')).toHaveCount(0);
   });
 });

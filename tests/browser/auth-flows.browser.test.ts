@@ -9,20 +9,27 @@ import { resolve } from 'node:path';
 import { lookupAccount, smsCodeFor } from './support/session';
 import { ALICE, APP, field, fillSignIn, open, storageOf, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
-import { apiFetch, apiPost, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
+import {
+  apiFetch,
+  apiPost,
+  bearer,
+  emulatorOobCodes,
+  identity,
+  latestEmailTo,
+  signInWithPassword,
+  signUp,
+  uniqueEmail,
+} from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 
 const GAPI_STAND_IN = readFileSync(resolve(import.meta.dirname, '../fixtures/gapi-stand-in.js'), 'utf8');
-
 
 async function fillEmail(p: Page, email: string, submit: string): Promise<void> {
   await expect(field(p, msg('ui.sign_in.email'))).toBeVisible();
   await field(p, msg('ui.sign_in.email')).fill(email);
   await p.getByRole('button', { name: submit }).click();
 }
-
-
 
 test.describe('/sign-in', () => {
   test('offers Google, EMAIL, PHONE NUMBER, Sign up and Forgot your password?', async ({ page }) => {
@@ -42,12 +49,20 @@ test.describe('/sign-in', () => {
     await page.waitForURL(`${APP}/forgot-password?brand=plexus`);
   });
 
-  test('Google sign-in through the emulator\'s account picker signs in and goes on; closing the popup shows nothing', async ({ page, context }) => {
-    await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }));
+  test("Google sign-in through the emulator's account picker signs in and goes on; closing the popup shows nothing", async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://apis.google.com/js/api.js*', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
+    );
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/g`, welcome('PLEXUS'));
 
     // Closing the popup is a user-cancelled error: silently ignored.
-    const [closing] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg('ui.sign_in.google') }).click()]);
+    const [closing] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: msg('ui.sign_in.google') }).click(),
+    ]);
     await closing.waitForLoadState();
     await closing.close();
     // The button is busy until the SDK reports the closed popup; then nothing is shown.
@@ -91,7 +106,10 @@ test.describe('email link (magic-login, login)', () => {
     expect((await storageOf(page)).actionEmail).toBeUndefined();
   });
 
-  test('on another browser it asks to confirm the email (own validation message), then signs in; a used link is invalid', async ({ page, newContext }) => {
+  test('on another browser it asks to confirm the email (own validation message), then signs in; a used link is invalid', async ({
+    page,
+    newContext,
+  }) => {
     await apiPost('/public/api/v1/auth/sendMagicLinkEmail', { email: ALICE.email, brand: null, redirectPath: null });
     const link = (await latestEmailTo(ALICE.email)).link.replace(/&email=[^&]*/, '');
     await page.goto(link);

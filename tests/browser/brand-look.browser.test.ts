@@ -13,7 +13,6 @@ import { GALLERY_SCREENS } from '../../src/app/gallery-entries';
 import { msg } from '../support/messages';
 import { brandName, whiteLabel } from '../support/brand-docs';
 
-
 /** The favicon file a brand's document names, else the shared one of brands/base.json. */
 function faviconOf(code: string): string {
   const docs = projectDocuments();
@@ -29,7 +28,9 @@ const families = [
 
 test.describe('brand look from JSON', () => {
   for (const family of families) {
-    test(`${family.name}: each brand's sign-in shows its name, slogan rule, font, logo, favicon and the switcher rule`, async ({ page }) => {
+    test(`${family.name}: each brand's sign-in shows its name, slogan rule, font, logo, favicon and the switcher rule`, async ({
+      page,
+    }) => {
       for (const [code, brand] of family.config.brands) {
         if (!brand) continue;
         await open(page, `${family.origin}/sign-in?brand=${code}`, msg('ui.auth.welcome', { brand: brand.displayName }));
@@ -45,7 +46,14 @@ test.describe('brand look from JSON', () => {
         const icon = await page.locator('link[rel="icon"]').getAttribute('href');
         expect(icon).toBeTruthy();
         // Loaded as an image, as the browser does for a page icon (CSP img-src).
-        expect(await page.evaluate(async (href) => { const img = new Image(); img.src = href!; await img.decode(); return img.naturalWidth > 0; }, icon)).toBe(true);
+        expect(
+          await page.evaluate(async (href) => {
+            const img = new Image();
+            img.src = href!;
+            await img.decode();
+            return img.naturalWidth > 0;
+          }, icon),
+        ).toBe(true);
         // And it is this brand's own favicon (or the shared one when the brand has none).
         expect(await imageText(icon!)).toBe(faviconOf(code));
         await expect(page.getByTestId('brand-switcher')).toHaveCount(family.name === 'WBS' && !brand.isMobile ? 1 : 0);
@@ -56,8 +64,13 @@ test.describe('brand look from JSON', () => {
   test('the switcher offers Elumen, Plexus and EMIoT and keeps the query', async ({ page }) => {
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/r`, welcome('PLEXUS'));
     const links = page.getByTestId('brand-switcher').getByRole('link');
-    await expect.poll(() => links.evaluateAll((as) => as.map((a) => a.querySelector('img')?.getAttribute('alt')))).toEqual(whiteLabel('WBS').switcherBrands.map(brandName));
-    await page.getByTestId('brand-switcher').getByRole('link', { name: brandName('ELUMEN') }).click();
+    await expect
+      .poll(() => links.evaluateAll((as) => as.map((a) => a.querySelector('img')?.getAttribute('alt'))))
+      .toEqual(whiteLabel('WBS').switcherBrands.map(brandName));
+    await page
+      .getByTestId('brand-switcher')
+      .getByRole('link', { name: brandName('ELUMEN') })
+      .click();
     await expect(page.getByRole('heading', { name: welcome('ELUMEN') })).toBeVisible();
     await expect.poll(() => new URL(page.url()).searchParams.get('redirectPath')).toBe('/r');
   });
@@ -86,11 +99,14 @@ test.describe('toasts (spec 9)', () => {
 test.describe('analytics consent (spec 4, 9)', () => {
   const captured = async (): Promise<string> => JSON.stringify((await apiFetch('/capture.json')).body);
 
-  test('pending or denied: nothing reaches the capture endpoint; granted: the logout event arrives without credentials', async ({ page }) => {
+  test('pending or denied: nothing reaches the capture endpoint; granted: the logout event arrives without credentials', async ({
+    page,
+  }) => {
     await apiFetch('/capture', { method: 'DELETE' });
     const posthogRequests: string[] = [];
     page.on('request', (r) => {
-      if (/\/(e|capture|i\/v0\/e|flags|decide)\b/.test(new URL(r.url()).pathname) && r.url().startsWith('http://localhost:8787')) posthogRequests.push(r.url());
+      if (/\/(e|capture|i\/v0\/e|flags|decide)\b/.test(new URL(r.url()).pathname) && r.url().startsWith('http://localhost:8787'))
+        posthogRequests.push(r.url());
     });
     // Pending: sign in with a link that carries credentials, then log out.
     await open(page, `${APP}/sign-in?brand=plexus&oobCode=SECRETCODE`, welcome('PLEXUS'));

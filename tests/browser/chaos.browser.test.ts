@@ -20,7 +20,10 @@ import { msg, msgPattern } from '../support/messages';
 import type { CatalogueKey } from '../../src/messages/message-key';
 import { adminAuth } from '../../server/admin';
 
-const SEEDS = (process.env.CHAOS_SEEDS ?? '11,23').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n));
+const SEEDS = (process.env.CHAOS_SEEDS ?? '11,23')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n));
 /** Attempts with faults before a step is let through, and attempts in all. */
 const FAULTY_ATTEMPTS = 3;
 const MAX_ATTEMPTS = 6;
@@ -30,17 +33,29 @@ const report: { seed: number; journey: string; attempts: number; injected: Injec
 test.afterAll(() => {
   for (const r of report) {
     const faults = r.injected.map((i) => `${i.fault}${i.delayMs ? `(${i.delayMs}ms)` : ''} ${i.url}`);
-    console.log(`[chaos] seed ${r.seed} ${r.journey}: ${r.attempts} attempts, ${r.injected.length} faults injected${faults.length ? `\n  ${faults.join('\n  ')}` : ''}`);
+    console.log(
+      `[chaos] seed ${r.seed} ${r.journey}: ${r.attempts} attempts, ${r.injected.length} faults injected${faults.length ? `\n  ${faults.join('\n  ')}` : ''}`,
+    );
     if (process.env.CHAOS_VERBOSE) console.log(r.log.map((l) => `    ${l}`).join('\n'));
   }
 });
 
 /** Any value the messages may carry. */
-const ANY = { brand: /.*?/, supportEmail: /\S+/, supportPhone: /.+?/, email: /\S+/, phone: /\S+/, userEmail: /\S*/, userName: /.*?/, userPhone: /\S*/ };
+const ANY = {
+  brand: /.*?/,
+  supportEmail: /\S+/,
+  supportPhone: /.+?/,
+  email: /\S+/,
+  phone: /\S+/,
+  userEmail: /\S*/,
+  userName: /.*?/,
+  userPhone: /\S*/,
+};
 /** Messages any failing step may show besides its own: the server helper's and the unknown error. */
 const GENERAL: CatalogueKey[] = ['error.server', 'error.unknown'];
 /** Raw error text that must never reach a person. */
-const RAW = /Firebase|auth\/|HTTP \d|Unexpected token|JSON|<html|undefined|\[object|TypeError|Failed to fetch|Internal Server Error|Bad Gateway/;
+const RAW =
+  /Firebase|auth\/|HTTP \d|Unexpected token|JSON|<html|undefined|\[object|TypeError|Failed to fetch|Internal Server Error|Bad Gateway/;
 
 interface Step {
   name: string;
@@ -110,8 +125,14 @@ class Journey {
       await step.act(attempt);
       const ok = await this.settle(step);
       const sent = this.chaos.sent.slice(before);
-      this.log.push(`${step.name} #${attempt}: ${ok ? 'ok' : 'failed'}; sent ${sent.join(', ') || 'nothing'}; shown ${JSON.stringify(ok ? [] : await this.shownErrors())}`);
-      if (step.sends) expect(sent.filter((s) => step.sends!.test(s)).length, `${where}: the step's request was sent more than once (${sent.join(', ')})`).toBeLessThanOrEqual(1);
+      this.log.push(
+        `${step.name} #${attempt}: ${ok ? 'ok' : 'failed'}; sent ${sent.join(', ') || 'nothing'}; shown ${JSON.stringify(ok ? [] : await this.shownErrors())}`,
+      );
+      if (step.sends)
+        expect(
+          sent.filter((s) => step.sends!.test(s)).length,
+          `${where}: the step's request was sent more than once (${sent.join(', ')})`,
+        ).toBeLessThanOrEqual(1);
       await this.expectDrawn(where);
       expect(this.pageErrors, `${where}: uncaught errors in the page`).toEqual([]);
       if (ok) {
@@ -125,10 +146,16 @@ class Journey {
       for (const text of shown) {
         expect(RAW.test(text), `${where}: raw error text shown: "${text}"`).toBe(false);
       }
-      expect(shown.some((text) => allowed.some((re) => re.test(text))), `${where}: none of ${JSON.stringify(shown)} is the step's message`).toBe(true);
+      expect(
+        shown.some((text) => allowed.some((re) => re.test(text))),
+        `${where}: none of ${JSON.stringify(shown)} is the step's message`,
+      ).toBe(true);
       if (step.typed) {
         const now = await step.typed();
-        expect(now.every((v) => v.length > 0), `${where}: typed values were lost (${JSON.stringify(now)})`).toBe(true);
+        expect(
+          now.every((v) => v.length > 0),
+          `${where}: typed values were lost (${JSON.stringify(now)})`,
+        ).toBe(true);
       }
     }
     throw new Error(`${step.name}: did not succeed in ${MAX_ATTEMPTS} attempts (seed ${this.chaos.seed})`);
@@ -149,7 +176,10 @@ async function journey(page: Page, seed: number, name: string, run: (j: Journey,
 }
 
 const value = (page: Page, label: string) => () => field(page, label).inputValue();
-const visible = (page: Page, key: CatalogueKey, params = {}) => () => page.getByText(msg(key, params)).first().isVisible();
+const visible =
+  (page: Page, key: CatalogueKey, params = {}) =>
+  () =>
+    page.getByText(msg(key, params)).first().isVisible();
 
 for (const seed of SEEDS) {
   test.describe(`chaos, seed ${seed}`, () => {
@@ -171,7 +201,11 @@ for (const seed of SEEDS) {
         await j.step({
           name: 'hand-over',
           act: async (attempt) => {
-            if (attempt > 1) await page.getByRole('button', { name: msg('ui.redirect.continue') }).first().click();
+            if (attempt > 1)
+              await page
+                .getByRole('button', { name: msg('ui.redirect.continue') })
+                .first()
+                .click();
           },
           done: async () => page.url().startsWith('http://plexus.localhost:8788/login?'),
           errors: ['screen.redirect_failed'],
@@ -209,7 +243,14 @@ for (const seed of SEEDS) {
             await page.getByRole('button', { name: msg('ui.magic.submit') }).click();
             // A probe that may fail (the send can fail too): shorter than the default wait, so a
             // failed send leaves time for the remaining attempts.
-            const sent = await page.getByText(msg('ui.link.sent')).first().waitFor({ timeout: 15000 }).then(() => true, () => false);
+            const sent = await page
+              .getByText(msg('ui.link.sent'))
+              .first()
+              .waitFor({ timeout: 15000 })
+              .then(
+                () => true,
+                () => false,
+              );
             if (sent) await page.goto((await latestEmailTo(email)).link);
           },
           done: () => page.getByRole('heading', { name: msg('ui.onboarding.name_title') }).isVisible(),
@@ -256,7 +297,13 @@ for (const seed of SEEDS) {
             const form = field(page, msg('ui.reset.password'));
             // The link check may fail first: then there is no form to fill. A probe, shorter than the
             // default wait, so a failed check leaves time for the remaining attempts.
-            if (!(await form.waitFor({ timeout: 8000 }).then(() => true, () => false))) return;
+            if (
+              !(await form.waitFor({ timeout: 8000 }).then(
+                () => true,
+                () => false,
+              ))
+            )
+              return;
             await form.fill('Chaos1234');
             await field(page, msg('ui.reset.confirm')).fill('Chaos1234');
             await page.getByRole('button', { name: msg('ui.action.reset_submit') }).click();

@@ -13,11 +13,10 @@ import { test, expect } from './support/fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
 import { APP, field, open } from './support/hub-page';
 import { freshPhone, emailLessAccountLink, signedInFreshUser } from './support/accounts';
-import { identity, latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
+import { latestEmailTo, signInWithPassword, signUp, uniqueEmail } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { withHint } from '../../src/errors/normalise-error';
-
 
 const IDENTITY = 'http://127.0.0.1:9099/**';
 const API = 'http://localhost:8787';
@@ -33,7 +32,11 @@ async function cutIdentity(context: BrowserContext): Promise<() => Promise<void>
 }
 
 /** One product API path fails (refused, or a status with a JSON body) until the returned function is called. */
-async function breakApi(context: BrowserContext, path: string, failure: 'refused' | { status: number; message: string }): Promise<() => Promise<void>> {
+async function breakApi(
+  context: BrowserContext,
+  path: string,
+  failure: 'refused' | { status: number; message: string },
+): Promise<() => Promise<void>> {
   const url = `${API}${path}`;
   await context.route(url, (route) =>
     failure === 'refused'
@@ -54,7 +57,10 @@ async function expectOnlyMessage(page: Page, text: string): Promise<void> {
 }
 
 test.describe('profile (spec 2) fallbacks', () => {
-  test('Save changes with the identity service unreachable: "Failed to save profile" + hint; the name stays; it saves once back', async ({ page, context }) => {
+  test('Save changes with the identity service unreachable: "Failed to save profile" + hint; the name stays; it saves once back', async ({
+    page,
+    context,
+  }) => {
     await signedInFreshUser(page, 'fbsave', 'Pat Person');
     await field(page, msg('ui.profile.name')).fill('Robin Quinn');
     const restore = await cutIdentity(context);
@@ -67,9 +73,15 @@ test.describe('profile (spec 2) fallbacks', () => {
     await expect(page.getByTestId('avatar-initials').getByText('RQ')).toBeVisible();
   });
 
-  test('Verify email answered with a 500: "Failed to send email for verification" (not the server text); it sends once back', async ({ page, context }) => {
+  test('Verify email answered with a 500: "Failed to send email for verification" (not the server text); it sends once back', async ({
+    page,
+    context,
+  }) => {
     const me = await signedInFreshUser(page, 'fbverify');
-    const restore = await breakApi(context, '/public/api/v1/auth/sendVerificationEmail', { status: 500, message: 'internal failure detail' });
+    const restore = await breakApi(context, '/public/api/v1/auth/sendVerificationEmail', {
+      status: 500,
+      message: 'internal failure detail',
+    });
     await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
     await expectOnlyMessage(page, msg('screen.verification_email_failed'));
     await expect(page.getByText('internal failure detail')).toHaveCount(0);
@@ -80,7 +92,10 @@ test.describe('profile (spec 2) fallbacks', () => {
     expect((await latestEmailTo(me.email)).kind).toBe('verification');
   });
 
-  test('Change email with the identity service unreachable: "Could not change email, ..." + hint; the new address stays; it sends once back', async ({ page, context }) => {
+  test('Change email with the identity service unreachable: "Could not change email, ..." + hint; the new address stays; it sends once back', async ({
+    page,
+    context,
+  }) => {
     await signedInFreshUser(page, 'fbchange');
     const next = uniqueEmail('fbchanged');
     await field(page, msg('ui.sign_in.email')).fill(next);
@@ -95,7 +110,10 @@ test.describe('profile (spec 2) fallbacks', () => {
 });
 
 test.describe('password page (spec 2) fallback', () => {
-  test('Save password with the identity service unreachable: "Failed to change password, please contact our support" + hint; fields stay; it changes once back', async ({ page, context }) => {
+  test('Save password with the identity service unreachable: "Failed to change password, please contact our support" + hint; fields stay; it changes once back', async ({
+    page,
+    context,
+  }) => {
     await signedInFreshUser(page, 'fbpassword');
     await page.goto(`${APP}/dashboard/password`);
     await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
@@ -115,7 +133,10 @@ test.describe('password page (spec 2) fallback', () => {
 });
 
 test.describe('onboarding email and password step: "Failed to set password"', () => {
-  test('an account without an email, identity service unreachable: the step fallback + hint; fields stay; the step completes once back', async ({ page, context }) => {
+  test('an account without an email, identity service unreachable: the step fallback + hint; fields stay; the step completes once back', async ({
+    page,
+    context,
+  }) => {
     // init=true: after this step the person goes on to the phone step (account-details covers the
     // journey without it, ending on All Done!).
     await page.goto(await emailLessAccountLink('&init=true', 'Nora Newcomer'));
@@ -136,7 +157,10 @@ test.describe('onboarding email and password step: "Failed to set password"', ()
     expect((await signInWithPassword(email, 'Secret123')).email).toBe(email);
   });
 
-  test('an account with an email (init=true), password refused offline: "Failed to set password" (the handler\'s own code, no hint); goes on once back', async ({ page, context }) => {
+  test('an account with an email (init=true), password refused offline: "Failed to set password" (the handler\'s own code, no hint); goes on once back', async ({
+    page,
+    context,
+  }) => {
     // setEmailAndPassword turns any setPassword failure into HubError('screen.set_password_failed'),
     // so this text does not come from the flow's fallback and carries no connection hint.
     await signedInFreshUser(page, 'fbsetpw');
@@ -158,7 +182,10 @@ test.describe('onboarding email and password step: "Failed to set password"', ()
 test.describe('forgot-password: "Failed to send password reset email. Please contact {brand} support ..."', () => {
   const RESET = '/public/api/v1/auth/sendPasswordResetEmail';
 
-  test('?brand=plexus, answered with a 500: {brand} is "Plexus", the fallback alone; the email stays; it sends once back', async ({ page, context }) => {
+  test('?brand=plexus, answered with a 500: {brand} is "Plexus", the fallback alone; the email stays; it sends once back', async ({
+    page,
+    context,
+  }) => {
     const user = await signUp('fbresetp');
     await open(page, `${APP}/forgot-password?brand=plexus`, msg('ui.forgot.title'));
     await field(page, msg('ui.sign_in.email')).fill(user.email);
@@ -172,7 +199,10 @@ test.describe('forgot-password: "Failed to send password reset email. Please con
     expect((await latestEmailTo(user.email)).brand).toBe('PLEXUS');
   });
 
-  test('no brand, API unreachable: {brand} is the white-label default "WBS", then the hint; it sends once back', async ({ page, context }) => {
+  test('no brand, API unreachable: {brand} is the white-label default "WBS", then the hint; it sends once back', async ({
+    page,
+    context,
+  }) => {
     const user = await signUp('fbresetw');
     await open(page, `${APP}/forgot-password`, msg('ui.forgot.title'));
     await field(page, msg('ui.sign_in.email')).fill(user.email);
@@ -209,7 +239,10 @@ test.describe('magic-login: "Failed to login with email, please contact support.
 });
 
 test.describe('phone-login: "Failed to send verification code, ..."', () => {
-  test('Send code with the identity service unreachable: the fallback + hint; the number stays; the code is sent once back', async ({ page, context }) => {
+  test('Send code with the identity service unreachable: the fallback + hint; the number stays; the code is sent once back', async ({
+    page,
+    context,
+  }) => {
     const phone = freshPhone();
     await open(page, `${APP}/phone-login?brand=plexus`, msg('ui.phone.title'));
     await field(page, msg('ui.phone.number')).fill(phone.local);

@@ -15,7 +15,6 @@ import { apiPost, emulatorOobCodes, identity, latestEmailTo, signUp } from '../s
 import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 
-
 const dialog = (p: Page) => p.getByRole('dialog', { name: msg('ui.merge.title') });
 
 test.describe('email links through /email-action', () => {
@@ -50,7 +49,9 @@ test.describe('email links through /email-action', () => {
     const user = await namedUser('verifysignin');
     await apiPost('/public/api/v1/auth/sendVerificationEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/x' });
     const verify = new URL((await latestEmailTo(user.email)).link);
-    expect((await identity('sendOobCode', { requestType: 'EMAIL_SIGNIN', email: user.email, continueUrl: `${APP}/login` })).status).toBe(200);
+    expect((await identity('sendOobCode', { requestType: 'EMAIL_SIGNIN', email: user.email, continueUrl: `${APP}/login` })).status).toBe(
+      200,
+    );
     const signInCode = (await emulatorOobCodes()).filter((c) => c.requestType === 'EMAIL_SIGNIN' && c.email === user.email).at(-1);
     expect(signInCode).toBeDefined();
     verify.searchParams.set('verificationCode', signInCode!.oobCode);
@@ -100,7 +101,7 @@ test.describe('reset password submit failures go to forgot-password, said once',
 });
 
 test.describe('{brand} in messages (spec 8)', () => {
-  test('{brand} is the white-label\'s default brand when none is chosen', async ({ page }) => {
+  test("{brand} is the white-label's default brand when none is chosen", async ({ page }) => {
     await open(page, `${APP}/forgot-password`, msg('ui.forgot.title'));
     await page.route('**/sendPasswordResetEmail', (r) => r.fulfill({ status: 503, body: '' }));
     await field(page, msg('ui.sign_in.email')).fill('someone@example.com');
@@ -118,7 +119,10 @@ test.describe('profile phone and the merge dialog', () => {
     await field(page, msg('ui.profile.photo_url')).fill('https://example.com/pat.png');
     await page.getByRole('button', { name: msg('ui.profile.save') }).click();
     await expect(page.getByText(msg('toast.profile_saved'))).toBeVisible();
-    expect((await lookupAccount(me.idToken)) as { photoUrl?: string }).toMatchObject({ photoUrl: 'https://example.com/pat.png', displayName: 'Pat Person' });
+    expect((await lookupAccount(me.idToken)) as { photoUrl?: string }).toMatchObject({
+      photoUrl: 'https://example.com/pat.png',
+      displayName: 'Pat Person',
+    });
   });
 
   test('a number of another account opens a modal dialog naming that number; Escape closes it; Send code waits 60 s', async ({ page }) => {
@@ -138,12 +142,18 @@ test.describe('profile phone and the merge dialog', () => {
     await expect(page.getByRole('button', { name: msg('ui.profile.send_otp'), exact: true })).toBeEnabled();
 
     await page.getByRole('button', { name: msg('ui.profile.send_otp'), exact: true }).click();
-    await dialog(page).getByRole('button', { name: msg('ui.merge.send_code') }).click();
+    await dialog(page)
+      .getByRole('button', { name: msg('ui.merge.send_code') })
+      .click();
     await expect(dialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
-    await dialog(page).getByRole('button', { name: msg('ui.merge.back') }).click();
+    await dialog(page)
+      .getByRole('button', { name: msg('ui.merge.back') })
+      .click();
     await expect(dialog(page)).toHaveCount(0);
     await page.getByRole('button', { name: msg('ui.profile.send_otp'), exact: true }).click();
-    const wait = dialog(page).getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.merge.send_code'), seconds: /\d+/ }, 'whole') });
+    const wait = dialog(page).getByRole('button', {
+      name: msgPattern('ui.cooldown.wait', { label: msg('ui.merge.send_code'), seconds: /\d+/ }, 'whole'),
+    });
     await expect(wait).toBeVisible();
     await expect(wait).toBeDisabled();
   });
@@ -161,10 +171,14 @@ test.describe('profile phone and the merge dialog', () => {
     await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page).getByText(msg('ui.merge.intro', { phone: phone.e164 }), { exact: false })).toBeVisible();
-    await dialog(page).getByRole('button', { name: msg('ui.merge.send_code') }).click();
+    await dialog(page)
+      .getByRole('button', { name: msg('ui.merge.send_code') })
+      .click();
     await expect(dialog(page).getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
-    await dialog(page).getByRole('button', { name: msg('ui.merge.verify_code') }).click();
+    await dialog(page)
+      .getByRole('button', { name: msg('ui.merge.verify_code') })
+      .click();
     await expect(dialog(page).getByText(msg('ui.merge.done', { phone: phone.e164 }))).toBeVisible();
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
     expect((await identity('lookup', { idToken: otherToken })).body.users ?? []).toEqual([]);

@@ -9,7 +9,6 @@ import { stack } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { withHint } from '../../src/errors/normalise-error';
 
-
 /** Turns the emulator's email enumeration protection on or off (as current Firebase projects have it on). */
 async function enumerationProtection(on: boolean): Promise<void> {
   const res = await fetch(`${stack().emulator}/emulator/v1/projects/demo-account-hub/config`, {

@@ -59,12 +59,15 @@ function layoutProblems(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       // In page coordinates: a page scrolled sideways (focus in a wide field) must not hide the fault.
-      if (box.left + window.scrollX < -slack || box.right + window.scrollX > vw + slack) out.push(`${name(el)} at x ${span(box)} leaves the ${vw} px viewport`);
+      if (box.left + window.scrollX < -slack || box.right + window.scrollX > vw + slack)
+        out.push(`${name(el)} at x ${span(box)} leaves the ${vw} px viewport`);
       const container = el.closest('dialog[open], .hub-card, .hub-dashboard__main, .hub-dashboard__header, .hub-consent');
       if (!container) continue;
       const c = container.getBoundingClientRect();
       if (box.left < c.left - slack || box.right > c.right + slack || box.top < c.top - slack || box.bottom > c.bottom + slack) {
-        out.push(`${name(el)} at x ${span(box)} leaves its ${container.tagName.toLowerCase()}.${container.className || ''} at x ${span(c)}`);
+        out.push(
+          `${name(el)} at x ${span(box)} leaves its ${container.tagName.toLowerCase()}.${container.className || ''} at x ${span(c)}`,
+        );
       }
     }
     return out;
@@ -89,7 +92,10 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
 
   test('signed out: sign-in of every brand, sign-up, magic-login, phone-login, forgot-password and their sent states', async ({ page }) => {
     const problems: string[] = [];
-    for (const [origin, host] of [[APP, 'localhost'], [FVS_APP, 'fvs.localhost']] as const) {
+    for (const [origin, host] of [
+      [APP, 'localhost'],
+      [FVS_APP, 'fvs.localhost'],
+    ] as const) {
       for (const [code, brand] of hubConfigFor(host).brands) {
         if (!brand) continue;
         await visit(page, `${origin}/sign-in?brand=${code}`, msg('ui.auth.welcome', { brand: brand.displayName }));
@@ -132,7 +138,9 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('signed out: reset-password with and without a code, every /email-action and /login state, custom-token failures', async ({ page }) => {
+  test('signed out: reset-password with and without a code, every /email-action and /login state, custom-token failures', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     const user = await signUp('layout-links');
     await apiPost('/public/api/v1/auth/sendPasswordResetEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/r' });
@@ -170,7 +178,10 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('signed in: phone sign-in, panel, account switch, onboarding steps, merge dialogs, profile, password, applications, sign-out dialog, redirect failure', async ({ page, context }) => {
+  test('signed in: phone sign-in, panel, account switch, onboarding steps, merge dialogs, profile, password, applications, sign-out dialog, redirect failure', async ({
+    page,
+    context,
+  }) => {
     const problems: string[] = [];
     const other = freshPhone();
     await phoneAccount(other.e164);
@@ -247,7 +258,10 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
     await expect(page.getByRole('dialog').getByText(msg('ui.dashboard.sign_out_confirm', { brand: brandName('WBS') }))).toBeVisible();
     await measure(page, 'sign-out dialog', problems);
-    await page.getByRole('dialog').getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: msg('ui.dashboard.cancel') })
+      .click();
 
     await visit(page, `${APP}/dashboard/password`, msg('ui.password.title'));
     await measure(page, 'password', problems);
@@ -259,7 +273,9 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await visit(page, `${APP}/redirect`, msg('ui.profile.save')); // no brand chosen: the hub's own dashboard
 
     // A product API outage on /redirect (not Firebase): the support message with Try again.
-    await context.route('**/api/v1/me/oobCode', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await context.route('**/api/v1/me/oobCode', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await visit(page, `${APP}/redirect?brand=plexus&redirectPath=/r`, msg('screen.redirect_failed', whiteLabelSupport('WBS')));
     await measure(page, 'redirect failure', problems);
     await context.unroute('**/api/v1/me/oobCode');

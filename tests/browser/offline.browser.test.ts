@@ -6,7 +6,6 @@ import { test, expect } from './support/fixtures';
 import { ALICE, APP, field, open, welcome } from './support/hub-page';
 import { msg } from '../support/messages';
 
-
 test.describe('offline', () => {
   test('sign-in: the notice shows, LOG IN waits for the connection, and works once it is back', async ({ page, context }) => {
     await open(page, `${APP}/sign-in`, welcome('WBS'));

@@ -11,7 +11,9 @@ import { safeRelativePath } from '../../src/flow/navigation';
 import { msg, startingWith } from '../support/messages';
 import { withHint } from '../../src/errors/normalise-error';
 
-const corpus = (JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/redirect-bypass-corpus.json'), 'utf8')) as { payloads: string[] }).payloads;
+const corpus = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/redirect-bypass-corpus.json'), 'utf8')) as { payloads: string[] }
+).payloads;
 const PLEXUS_ORIGIN = 'http://plexus.localhost:8788';
 
 test.describe('headers', () => {
@@ -34,7 +36,13 @@ test.describe('credentials in URLs', () => {
     const carriers: string[] = [];
     page.on('request', (r) => {
       if (r.isNavigationRequest() && r.url().startsWith(APP)) return; // the link itself arriving at the hub
-      if (r.url().includes('SECRET-OOB') || (r.postData() ?? '').includes('SECRET-OOB') || r.url().includes('SECRET-TOKEN') || (r.postData() ?? '').includes('SECRET-TOKEN')) carriers.push(new URL(r.url()).origin);
+      if (
+        r.url().includes('SECRET-OOB') ||
+        (r.postData() ?? '').includes('SECRET-OOB') ||
+        r.url().includes('SECRET-TOKEN') ||
+        (r.postData() ?? '').includes('SECRET-TOKEN')
+      )
+        carriers.push(new URL(r.url()).origin);
     });
     await page.goto(`${APP}/email-action?mode=resetPassword&oobCode=SECRET-OOB&brand=plexus`);
     expect(new URL(page.url()).searchParams.has('oobCode')).toBe(false);
@@ -54,8 +62,14 @@ test.describe('one request in flight', () => {
       if (r.url().includes('accounts:signInWithPassword')) calls += 1;
     });
     await open(page, `${APP}/sign-in`, welcome('WBS'));
-    await page.getByLabel(startingWith(msg('ui.sign_in.email'))).first().fill(ALICE.email);
-    await page.getByLabel(startingWith(msg('ui.sign_in.password'))).first().fill('wrong-password');
+    await page
+      .getByLabel(startingWith(msg('ui.sign_in.email')))
+      .first()
+      .fill(ALICE.email);
+    await page
+      .getByLabel(startingWith(msg('ui.sign_in.password')))
+      .first()
+      .fill('wrong-password');
     // The answer is held back a moment so every click lands while the first call is in flight
     // (a fast emulator answered between clicks, and a click after the answer is a new attempt).
     await page.route('**/accounts:signInWithPassword*', async (r) => {
@@ -139,7 +153,9 @@ test.describe('no silent account switch', () => {
 });
 
 test.describe('redirect bypass corpus', () => {
-  test(`${corpus.length} payloads as redirectPath: every hand-over lands on the brand's own origin with a safe path or none`, async ({ page }) => {
+  test(`${corpus.length} payloads as redirectPath: every hand-over lands on the brand's own origin with a safe path or none`, async ({
+    page,
+  }) => {
     expect(corpus.length).toBeGreaterThanOrEqual(60);
     await open(page, `${APP}/sign-in?brand=plexus`, welcome('PLEXUS'));
     await fillSignIn(page, ALICE.email, ALICE.password);

@@ -12,7 +12,6 @@ import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { adminAuth } from '../../server/admin';
 
-
 /** Signs a fresh named user in and opens the applications page. */
 async function onApplications(page: Page): Promise<{ email: string; uid: string }> {
   const user = await signedInFreshUser(page, 'ended');
@@ -44,20 +43,33 @@ test.describe('session loss', () => {
   test('ID token revoked on the server (revokeRefreshTokens): the hand-over asks to sign in again and then completes', async ({ page }) => {
     const me = await onApplications(page);
     await adminAuth().revokeRefreshTokens(me.uid);
-    await page.locator('.hub-apps').getByRole('link', { name: brandName('PLEXUS') }).click();
+    await page
+      .locator('.hub-apps')
+      .getByRole('link', { name: brandName('PLEXUS') })
+      .click();
     await expectSignInPrompt(page, '/redirect?brand=PLEXUS');
     await signInAgainAndArrive(page, me.email);
   });
 
-  test('ID token expired and the identity service refuses to renew it: the same prompt, and back after signing in', async ({ page, context }) => {
+  test('ID token expired and the identity service refuses to renew it: the same prompt, and back after signing in', async ({
+    page,
+    context,
+  }) => {
     await page.clock.install();
     const me = await onApplications(page);
     // The refresh token has expired too: the service answers as Google's does.
     await context.route(/securetoken\.googleapis\.com\/v1\/token/, (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message: 'TOKEN_EXPIRED', status: 'INVALID_ARGUMENT' } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 400, message: 'TOKEN_EXPIRED', status: 'INVALID_ARGUMENT' } }),
+      }),
     );
     await page.clock.fastForward('01:30:00'); // an hour and a half later, the ID token has expired
-    await page.locator('.hub-apps').getByRole('link', { name: brandName('PLEXUS') }).click();
+    await page
+      .locator('.hub-apps')
+      .getByRole('link', { name: brandName('PLEXUS') })
+      .click();
     await expectSignInPrompt(page, '/redirect?brand=PLEXUS');
     await context.unroute(/securetoken\.googleapis\.com\/v1\/token/);
     await signInAgainAndArrive(page, me.email);

@@ -9,7 +9,6 @@ import { expectAccessible } from './support/a11y';
 import { msg } from '../support/messages';
 import { brandName, brandSlogan, whiteLabelSupport } from '../support/brand-docs';
 
-
 /** Requests the page made to the identity provider's sign-in endpoint. */
 function countSignInCalls(p: Page): () => number {
   let n = 0;
@@ -45,7 +44,9 @@ test.describe('sign-in to hand-over', () => {
     await expect(page.getByTestId('brand')).toHaveText('EMIOT');
   });
 
-  test('without redirectPath sign-in lands on /dashboard; logout clears the session keys and returns to sign-in with the query', async ({ page }) => {
+  test('without redirectPath sign-in lands on /dashboard; logout clears the session keys and returns to sign-in with the query', async ({
+    page,
+  }) => {
     await open(page, `${APP}/sign-in?brand=elumen`, welcome('ELUMEN'));
     await fillSignIn(page, ALICE.email, ALICE.password);
     await page.waitForURL(`${APP}/dashboard/profile?brand=elumen`);
@@ -67,12 +68,16 @@ test.describe('sign-in to hand-over', () => {
     await page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
     await expect(page.getByText(msg('ui.dashboard.sign_out_confirm', { brand: brandName('ELUMEN') }))).toBeVisible();
     await expectAccessible(page);
-    await page.getByRole('dialog').getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: msg('ui.dashboard.sign_out') })
+      .click();
     await page.waitForURL(`${APP}/sign-in?brand=elumen`);
     await expect(field(page, msg('ui.sign_in.email'))).toBeVisible();
     const after = await storageOf(page);
     expect(after.isAuthenticated).toBe('false');
-    for (const key of ['firebaseToken', 'currentUser', 'accessToken', 'currentUserContext', 'initialisedFirebaseUser']) expect(after[key]).toBeUndefined();
+    for (const key of ['firebaseToken', 'currentUser', 'accessToken', 'currentUserContext', 'initialisedFirebaseUser'])
+      expect(after[key]).toBeUndefined();
     expect(after.lastLogoutReason).toBe('user');
     expect(Number(after.lastLogoutTime)).toBeGreaterThanOrEqual(before);
     // Signed out for real: a protected page sends the person back to sign-in.
@@ -113,8 +118,6 @@ test.describe('sign-in form rules and errors', () => {
     await expect(page.getByRole('button', { name: msg('ui.sign_in.log_in') })).toBeEnabled();
     await expectAccessible(page);
   });
-
-
 });
 
 test.describe('routing, brand and white-label choice', () => {
@@ -149,7 +152,9 @@ test.describe('routing, brand and white-label choice', () => {
   test('a failing API call on /redirect shows the support message; Try again completes the hand-over', async ({ page, context }) => {
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/r`, welcome('PLEXUS'));
     // An outage of the product API (not of Firebase): the oobCode call answers 503 until released.
-    await context.route('**/api/v1/me/oobCode', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }));
+    await context.route('**/api/v1/me/oobCode', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
     await fillSignIn(page, ALICE.email, ALICE.password);
     await expect(page.getByText(msg('screen.redirect_failed', whiteLabelSupport('WBS')))).toBeVisible();
     await expect(page.getByText(msg('error.server'))).toBeVisible();

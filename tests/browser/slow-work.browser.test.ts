@@ -8,9 +8,11 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import { ALICE, APP, field, open, welcome } from './support/hub-page';
 import { msg } from '../support/messages';
 
-
 test.describe('slow work', () => {
-  test('LOG IN taking 2 s: disabled at once, then busy with "Please wait...", one request however often it is clicked', async ({ page, context }) => {
+  test('LOG IN taking 2 s: disabled at once, then busy with "Please wait...", one request however often it is clicked', async ({
+    page,
+    context,
+  }) => {
     let calls = 0;
     await context.route(/accounts:signInWithPassword/, async (route) => {
       calls += 1;

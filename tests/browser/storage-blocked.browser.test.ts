@@ -7,7 +7,6 @@ import type { Page } from '@playwright/test';
 import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page';
 import { msg } from '../support/messages';
 
-
 /** Signs alice in for Plexus and checks she arrives signed in, having been told once. */
 async function signInAndHandOver(page: Page): Promise<void> {
   const errors: string[] = [];
@@ -33,19 +32,21 @@ test.describe('browser storage blocked', () => {
     const page = await (await storageBlockedContext()).newPage();
     // The setting really is in force: the page cannot read localStorage.
     await page.goto(`${APP}/sign-in`);
-    expect(await page.evaluate(() => {
-      try {
-        return typeof window.localStorage.length;
-      } catch (e) {
-        return (e as Error).name;
-      }
-    })).toBe('SecurityError');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return typeof window.localStorage.length;
+        } catch (e) {
+          return (e as Error).name;
+        }
+      }),
+    ).toBe('SecurityError');
     await signInAndHandOver(page);
   });
 });
 
 test.describe('browser storage full', () => {
-  test('with the origin\'s quota used up, the hub works in memory, tells once, and hands over', async ({ page, context }) => {
+  test("with the origin's quota used up, the hub works in memory, tells once, and hands over", async ({ page, context }) => {
     await context.addInitScript(() => {
       if (location.port !== '5173') return;
       // Fill what is left of the quota, in ever smaller pieces, so that not even one more key fits.

@@ -14,7 +14,6 @@ import { field } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
 import { msg } from '../support/messages';
 
-
 /** Fake milliseconds per clock step while waiting for the app (a toast is seen within one step). */
 const STEP = 1;
 
@@ -50,7 +49,11 @@ async function saveProfile(page: Page, n: number): Promise<void> {
 
 /** The toast's live state as sonner marks it. */
 function state(toast: Locator): Promise<{ removed: string | null; swipeOut: string | null; inDom: boolean }> {
-  return toast.evaluateAll((els) => ({ removed: els[0]?.getAttribute('data-removed') ?? null, swipeOut: els[0]?.getAttribute('data-swipe-out') ?? null, inDom: els.length > 0 }));
+  return toast.evaluateAll((els) => ({
+    removed: els[0]?.getAttribute('data-removed') ?? null,
+    swipeOut: els[0]?.getAttribute('data-swipe-out') ?? null,
+    inDom: els.length > 0,
+  }));
 }
 
 /** A slow horizontal drag (1 s of fake time between press and release, so speed never dismisses). */
@@ -72,15 +75,23 @@ test.describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () 
     for (let n = 1; n <= 4; n += 1) await saveProfile(page, n);
     await expect(toasts(page)).toHaveCount(4);
     await expect(toasts(page)).toHaveText(Array<string>(4).fill(msg('toast.profile_saved')));
-    const shown = () => toasts(page).evaluateAll((els) =>
-      els.map((el) => ({ index: Number(el.getAttribute('data-index')), visible: el.getAttribute('data-visible'), opacity: getComputedStyle(el).opacity, width: (el as HTMLElement).offsetWidth })),
-    );
-    await expect.poll(async () => (await shown()).sort((a, b) => a.index - b.index)).toEqual([
-      { index: 0, visible: 'true', opacity: '1', width: 356 },
-      { index: 1, visible: 'true', opacity: '1', width: 356 },
-      { index: 2, visible: 'true', opacity: '1', width: 356 },
-      { index: 3, visible: 'false', opacity: '0', width: 356 },
-    ]);
+    const shown = () =>
+      toasts(page).evaluateAll((els) =>
+        els.map((el) => ({
+          index: Number(el.getAttribute('data-index')),
+          visible: el.getAttribute('data-visible'),
+          opacity: getComputedStyle(el).opacity,
+          width: (el as HTMLElement).offsetWidth,
+        })),
+      );
+    await expect
+      .poll(async () => (await shown()).sort((a, b) => a.index - b.index))
+      .toEqual([
+        { index: 0, visible: 'true', opacity: '1', width: 356 },
+        { index: 1, visible: 'true', opacity: '1', width: 356 },
+        { index: 2, visible: 'true', opacity: '1', width: 356 },
+        { index: 3, visible: 'false', opacity: '0', width: 356 },
+      ]);
     const toaster = page.locator('[data-sonner-toaster]');
     await expect(toaster).toHaveAttribute('data-y-position', 'bottom');
     await expect(toaster).toHaveAttribute('data-x-position', 'right');
@@ -94,7 +105,13 @@ test.describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () 
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => toasts(page).evaluateAll((els) => els.every((el) => el.getAttribute('data-expanded') === 'true'))).toBe(true);
     const rects = await toasts(page).evaluateAll((els) =>
-      els.map((el) => ({ index: Number(el.getAttribute('data-index')), top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom })).sort((a, b) => a.index - b.index),
+      els
+        .map((el) => ({
+          index: Number(el.getAttribute('data-index')),
+          top: el.getBoundingClientRect().top,
+          bottom: el.getBoundingClientRect().bottom,
+        }))
+        .sort((a, b) => a.index - b.index),
     );
     // Bottom-right: the newest (index 0) is lowest; each older one stands above the one before.
     const gaps = rects.slice(1).map((older, i) => Math.round((rects[i]!.top - older.bottom) * 10) / 10);

@@ -27,7 +27,7 @@ async function typePhoneAndSend(): Promise<void> {
 }
 
 describe('profile: phone number', () => {
-  it("a number registered to another account opens the merge dialog naming the typed number; Escape returns to the form and Send OTP is not cooling down", async () => {
+  it('a number registered to another account opens the merge dialog naming the typed number; Escape returns to the form and Send OTP is not cooling down', async () => {
     expect(signedInUser.phoneNumber).not.toBe(TYPED_E164);
     const { api, getPublic } = phoneRegistryApi(true);
     const sendPhoneLinkCode = vi.fn();

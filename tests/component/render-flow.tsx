@@ -96,7 +96,13 @@ export function phoneRegistryApi(registered: boolean) {
 }
 
 export function fakeAnalytics(events: [string, unknown][] = []): Analytics {
-  return { enabled: true, consent: () => 'granted', setConsent: () => undefined, onConsentChange: () => () => undefined, capture: (e, p) => void events.push([e, p]) };
+  return {
+    enabled: true,
+    consent: () => 'granted',
+    setConsent: () => undefined,
+    onConsentChange: () => () => undefined,
+    capture: (e, p) => void events.push([e, p]),
+  };
 }
 
 export function fakeServices(auth: AuthService, api: ApiClient = fakeApi()) {

@@ -23,7 +23,9 @@ const sources = sourceFiles(join(ROOT, 'src'))
 
 describe('message keys used by code', () => {
   it('every literal t(...) and HubError(...) key is declared', () => {
-    const used = sources.flatMap((text) => [...text.matchAll(/(?:\bt|HubError)\(\s*'([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)'/g)].map((m) => m[1]!));
+    const used = sources.flatMap((text) =>
+      [...text.matchAll(/(?:\bt|HubError)\(\s*'([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)'/g)].map((m) => m[1]!),
+    );
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter((k) => !declared.includes(k))).toEqual([]);
   });

@@ -29,20 +29,26 @@ describe('config documents', () => {
     expect(result.documents).toBeDefined();
   });
 
-  it('loads every brand folder\'s document and every white-label, and each white-label\'s brands resolve', () => {
+  it("loads every brand folder's document and every white-label, and each white-label's brands resolve", () => {
     const docs = projectDocuments();
     // Every brands/<folder>/brand.json is loaded under its folder, as it is on disk; one code per folder.
     const brandDir = join(ROOT, 'brands');
-    const folders = readdirSync(brandDir).filter((f) => statSync(join(brandDir, f)).isDirectory() && existsSync(join(brandDir, f, 'brand.json'))).sort();
+    const folders = readdirSync(brandDir)
+      .filter((f) => statSync(join(brandDir, f)).isDirectory() && existsSync(join(brandDir, f, 'brand.json')))
+      .sort();
     expect(folders.length).toBeGreaterThan(0);
     expect(Object.keys(docs.brands).sort()).toEqual(folders);
-    for (const folder of folders) expect(docs.brands[folder], folder).toEqual(JSON.parse(readFileSync(join(brandDir, folder, 'brand.json'), 'utf8')));
+    for (const folder of folders)
+      expect(docs.brands[folder], folder).toEqual(JSON.parse(readFileSync(join(brandDir, folder, 'brand.json'), 'utf8')));
     const codes = Object.values(docs.brands).map((b) => b.brand);
     expect(new Set(codes).size, `brand codes: ${codes.join(', ')}`).toBe(codes.length);
 
     // Every brands/white-labels/*.json is loaded, keyed by its file name.
     const wlDir = join(ROOT, 'brands', 'white-labels');
-    const wlFiles = readdirSync(wlDir).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+    const wlFiles = readdirSync(wlDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
     expect(wlFiles.length).toBeGreaterThan(0);
     expect(Object.keys(docs.whiteLabels).sort()).toEqual(wlFiles);
 
@@ -75,7 +81,9 @@ describe('config documents', () => {
     });
     const issues = validateProject(dir).issues.map(formatIssue);
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toMatch(/^brands\/plexus\/brand\.json:\d+:\d+ \(font\): "Comic Sans" is not one of the allowed values\. Fix: .*Roboto, Poppins$/);
+    expect(issues[0]).toMatch(
+      /^brands\/plexus\/brand\.json:\d+:\d+ \(font\): "Comic Sans" is not one of the allowed values\. Fix: .*Roboto, Poppins$/,
+    );
   });
 
   it('a flow naming an unknown action, step, form or message is rejected', () => {
@@ -126,7 +134,10 @@ describe('config documents', () => {
     edit(dir, 'brands/elumen/brand.json', (d) => {
       delete d.displayName;
     });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/validate-config.ts'), dir], { encoding: 'utf8', cwd: ROOT });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/validate-config.ts'), dir], {
+      encoding: 'utf8',
+      cwd: ROOT,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('brands/elumen/brand.json:1:1: the field "displayName" is missing. Fix: add "displayName"');
   });
@@ -146,6 +157,8 @@ describe('brand colour contrast (WCAG 2.2 AA)', () => {
       (d.theme as Record<string, string>).primary = '#9fd3b0';
     });
     const text = validateProject(dir).issues.map(formatIssue).join('\n');
-    expect(text).toMatch(/brands\/emiot\/brand\.json:\d+:\d+ \(theme > primary\): "primary" #9fd3b0 is too hard to read .*onPrimary #ffffff on primary #9fd3b0 \(primary button text\) is 1\.69:1, needs 4\.5:1/);
+    expect(text).toMatch(
+      /brands\/emiot\/brand\.json:\d+:\d+ \(theme > primary\): "primary" #9fd3b0 is too hard to read .*onPrimary #ffffff on primary #9fd3b0 \(primary button text\) is 1\.69:1, needs 4\.5:1/,
+    );
   });
 });

@@ -105,7 +105,9 @@ describe('editor schemas', () => {
     expect(editorErrors('routes.schema.json', routes)).toEqual([]);
 
     const flow = doc('flows/sign-in.json');
-    const onOk = Object.values(flow.steps as Json).flatMap((s: Json) => s.blocks as Json[]).find((b) => b.type === 'form')!;
+    const onOk = Object.values(flow.steps as Json)
+      .flatMap((s: Json) => s.blocks as Json[])
+      .find((b) => b.type === 'form')!;
     onOk.onOk = { navigate: '@action' };
     expect(editorErrors('flow.schema.json', flow)).toEqual([]);
 
@@ -145,7 +147,9 @@ describe('editor schemas', () => {
 });
 
 describe('.vscode/settings.json', () => {
-  const settings = JSON.parse(readFileSync(join(ROOT, '.vscode/settings.json'), 'utf8')) as { 'json.schemas': { fileMatch?: string[]; url: string; schema?: Json }[] };
+  const settings = JSON.parse(readFileSync(join(ROOT, '.vscode/settings.json'), 'utf8')) as {
+    'json.schemas': { fileMatch?: string[]; url: string; schema?: Json }[];
+  };
   const entries = settings['json.schemas'];
 
   it('maps the files of every document kind to its editor schema', () => {

@@ -30,7 +30,12 @@ describe('flow graphs against action contracts', () => {
     const enter = f.steps.signingIn!.enter!;
     enter.onCode = { 'hub.email_requird': { goto: 'confirmEmail' } };
     const issues = checkFlowGraph(f, ctx('flows/login.json'));
-    expect(issues).toContainEqual(expect.objectContaining({ pointer: '/steps/signingIn/enter/onCode/hub.email_requird', hint: expect.stringContaining('did you mean "hub.email_required"') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        pointer: '/steps/signingIn/enter/onCode/hub.email_requird',
+        hint: expect.stringContaining('did you mean "hub.email_required"'),
+      }),
+    );
   });
 
   it('a prefill field the form does not have is named', () => {
@@ -38,7 +43,12 @@ describe('flow graphs against action contracts', () => {
     const form = f.steps.profile!.blocks.find((b) => b.type === 'form' && b.form === 'profile');
     if (form?.type !== 'form') throw new Error('profile has no profile form');
     form.prefill = { nmae: 'displayName' };
-    expect(checkFlowGraph(f, ctx('flows/profile.json'))).toContainEqual(expect.objectContaining({ pointer: expect.stringMatching(/^\/steps\/profile\/blocks\/\d+\/prefill\/nmae$/), hint: expect.stringContaining('did you mean "name"') }));
+    expect(checkFlowGraph(f, ctx('flows/profile.json'))).toContainEqual(
+      expect.objectContaining({
+        pointer: expect.stringMatching(/^\/steps\/profile\/blocks\/\d+\/prefill\/nmae$/),
+        hint: expect.stringContaining('did you mean "name"'),
+      }),
+    );
   });
 
   it('a read without a producer on every path is named (the merge that could not finish)', () => {
@@ -47,17 +57,30 @@ describe('flow graphs against action contracts', () => {
     const contracts = {
       ...ACTION_CONTRACTS,
       'account.sendLinkCode': { ...ACTION_CONTRACTS['account.sendLinkCode']!, produces: ['phoneConfirmation' as const] },
-      'account.verifyLinkCode': { ...ACTION_CONTRACTS['account.verifyLinkCode']!, reads: ['phoneConfirmation' as const], codes: { 'hub.phone_registered': [] } },
+      'account.verifyLinkCode': {
+        ...ACTION_CONTRACTS['account.verifyLinkCode']!,
+        reads: ['phoneConfirmation' as const],
+        codes: { 'hub.phone_registered': [] },
+      },
     };
     const issues = checkFlowGraph(flow('profile'), ctx('flows/profile.json', contracts));
-    expect(issues).toContainEqual(expect.objectContaining({ pointer: '/steps/merge/blocks/0/message', message: expect.stringContaining('needs "phone"') }));
-    expect(issues).toContainEqual(expect.objectContaining({ pointer: '/steps/merge/blocks/1/action', message: expect.stringContaining('"account.sendMergeCode" needs "phone"') }));
+    expect(issues).toContainEqual(
+      expect.objectContaining({ pointer: '/steps/merge/blocks/0/message', message: expect.stringContaining('needs "phone"') }),
+    );
+    expect(issues).toContainEqual(
+      expect.objectContaining({
+        pointer: '/steps/merge/blocks/1/action',
+        message: expect.stringContaining('"account.sendMergeCode" needs "phone"'),
+      }),
+    );
   });
 
   it('an unreachable step is named', () => {
     const f = flow('sign-up');
     f.steps.orphan = { blocks: [{ type: 'text', message: 'ui.sign_up.intro' }] };
-    expect(checkFlowGraph(f, ctx('flows/sign-up.json'))).toContainEqual(expect.objectContaining({ pointer: '/steps/orphan', message: 'step "orphan" can never be reached' }));
+    expect(checkFlowGraph(f, ctx('flows/sign-up.json'))).toContainEqual(
+      expect.objectContaining({ pointer: '/steps/orphan', message: 'step "orphan" can never be reached' }),
+    );
   });
 
   /** The sign-in flow with its form block (blocks/0) and its Google button (blocks/2) as given. */
@@ -84,22 +107,41 @@ describe('flow graphs against action contracts', () => {
   // it let each binding through, and each handler's typed input would be a lie.
   it('a form with the fields but not one the action declares is named', () => {
     const issues = checkFlowGraph(signIn('sign-in', 'api.sendMagicLinkEmail'), ctx('flows/sign-in.json'));
-    expect(issues).toEqual([expect.objectContaining({ pointer: '/steps/credentials/blocks/0/form', message: 'action "api.sendMagicLinkEmail" does not read form "sign-in": it reads "email"' })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        pointer: '/steps/credentials/blocks/0/form',
+        message: 'action "api.sendMagicLinkEmail" does not read form "sign-in": it reads "email"',
+      }),
+    ]);
   });
 
   it('an action that reads no form, bound to a form, is named', () => {
     const issues = checkFlowGraph(signIn('sign-in', 'flow.continue'), ctx('flows/sign-in.json'));
-    expect(issues).toEqual([expect.objectContaining({ pointer: '/steps/credentials/blocks/0/form', message: 'action "flow.continue" does not read form "sign-in": it reads no form', hint: expect.stringContaining('from a button') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        pointer: '/steps/credentials/blocks/0/form',
+        message: 'action "flow.continue" does not read form "sign-in": it reads no form',
+        hint: expect.stringContaining('from a button'),
+      }),
+    ]);
   });
 
   it('an action that needs a form, run by a button or on entry, is named', () => {
     const issues = checkFlowGraph(signIn('sign-in', 'auth.signInWithPassword', 'auth.signInWithPassword'), ctx('flows/sign-in.json'));
     expect(issues).toEqual([
-      expect.objectContaining({ pointer: '/steps/credentials/blocks/2/action', message: 'action "auth.signInWithPassword" needs the data of form "sign-in", so it runs only from a form block' }),
+      expect.objectContaining({
+        pointer: '/steps/credentials/blocks/2/action',
+        message: 'action "auth.signInWithPassword" needs the data of form "sign-in", so it runs only from a form block',
+      }),
     ]);
     const f = flow('login');
     f.steps.signingIn!.enter!.action = 'api.sendMagicLinkEmail';
-    expect(checkFlowGraph(f, ctx('flows/login.json'))).toContainEqual(expect.objectContaining({ pointer: '/steps/signingIn/enter/action', message: expect.stringContaining('needs the data of form "email"') }));
+    expect(checkFlowGraph(f, ctx('flows/login.json'))).toContainEqual(
+      expect.objectContaining({
+        pointer: '/steps/signingIn/enter/action',
+        message: expect.stringContaining('needs the data of form "email"'),
+      }),
+    );
   });
 
   it('an action that may run without its form runs on entry too (the email link completed from the query)', () => {
@@ -111,6 +153,11 @@ describe('flow graphs against action contracts', () => {
     const forms = structuredClone(docs.forms);
     (forms.profile!.schema.properties as Record<string, { type: string }>).photoURL!.type = 'boolean';
     const issues = checkFlowGraph(flow('profile'), { ...ctx('flows/profile.json'), forms });
-    expect(issues).toEqual([expect.objectContaining({ pointer: expect.stringMatching(/^\/steps\/profile\/blocks\/\d+\/prefill\/photoURL$/), message: 'field "photoURL" of form "profile" is not a text field, so a property of the signed-in user cannot fill it' })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        pointer: expect.stringMatching(/^\/steps\/profile\/blocks\/\d+\/prefill\/photoURL$/),
+        message: 'field "photoURL" of form "profile" is not a text field, so a property of the signed-in user cannot fill it',
+      }),
+    ]);
   });
 });

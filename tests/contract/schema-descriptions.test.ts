@@ -11,11 +11,14 @@ type Schema = Record<string, unknown>;
 
 /** Every schema of schemas/ and schemas/api/, by path from the project root. */
 const FILES = [
-  ...readdirSync(join(ROOT, 'schemas')).filter((f) => f.endsWith('.json')).map((f) => `schemas/${f}`),
-  ...readdirSync(join(ROOT, 'schemas/api')).filter((f) => f.endsWith('.json')).map((f) => `schemas/api/${f}`),
+  ...readdirSync(join(ROOT, 'schemas'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `schemas/${f}`),
+  ...readdirSync(join(ROOT, 'schemas/api'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `schemas/api/${f}`),
 ].sort();
 const read = (file: string): Schema => JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Schema;
-
 
 /** Keywords whose value is a map of name -> schema. */
 const SCHEMA_MAPS = ['properties', 'definitions', 'patternProperties', 'dependencies'];
@@ -31,13 +34,21 @@ const seg = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
  * Calls visit for every schema inside node with its JSON pointer, the keyword it sits under, and
  * whether it is a condition (inside if or not: it tests a document, it defines no field).
  */
-function walk(node: Schema, pointer: string, visit: (s: Schema, pointer: string, key: string, condition: boolean) => void, key = '', condition = false): void {
+function walk(
+  node: Schema,
+  pointer: string,
+  visit: (s: Schema, pointer: string, key: string, condition: boolean) => void,
+  key = '',
+  condition = false,
+): void {
   visit(node, pointer, key, condition);
   for (const kw of SCHEMA_MAPS) {
     const map = node[kw];
-    if (isSchema(map)) for (const [name, sub] of Object.entries(map)) if (isSchema(sub)) walk(sub, `${pointer}/${kw}/${seg(name)}`, visit, kw, condition);
+    if (isSchema(map))
+      for (const [name, sub] of Object.entries(map)) if (isSchema(sub)) walk(sub, `${pointer}/${kw}/${seg(name)}`, visit, kw, condition);
   }
-  for (const kw of SCHEMA_VALUES) if (isSchema(node[kw])) walk(node[kw], `${pointer}/${kw}`, visit, kw, condition || kw === 'if' || kw === 'not');
+  for (const kw of SCHEMA_VALUES)
+    if (isSchema(node[kw])) walk(node[kw], `${pointer}/${kw}`, visit, kw, condition || kw === 'if' || kw === 'not');
   for (const kw of SCHEMA_LISTS) {
     const list = node[kw];
     if (Array.isArray(list)) list.forEach((sub, i) => isSchema(sub) && walk(sub, `${pointer}/${kw}/${i}`, visit, kw, condition));
@@ -79,13 +90,22 @@ describe('schema descriptions (editors show them; docs/config.md lists them)', (
   });
 
   it.each(FILES)('%s: every field, definition and object shape has a description', (file) => {
-    expect(schemaProblems(file, read(file)).undescribed, 'add a "description" (what the field holds and what it does, for product staff) at').toEqual([]);
+    expect(
+      schemaProblems(file, read(file)).undescribed,
+      'add a "description" (what the field holds and what it does, for product staff) at',
+    ).toEqual([]);
   });
 
   it.each(FILES)('%s: every pattern has a patternErrorMessage in words, with an example', (file) => {
     const problems = schemaProblems(file, read(file));
-    expect(problems.unexplainedPatterns, 'add a "patternErrorMessage" (a plain sentence with "e.g." and an example) next to the pattern at').toEqual([]);
-    expect(problems.regexMessages, 'write these patternErrorMessages as plain sentences with "e.g." and an example, without regular-expression signs').toEqual([]);
+    expect(
+      problems.unexplainedPatterns,
+      'add a "patternErrorMessage" (a plain sentence with "e.g." and an example) next to the pattern at',
+    ).toEqual([]);
+    expect(
+      problems.regexMessages,
+      'write these patternErrorMessages as plain sentences with "e.g." and an example, without regular-expression signs',
+    ).toEqual([]);
   });
 
   it('finds what is missing (the check itself works)', () => {

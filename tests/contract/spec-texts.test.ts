@@ -38,13 +38,30 @@ interface SpecText {
 }
 
 /** Quoted in the section: 'text'. */
-const quoted = (key: CatalogueKey, section: number, text: string, placeholders?: Record<string, string>): SpecText => ({ key, section, text, where: `'${text}'`, placeholders });
+const quoted = (key: CatalogueKey, section: number, text: string, placeholders?: Record<string, string>): SpecText => ({
+  key,
+  section,
+  text,
+  where: `'${text}'`,
+  placeholders,
+});
 /** Named, unquoted, in a phrase of the section (e.g. "a LOG IN button"). */
 const named = (key: CatalogueKey, section: number, text: string, where: string): SpecText => ({ key, section, text, where });
 /** A row of the section 8 code table: | code | text |. */
-const identity = (key: CatalogueKey, code: string, text: string): SpecText => ({ key, section: 8, text, where: `\n| ${code} | ${text} |\n` });
+const identity = (key: CatalogueKey, code: string, text: string): SpecText => ({
+  key,
+  section: 8,
+  text,
+  where: `\n| ${code} | ${text} |\n`,
+});
 /** A whole bullet under section 8's "Screen messages:" (the bullet may add a label or a note around text). */
-const screenMessage = (key: CatalogueKey, text: string, bullet = text, placeholders?: Record<string, string>): SpecText => ({ key, section: 8, text, where: `\n- ${bullet}\n`, placeholders });
+const screenMessage = (key: CatalogueKey, text: string, bullet = text, placeholders?: Record<string, string>): SpecText => ({
+  key,
+  section: 8,
+  text,
+  where: `\n- ${bullet}\n`,
+  placeholders,
+});
 
 const SPEC_TEXTS: readonly SpecText[] = [
   // 2. Screens and routes: /sign-in.
@@ -65,11 +82,24 @@ const SPEC_TEXTS: readonly SpecText[] = [
   named('ui.login.signing_in', 2, 'Signing in...', 'It shows Signing in...,'),
   named('ui.token.invalid_title', 2, 'Token invalid', 'or Token invalid with the error'),
   named('ui.token.none_title', 2, 'No token provided', 'or No token provided ('),
-  named('ui.token.required', 2, 'Custom token is required for authentication.', 'No token provided (Custom token is required for authentication.)'),
-  named('hub.no_token', 2, 'Custom token is required for authentication.', 'No token provided (Custom token is required for authentication.)'),
+  named(
+    'ui.token.required',
+    2,
+    'Custom token is required for authentication.',
+    'No token provided (Custom token is required for authentication.)',
+  ),
+  named(
+    'hub.no_token',
+    2,
+    'Custom token is required for authentication.',
+    'No token provided (Custom token is required for authentication.)',
+  ),
   named('ui.logout.loading', 2, 'Logging out...', 'shows Logging out...,'),
   // Already-logged-in panel.
-  { ...named('ui.panel.continue', 2, 'Continue to {brand}', 'Continue to {brand}, Manage your account (dashboard) and Log out.'), placeholders: { '{brand}': '{brand}' } },
+  {
+    ...named('ui.panel.continue', 2, 'Continue to {brand}', 'Continue to {brand}, Manage your account (dashboard) and Log out.'),
+    placeholders: { '{brand}': '{brand}' },
+  },
   named('ui.panel.manage', 2, 'Manage your account', 'Continue to {brand}, Manage your account (dashboard) and Log out.'),
   named('ui.panel.log_out', 2, 'Log out', 'Continue to {brand}, Manage your account (dashboard) and Log out.'),
   // Onboarding guard.
@@ -135,7 +165,11 @@ const SPEC_TEXTS: readonly SpecText[] = [
   identity('auth.code_expired', 'auth/code-expired', 'The code has expired, please request another one.'),
   identity('auth.expired_action_code', 'auth/expired-action-code', 'The link has been expired, please request another one.'),
   identity('auth.invalid_email', 'auth/invalid-email', 'The email provided is invalid.'),
-  identity('auth.email_already_in_use', 'auth/email-already-in-use', 'Email is already in use, please check if your email already has an account.'),
+  identity(
+    'auth.email_already_in_use',
+    'auth/email-already-in-use',
+    'Email is already in use, please check if your email already has an account.',
+  ),
   identity('auth.user_disabled', 'auth/user-disabled', 'Your account has been disabled.'),
   identity('auth.invalid_action_code', 'auth/invalid-action-code', 'The link is used or invalid, please request another one.'),
   identity('auth.user_not_found', 'auth/user-not-found', 'An account does not exist for this email.'),
@@ -145,7 +179,11 @@ const SPEC_TEXTS: readonly SpecText[] = [
   identity('auth.weak_password', 'auth/weak-password', 'Password is too weak, please enter at least 8 characters.'),
   identity('auth.invalid_verification_code', 'auth/invalid-verification-code', 'Invalid verification code, please try again'),
   identity('auth.invalid_verification_id', 'auth/invalid-verification-id', 'Invalid verification Id, please try again.'),
-  identity('auth.account_exists_with_different_credential', 'auth/account-exists-with-different-credential', 'An account already exists with a different credential, you can merge your accounts by contacting support.'),
+  identity(
+    'auth.account_exists_with_different_credential',
+    'auth/account-exists-with-different-credential',
+    'An account already exists with a different credential, you can merge your accounts by contacting support.',
+  ),
   identity('auth.requires_recent_login', 'auth/requires-recent-login', 'Please log in again to continue.'),
   // Other section 8 texts.
   quoted('error.unknown', 8, 'An unknown error occurred.'),
@@ -158,26 +196,65 @@ const SPEC_TEXTS: readonly SpecText[] = [
   screenMessage('screen.invalid_link', 'The link provided is invalid', 'Invalid link / The link provided is invalid (no oobCode).'),
   screenMessage('hub.no_oob_code', 'The link provided is invalid', 'Invalid link / The link provided is invalid (no oobCode).'),
   screenMessage('screen.reset_link_expired', 'The reset password link has expired.'),
-  screenMessage('screen.reset_link_invalid', 'Link invalid, please try resetting your password again.', 'Link invalid, please try resetting your password again. (goes to forgot-password)'),
-  screenMessage('screen.reset_failed', 'Failed to reset password, please try again.', 'Failed to reset password, please try again. (goes to forgot-password)'),
+  screenMessage(
+    'screen.reset_link_invalid',
+    'Link invalid, please try resetting your password again.',
+    'Link invalid, please try resetting your password again. (goes to forgot-password)',
+  ),
+  screenMessage(
+    'screen.reset_failed',
+    'Failed to reset password, please try again.',
+    'Failed to reset password, please try again. (goes to forgot-password)',
+  ),
   screenMessage('screen.verify_email_failed_sign_in', 'Failed to verify email, please request another link by signing in with your email.'),
   screenMessage('screen.verify_email_failed', 'Failed to verify email.'),
-  screenMessage('screen.reset_email_failed', 'Failed to send password reset email. Please contact {brand} support to reset your password.', undefined, { '{brand}': '{brand}' }),
+  screenMessage(
+    'screen.reset_email_failed',
+    'Failed to send password reset email. Please contact {brand} support to reset your password.',
+    undefined,
+    { '{brand}': '{brand}' },
+  ),
   screenMessage('screen.email_login_failed', 'Failed to login with email, please contact support.'),
-  screenMessage('screen.email_link_failed', 'Failed to login with email link.', "Failed to login with email link. (screen 'Link invalid' with a link to request another)"),
+  screenMessage(
+    'screen.email_link_failed',
+    'Failed to login with email link.',
+    "Failed to login with email link. (screen 'Link invalid' with a link to request another)",
+  ),
   named('screen.email_link_invalid_title', 8, 'Link invalid', "(screen 'Link invalid' with a link to request another)"),
-  screenMessage('screen.custom_token_failed', 'Failed to login with custom token.', "Failed to login with custom token. (screen 'Token invalid')"),
+  screenMessage(
+    'screen.custom_token_failed',
+    'Failed to login with custom token.',
+    "Failed to login with custom token. (screen 'Token invalid')",
+  ),
   quoted('ui.token.invalid_title', 8, 'Token invalid'),
   screenMessage('screen.phone_verify_failed', 'Failed to verify phone number.'),
-  screenMessage('screen.phone_send_code_failed', 'Failed to send verification code, please check your number and try again, or try another login method.'),
+  screenMessage(
+    'screen.phone_send_code_failed',
+    'Failed to send verification code, please check your number and try again, or try another login method.',
+  ),
   // The spec's {email}/{phone} are the white-label's support contacts; the project's {email}/{phone} are the person's.
-  screenMessage('screen.redirect_failed', 'Something went wrong, please contact us at {email} or {phone}.', 'Redirect failure: Something went wrong, please contact us at {email} or {phone}.', { '{email}': '{supportEmail}', '{phone}': '{supportPhone}' }),
-  screenMessage('screen.phone_invalid', 'Invalid phone number, please check your number and try again', 'Invalid phone number, please check your number and try again (toast).'),
+  screenMessage(
+    'screen.redirect_failed',
+    'Something went wrong, please contact us at {email} or {phone}.',
+    'Redirect failure: Something went wrong, please contact us at {email} or {phone}.',
+    { '{email}': '{supportEmail}', '{phone}': '{supportPhone}' },
+  ),
+  screenMessage(
+    'screen.phone_invalid',
+    'Invalid phone number, please check your number and try again',
+    'Invalid phone number, please check your number and try again (toast).',
+  ),
   screenMessage('screen.phone_validate_failed', 'Failed to validate phone number, please check your number and try again.'),
-  screenMessage('screen.phone_update_failed', 'Failed to update phone number, please check your number and try again, or skip this step for now.'),
+  screenMessage(
+    'screen.phone_update_failed',
+    'Failed to update phone number, please check your number and try again, or skip this step for now.',
+  ),
   screenMessage('screen.phone_verify_failed_short', 'Failed to verify phone number'),
   screenMessage('screen.merge_no_email', 'User email not found', 'User email not found (merging without an email).'),
-  screenMessage('screen.merge_refresh_failed', 'Successfully merged account but failed to refresh your account. Please refresh the page to see the changes.'),
+  screenMessage(
+    'screen.merge_refresh_failed',
+    'Successfully merged account but failed to refresh your account. Please refresh the page to see the changes.',
+  ),
   screenMessage('screen.set_password_failed', 'Failed to set password'),
   screenMessage('screen.save_profile_failed', 'Failed to save profile'),
   screenMessage('screen.app_not_ready', 'Application is not ready, please try again later'),
@@ -197,7 +274,8 @@ const SPEC_TEXTS: readonly SpecText[] = [
 /** A spec placeholder as a whole token: `N` must not match the N of "No user ...". */
 const token = (name: string) => new RegExp(`(?<![A-Za-z0-9])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z0-9])`, 'g');
 /** The spec's text with its placeholders renamed to the project's, by the row's own table only. */
-const projectText = (row: SpecText) => Object.entries(row.placeholders ?? {}).reduce((t, [from, to]) => t.replace(token(from), to), row.text);
+const projectText = (row: SpecText) =>
+  Object.entries(row.placeholders ?? {}).reduce((t, [from, to]) => t.replace(token(from), to), row.text);
 const label = (row: SpecText) => `${row.key} (spec ${row.section}): "${row.text}"`;
 
 /** One section of the spec, from its "## n. " heading to the next "## " heading. */
@@ -214,11 +292,14 @@ describe('texts the spec fixes word for word (flows/messages.json against the sp
     expect(live[row.key], `${row.key} must say what spec ${row.section} says`).toBe(projectText(row));
   });
 
-  describe.runIf(existsSync(SPEC_PATH))('the table is the spec\'s words', () => {
+  describe.runIf(existsSync(SPEC_PATH))("the table is the spec's words", () => {
     const doc = existsSync(SPEC_PATH) ? readFileSync(SPEC_PATH, 'utf8').replace(/\r\n/g, '\n') : '';
     it.each(SPEC_TEXTS.map((row) => [label(row), row] as const))('spec still says %s', (_, row) => {
       expect(row.where.includes(row.text), `the phrase "${row.where}" does not hold the text`).toBe(true);
-      expect(specSection(doc, row.section).includes(row.where), `spec section ${row.section} no longer says ${JSON.stringify(row.where)}`).toBe(true);
+      expect(
+        specSection(doc, row.section).includes(row.where),
+        `spec section ${row.section} no longer says ${JSON.stringify(row.where)}`,
+      ).toBe(true);
     });
   });
 
@@ -228,8 +309,10 @@ describe('texts the spec fixes word for word (flows/messages.json against the sp
       const id = `${row.key}@${row.section}`;
       expect(seen.has(id), `${id} has two rows`).toBe(false);
       seen.add(id);
-      for (const p of row.text.match(/\{[a-zA-Z]+\}/g) ?? []) expect(row.placeholders?.[p], `${p} in ${label(row)} is not mapped`).toBeDefined();
-      for (const from of Object.keys(row.placeholders ?? {})) expect(row.text.match(token(from)), `${from} is not a placeholder of ${label(row)}`).toHaveLength(1);
+      for (const p of row.text.match(/\{[a-zA-Z]+\}/g) ?? [])
+        expect(row.placeholders?.[p], `${p} in ${label(row)} is not mapped`).toBeDefined();
+      for (const from of Object.keys(row.placeholders ?? {}))
+        expect(row.text.match(token(from)), `${from} is not a placeholder of ${label(row)}`).toHaveLength(1);
     }
   });
 

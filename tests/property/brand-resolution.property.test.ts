@@ -9,14 +9,19 @@ const acceptBrandCode = (value: string | null | undefined) => accept(value, BRAN
 
 const whiteLabels = () => Object.values(projectDocuments().whiteLabels);
 const anyCase = (s: string) =>
-  fc.array(fc.boolean(), { minLength: s.length, maxLength: s.length }).map((flags) => [...s].map((c, i) => (flags[i] ? c.toLowerCase() : c.toUpperCase())).join(''));
+  fc
+    .array(fc.boolean(), { minLength: s.length, maxLength: s.length })
+    .map((flags) => [...s].map((c, i) => (flags[i] ? c.toLowerCase() : c.toUpperCase())).join(''));
 
 describe('brand query acceptance (spec 5)', () => {
   it('accepts every known code in any letter case, upper-cased', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BRAND_CODES).chain((code) => anyCase(code).map((v) => [code, v] as const)), ([code, value]) => {
-        expect(acceptBrandCode(value)).toBe(code);
-      }),
+      fc.property(
+        fc.constantFrom(...BRAND_CODES).chain((code) => anyCase(code).map((v) => [code, v] as const)),
+        ([code, value]) => {
+          expect(acceptBrandCode(value)).toBe(code);
+        },
+      ),
     );
   });
 
@@ -52,7 +57,12 @@ describe('brands per white-label', () => {
 
   it('WBS has every brand; FVS only Plexus and EMIoT (the rest are null)', () => {
     expect([...wbs.brands.values()].every((b) => b !== null)).toBe(true);
-    expect([...fvs.brands.entries()].filter(([, b]) => b).map(([c]) => c).sort()).toEqual(['EMIOT', 'PLEXUS']);
+    expect(
+      [...fvs.brands.entries()]
+        .filter(([, b]) => b)
+        .map(([c]) => c)
+        .sort(),
+    ).toEqual(['EMIOT', 'PLEXUS']);
   });
 
   it('slogans and display names are the spec table word for word', () => {

@@ -15,7 +15,9 @@ const catalogue = createCatalogue(docs.messages);
 const texts = new Set(Object.values(docs.messages.messages));
 const identityError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 const catalogued = Object.keys(errors.identity);
-const fallbackKeys = Object.keys(docs.messages.messages).filter((k) => k.startsWith('screen.') && placeholdersOf(docs.messages.messages[k]!).length === 0);
+const fallbackKeys = Object.keys(docs.messages.messages).filter(
+  (k) => k.startsWith('screen.') && placeholdersOf(docs.messages.messages[k]!).length === 0,
+);
 
 /**
  * Where the spec's placeholders differ from the project's. The fixture keeps the spec's own text;
@@ -30,9 +32,24 @@ const fallbackKeys = Object.keys(docs.messages.messages).filter((k) => k.startsW
  * | String must contain at least N character(s) (spec 5)       | N    | {limit}        | the minimum length, filled by the form runtime |
  */
 const SPEC_PLACEHOLDERS: ReadonlyArray<{ text: string; spec: string; project: string; meaning: string }> = [
-  { text: 'Something went wrong, please contact us at {email} or {phone}.', spec: '{email}', project: '{supportEmail}', meaning: 'support email of the white-label' },
-  { text: 'Something went wrong, please contact us at {email} or {phone}.', spec: '{phone}', project: '{supportPhone}', meaning: 'support phone of the white-label' },
-  { text: 'Failed to send password reset email. Please contact {brand} support to reset your password.', spec: '{brand}', project: '{brand}', meaning: 'brand display name' },
+  {
+    text: 'Something went wrong, please contact us at {email} or {phone}.',
+    spec: '{email}',
+    project: '{supportEmail}',
+    meaning: 'support email of the white-label',
+  },
+  {
+    text: 'Something went wrong, please contact us at {email} or {phone}.',
+    spec: '{phone}',
+    project: '{supportPhone}',
+    meaning: 'support phone of the white-label',
+  },
+  {
+    text: 'Failed to send password reset email. Please contact {brand} support to reset your password.',
+    spec: '{brand}',
+    project: '{brand}',
+    meaning: 'brand display name',
+  },
   { text: 'String must contain at least N character(s)', spec: 'N', project: '{limit}', meaning: 'minimum length' },
 ];
 /** The token as a whole word: `N` must not match the N of "No user ...". */
@@ -44,7 +61,10 @@ function toProjectText(specText: string): string {
 const screenTexts = spec.screenMessages.flatMap((m) => m.texts);
 const allSpecTexts = [...screenTexts, ...spec.successToasts, ...Object.values(spec.otherTexts).flat()];
 /** Catalogue keys whose text is exactly this (some texts have two keys, e.g. hub.no_oob_code and screen.invalid_link). */
-const keysWithText = (text: string) => Object.entries(docs.messages.messages).filter(([, v]) => v === text).map(([k]) => k);
+const keysWithText = (text: string) =>
+  Object.entries(docs.messages.messages)
+    .filter(([, v]) => v === text)
+    .map(([k]) => k);
 
 // Where a message key counts as used: any string value or property name of a flow document
 // (flows/*.json but messages.json, which only defines keys; this includes flows/errors.json), or a
@@ -68,12 +88,14 @@ function referencesByKey(): Map<string, string[]> {
   };
   for (const f of readdirSync(join(ROOT, MESSAGE_KEY_SOURCES.flows))) {
     const file = `${MESSAGE_KEY_SOURCES.flows}/${f}`;
-    if (f.endsWith('.json') && file !== MESSAGE_KEY_SOURCES.definitions) walk(JSON.parse(readFileSync(join(ROOT, file), 'utf8')), `${file}#`);
+    if (f.endsWith('.json') && file !== MESSAGE_KEY_SOURCES.definitions)
+      walk(JSON.parse(readFileSync(join(ROOT, file), 'utf8')), `${file}#`);
   }
-  const code = (dir: string): string[] => readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? code(p) : /\.(tsx?|js)$/.test(f) ? [p] : [];
-  });
+  const code = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => {
+      const p = join(dir, f);
+      return statSync(p).isDirectory() ? code(p) : /\.(tsx?|js)$/.test(f) ? [p] : [];
+    });
   for (const file of code(join(ROOT, MESSAGE_KEY_SOURCES.code))) {
     const text = readFileSync(file, 'utf8');
     for (const key of keys) if ([`'${key}'`, `"${key}"`, `\`${key}\``].some((q) => text.includes(q))) add(key, file.slice(ROOT.length + 1));
@@ -101,19 +123,25 @@ describe('error catalogue (spec 8)', () => {
     }
   });
 
-  it('the fixture keeps the spec\'s text: each screen text is part of its spec bullet, and no project placeholder name', () => {
+  it("the fixture keeps the spec's text: each screen text is part of its spec bullet, and no project placeholder name", () => {
     expect(spec.screenMessages).toHaveLength(29);
     for (const m of spec.screenMessages) {
       expect(m.texts.length, m.spec).toBeGreaterThan(0);
       for (const t of m.texts) expect(m.spec.includes(t), `"${t}" is not in the bullet "${m.spec}"`).toBe(true);
     }
-    for (const t of allSpecTexts) expect(t, 'the fixture must hold the spec\'s placeholders, not the project\'s').not.toMatch(/\{(supportEmail|supportPhone|limit|userEmail|userPhone|userName)\}/);
+    for (const t of allSpecTexts)
+      expect(t, "the fixture must hold the spec's placeholders, not the project's").not.toMatch(
+        /\{(supportEmail|supportPhone|limit|userEmail|userPhone|userName)\}/,
+      );
   });
 
   it('the placeholder table maps every spec placeholder on purpose, to one the runtime fills', () => {
     for (const t of allSpecTexts) {
       for (const p of t.match(/\{[a-zA-Z]+\}/g) ?? []) {
-        expect(SPEC_PLACEHOLDERS.some((r) => r.text === t && r.spec === p), `${p} in "${t}" has no row in SPEC_PLACEHOLDERS`).toBe(true);
+        expect(
+          SPEC_PLACEHOLDERS.some((r) => r.text === t && r.spec === p),
+          `${p} in "${t}" has no row in SPEC_PLACEHOLDERS`,
+        ).toBe(true);
       }
     }
     for (const r of SPEC_PLACEHOLDERS) {
@@ -121,7 +149,9 @@ describe('error catalogue (spec 8)', () => {
       expect(r.text.match(tokenPattern(r.spec)), `row for ${r.spec}: not a whole token of "${r.text}"`).toHaveLength(1);
       expect(MESSAGE_PARAMS as readonly string[]).toContain(r.project.slice(1, -1));
     }
-    expect(toProjectText('Something went wrong, please contact us at {email} or {phone}.')).toBe('Something went wrong, please contact us at {supportEmail} or {supportPhone}.');
+    expect(toProjectText('Something went wrong, please contact us at {email} or {phone}.')).toBe(
+      'Something went wrong, please contact us at {supportEmail} or {supportPhone}.',
+    );
   });
 
   it.runIf(existsSync(SPEC_PATH))('the fixture is word for word the spec document (sections 4, 5, 8)', () => {
@@ -157,9 +187,18 @@ describe('error catalogue (spec 8)', () => {
     // Guards: the catalogue itself is never counted as a use, and the collector does see flows, errors.json and src/.
     const where = [...refs.values()].flat();
     expect(where.filter((w) => w.startsWith('flows/messages.json'))).toEqual([]);
-    expect(where.some((w) => /^flows\/(?!errors\.json|messages\.json)[^/#]+\.json#/.test(w)), 'no reference from a flow').toBe(true);
-    expect(where.some((w) => w.startsWith('flows/errors.json#')), 'no reference from flows/errors.json').toBe(true);
-    expect(where.some((w) => w.startsWith('src/')), 'no reference from src/').toBe(true);
+    expect(
+      where.some((w) => /^flows\/(?!errors\.json|messages\.json)[^/#]+\.json#/.test(w)),
+      'no reference from a flow',
+    ).toBe(true);
+    expect(
+      where.some((w) => w.startsWith('flows/errors.json#')),
+      'no reference from flows/errors.json',
+    ).toBe(true);
+    expect(
+      where.some((w) => w.startsWith('src/')),
+      'no reference from src/',
+    ).toBe(true);
     const unused: string[] = [];
     const report: string[] = [];
     for (const text of [...screenTexts, ...spec.successToasts]) {
@@ -182,11 +221,13 @@ describe('error catalogue (spec 8)', () => {
     );
   });
 
-  it('other identity codes show the caller fallback (a catalogued hint may follow), else the error\'s own message', () => {
-    const unknownCode = fc.oneof(
-      fc.stringMatching(/^[a-z]{3,12}(-[a-z]{2,8}){0,2}$/).map((s) => `auth/${s}`),
-      fc.constantFrom(...Object.keys(errors.hints)),
-    ).filter((c) => !(c in errors.identity) && !errors.userCancelled.includes(c));
+  it("other identity codes show the caller fallback (a catalogued hint may follow), else the error's own message", () => {
+    const unknownCode = fc
+      .oneof(
+        fc.stringMatching(/^[a-z]{3,12}(-[a-z]{2,8}){0,2}$/).map((s) => `auth/${s}`),
+        fc.constantFrom(...Object.keys(errors.hints)),
+      )
+      .filter((c) => !(c in errors.identity) && !errors.userCancelled.includes(c));
     fc.assert(
       fc.property(unknownCode, fc.string({ minLength: 1, maxLength: 60 }), fc.constantFrom(...fallbackKeys), (code, own, fallback) => {
         const shown = normaliseError(identityError(code, own), errors, catalogue, fallback).message;
@@ -201,25 +242,45 @@ describe('error catalogue (spec 8)', () => {
 
   it('with enumeration protection, a wrong password shows the sign-in fallback and what to check (no other message stands in)', () => {
     for (const code of ['auth/invalid-credential', 'auth/invalid-login-credentials']) {
-      expect(normaliseError(identityError(code), errors, catalogue, 'screen.login_failed').message).toBe('Failed to log in, please contact support. Check your email and password and try again.');
+      expect(normaliseError(identityError(code), errors, catalogue, 'screen.login_failed').message).toBe(
+        'Failed to log in, please contact support. Check your email and password and try again.',
+      );
     }
-    expect(normaliseError(identityError('auth/network-request-failed'), errors, catalogue, 'screen.login_failed').message).toBe('Failed to log in, please contact support. Check your connection and try again.');
+    expect(normaliseError(identityError('auth/network-request-failed'), errors, catalogue, 'screen.login_failed').message).toBe(
+      'Failed to log in, please contact support. Check your connection and try again.',
+    );
   });
 
   it('an API call that got no answer shows the same text as any failure, then says to check the connection', () => {
-    expect(normaliseError(new ApiError(0, null), errors, catalogue, 'screen.login_failed').message).toBe('Failed to log in, please contact support. Check your connection and try again.');
-    expect(normaliseError(new ApiError(0, null), errors, catalogue).message).toBe('Something went wrong, please contact support or try again later. Check your connection and try again.');
-    expect(normaliseError(new ApiError(0, null), errors, catalogue, 'screen.save_profile_failed').message).toBe('Failed to save profile. Check your connection and try again.');
+    expect(normaliseError(new ApiError(0, null), errors, catalogue, 'screen.login_failed').message).toBe(
+      'Failed to log in, please contact support. Check your connection and try again.',
+    );
+    expect(normaliseError(new ApiError(0, null), errors, catalogue).message).toBe(
+      'Something went wrong, please contact support or try again later. Check your connection and try again.',
+    );
+    expect(normaliseError(new ApiError(0, null), errors, catalogue, 'screen.save_profile_failed').message).toBe(
+      'Failed to save profile. Check your connection and try again.',
+    );
     expect(withHint('Failed to set password', 'Check it.')).toBe('Failed to set password. Check it.');
     expect(withHint('Failed to log in, please contact support.', 'Check it.')).toBe('Failed to log in, please contact support. Check it.');
   });
 
   it('non-identity errors give the fallback or "An unknown error occurred."', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.constant(undefined), fc.string().map((m) => new Error(m))), fc.option(fc.constantFrom(...fallbackKeys), { nil: undefined }), (thrown, fallback) => {
-        const expected = fallback ? catalogue.t(fallback) : 'An unknown error occurred.';
-        expect(normaliseError(thrown, errors, catalogue, fallback).message).toBe(expected);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.integer(),
+          fc.constant(null),
+          fc.constant(undefined),
+          fc.string().map((m) => new Error(m)),
+        ),
+        fc.option(fc.constantFrom(...fallbackKeys), { nil: undefined }),
+        (thrown, fallback) => {
+          const expected = fallback ? catalogue.t(fallback) : 'An unknown error occurred.';
+          expect(normaliseError(thrown, errors, catalogue, fallback).message).toBe(expected);
+        },
+      ),
     );
   });
 
@@ -233,20 +294,26 @@ describe('error catalogue (spec 8)', () => {
 
   it('the server helper: body message below 500, else the generic text', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 599 }), fc.option(fc.string({ minLength: 1, maxLength: 80 }), { nil: null }), (status, body) => {
-        const generic = 'Something went wrong, please contact support or try again later.';
-        const expected = status < 500 && body ? body : generic;
-        expect(serverErrorMessage(status, body, catalogue, errors.server)).toBe(expected);
-        // Through the normaliser the server text wins; without it, the fallback, then the generic text.
-        const viaNormaliser = normaliseError(new ApiError(status, body), errors, catalogue, 'screen.login_failed').message;
-        expect(viaNormaliser).toBe(status < 500 && body ? body : 'Failed to log in, please contact support.');
-        expect(normaliseError(new ApiError(status, body), errors, catalogue).message).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 599 }),
+        fc.option(fc.string({ minLength: 1, maxLength: 80 }), { nil: null }),
+        (status, body) => {
+          const generic = 'Something went wrong, please contact support or try again later.';
+          const expected = status < 500 && body ? body : generic;
+          expect(serverErrorMessage(status, body, catalogue, errors.server)).toBe(expected);
+          // Through the normaliser the server text wins; without it, the fallback, then the generic text.
+          const viaNormaliser = normaliseError(new ApiError(status, body), errors, catalogue, 'screen.login_failed').message;
+          expect(viaNormaliser).toBe(status < 500 && body ? body : 'Failed to log in, please contact support.');
+          expect(normaliseError(new ApiError(status, body), errors, catalogue).message).toBe(expected);
+        },
+      ),
     );
   });
 
   it('hub errors show their own catalogue message', () => {
-    expect(normaliseError(new HubError('auth.not_logged_in'), errors, catalogue).message).toBe('User is not logged in after Firebase SDK is initialized');
+    expect(normaliseError(new HubError('auth.not_logged_in'), errors, catalogue).message).toBe(
+      'User is not logged in after Firebase SDK is initialized',
+    );
   });
 });
 

@@ -6,11 +6,19 @@ import { projectDocuments } from '../support/project';
 describe('flow engine', () => {
   it('onCode picks the transition for a failure code, falling back to onError; cancelled failures take none', () => {
     fc.assert(
-      fc.property(fc.constantFrom('hub.a', 'hub.b', 'auth/x'), fc.constantFrom('hub.a', 'hub.b', 'auth/x', 'toString', null), fc.boolean(), (mapped, code, cancelled) => {
-        const t = chooseTransition({ ok: false, message: 'm', code, cancelled }, { onCode: { [mapped]: { goto: 'special' } }, onError: { goto: 'failed' }, onOk: { goto: 'done' } });
-        expect(t).toEqual(cancelled ? undefined : { goto: code === mapped ? 'special' : 'failed' });
-        expect(chooseTransition({ ok: true }, { onOk: { goto: 'done' }, onError: { goto: 'failed' } })).toEqual({ goto: 'done' });
-      }),
+      fc.property(
+        fc.constantFrom('hub.a', 'hub.b', 'auth/x'),
+        fc.constantFrom('hub.a', 'hub.b', 'auth/x', 'toString', null),
+        fc.boolean(),
+        (mapped, code, cancelled) => {
+          const t = chooseTransition(
+            { ok: false, message: 'm', code, cancelled },
+            { onCode: { [mapped]: { goto: 'special' } }, onError: { goto: 'failed' }, onOk: { goto: 'done' } },
+          );
+          expect(t).toEqual(cancelled ? undefined : { goto: code === mapped ? 'special' : 'failed' });
+          expect(chooseTransition({ ok: true }, { onOk: { goto: 'done' }, onError: { goto: 'failed' } })).toEqual({ goto: 'done' });
+        },
+      ),
     );
   });
 
@@ -28,5 +36,4 @@ describe('flow engine', () => {
       }),
     );
   });
-
 });

@@ -6,7 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { flowReducer, initialFlowState, MAX_AUTOMATIC_RUNS, type ActionCall, type FlowEffect, type FlowState, type MachineOptions } from '../../src/flow/flow-machine';
+import {
+  flowReducer,
+  initialFlowState,
+  MAX_AUTOMATIC_RUNS,
+  type ActionCall,
+  type FlowEffect,
+  type FlowState,
+  type MachineOptions,
+} from '../../src/flow/flow-machine';
 import type { Outcome } from '../../src/flow/engine';
 import type { FlowDoc, FlowStep, Transition } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
@@ -22,7 +30,10 @@ const loopFlow = {
   initial: 'a',
   steps: {
     a: { enter: { action: 'flow.continue', onOk: { goto: 'b' } }, blocks: [] },
-    b: { enter: { action: 'flow.continue', onOk: { goto: 'a' }, onError: { navigate: '/sign-in' } }, blocks: [{ type: 'button', label: 'ui.common.continue', action: 'flow.continue', onOk: { goto: 'a' } }] },
+    b: {
+      enter: { action: 'flow.continue', onOk: { goto: 'a' }, onError: { navigate: '/sign-in' } },
+      blocks: [{ type: 'button', label: 'ui.common.continue', action: 'flow.continue', onOk: { goto: 'a' } }],
+    },
   },
 } as unknown as FlowDoc;
 
@@ -127,7 +138,10 @@ class Enter implements fc.Command<Model, Real> {
 type OutcomeKind = { ok: true; navigate: boolean } | { ok: false; code: 'declared' | 'other' | 'reauth' | 'ended' | 'cancelled' };
 
 class Settle implements fc.Command<Model, Real> {
-  constructor(readonly kind: OutcomeKind, readonly stale: boolean) {}
+  constructor(
+    readonly kind: OutcomeKind,
+    readonly stale: boolean,
+  ) {}
   check = (m: Readonly<Model>) => m.inFlight !== null;
   run(m: Model, r: Real): void {
     const flight = m.inFlight!;
@@ -135,10 +149,18 @@ class Settle implements fc.Command<Model, Real> {
     const codes = Object.keys(call.onCode ?? {});
     const k = this.kind;
     const outcome: Outcome = k.ok
-      ? { ok: true, ...(k.navigate ? { navigate: { kind: 'external', url: 'https://brand.example/login' } } : {}), data: { phone: '+61400000001' } }
+      ? {
+          ok: true,
+          ...(k.navigate ? { navigate: { kind: 'external', url: 'https://brand.example/login' } } : {}),
+          data: { phone: '+61400000001' },
+        }
       : k.code === 'cancelled'
         ? { ok: false, message: '', cancelled: true }
-        : { ok: false, message: 'it failed', code: k.code === 'reauth' ? REAUTH : k.code === 'ended' ? ENDED : k.code === 'declared' && codes[0] ? codes[0] : 'hub.other' };
+        : {
+            ok: false,
+            message: 'it failed',
+            code: k.code === 'reauth' ? REAUTH : k.code === 'ended' ? ENDED : k.code === 'declared' && codes[0] ? codes[0] : 'hub.other',
+          };
     if (this.stale) {
       expect(send(r, { type: 'settled', seq: flight.seq - 1, outcome })).toEqual([]);
       expect(r.state.busy?.seq).toBe(flight.seq);
@@ -155,7 +177,11 @@ class Settle implements fc.Command<Model, Real> {
     }
     if (outcome.ok) m.data = { ...m.data, ...outcome.data };
     const expected = outcome.ok && call.cooldown ? ['startCooldown'] : [];
-    const t = outcome.ok ? call.onOk : outcome.cancelled ? undefined : ((outcome.code ? call.onCode?.[outcome.code] : undefined) ?? call.onError);
+    const t = outcome.ok
+      ? call.onOk
+      : outcome.cancelled
+        ? undefined
+        : ((outcome.code ? call.onCode?.[outcome.code] : undefined) ?? call.onError);
     expected.push(...modelFollow(m, r.flow, t, outcome, flight.auto).effects);
     expect(effects).toEqual(expected);
     // The cooldown starts only when the action succeeded.
@@ -194,7 +220,13 @@ class Restart implements fc.Command<Model, Real> {
     expect(r.state.busy).toBeNull();
     // The abandoned run answering late changes nothing.
     const before = r.state;
-    expect(send(r, { type: 'settled', seq: flight.seq, outcome: { ok: true, navigate: { kind: 'external', url: 'https://brand.example/login' } } })).toEqual([]);
+    expect(
+      send(r, {
+        type: 'settled',
+        seq: flight.seq,
+        outcome: { ok: true, navigate: { kind: 'external', url: 'https://brand.example/login' } },
+      }),
+    ).toEqual([]);
     expect(r.state).toBe(before);
   }
   toString = () => 'restart';
@@ -202,7 +234,10 @@ class Restart implements fc.Command<Model, Real> {
 
 const outcomeKind: fc.Arbitrary<OutcomeKind> = fc.oneof(
   fc.record({ ok: fc.constant(true as const), navigate: fc.boolean() }),
-  fc.record({ ok: fc.constant(false as const), code: fc.constantFrom('declared' as const, 'other' as const, 'reauth' as const, 'ended' as const, 'cancelled' as const) }),
+  fc.record({
+    ok: fc.constant(false as const),
+    code: fc.constantFrom('declared' as const, 'other' as const, 'reauth' as const, 'ended' as const, 'cancelled' as const),
+  }),
 );
 const commands = [
   fc.nat(5).map((n) => new Click(n)),
@@ -217,7 +252,18 @@ describe('flow machine (model-based)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...flows), fc.commands(commands, { maxCommands: 40 }), (flow, cmds) => {
         const state = initialFlowState(flow, new URLSearchParams());
-        const model: Model = { step: state.step, entry: 0, enteredEntry: null, inFlight: null, seq: 0, leaving: false, autoRuns: 0, autoNavigated: false, under: null, data: {} };
+        const model: Model = {
+          step: state.step,
+          entry: 0,
+          enteredEntry: null,
+          inFlight: null,
+          seq: 0,
+          leaving: false,
+          autoRuns: 0,
+          autoNavigated: false,
+          under: null,
+          data: {},
+        };
         const real: Real = { flow, opts: { flow, reauthCode: REAUTH, sessionEndedCodes: [ENDED], loopMessage: LOOP }, state, effects: [] };
         fc.modelRun(() => ({ model, real }), cmds);
         // Invariants after the whole journey.

@@ -25,7 +25,10 @@ function messagesFor(data: Record<string, unknown>): Record<string, string[]> {
 }
 
 const validEmail = fc.constantFrom('alice@example.com', 'a.b+c@sub.example.org', 'x@y.co');
-const invalidEmail = fc.oneof(fc.constantFrom('alice', 'alice@', '@example.com', 'a b@example.com', 'alice@example'), fc.stringMatching(/^[a-z]{1,10}$/));
+const invalidEmail = fc.oneof(
+  fc.constantFrom('alice', 'alice@', '@example.com', 'a b@example.com', 'alice@example'),
+  fc.stringMatching(/^[a-z]{1,10}$/),
+);
 
 describe('sign-in form (spec 5)', () => {
   it('a valid email and a password of 6+ characters pass', () => {
@@ -55,8 +58,13 @@ describe('sign-in form (spec 5)', () => {
 });
 
 describe('cross-field equality rules', () => {
-  const form = { id: 'x', schema: { type: 'object', properties: {} }, uiSchema: {}, equal: [{ field: 'confirmedPassword', equals: 'password', message: 'form.passwords_does_not_match' }] } as unknown as FormDoc;
-  it('report the rule\'s message exactly when the values differ', () => {
+  const form = {
+    id: 'x',
+    schema: { type: 'object', properties: {} },
+    uiSchema: {},
+    equal: [{ field: 'confirmedPassword', equals: 'password', message: 'form.passwords_does_not_match' }],
+  } as unknown as FormDoc;
+  it("report the rule's message exactly when the values differ", () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (a, b) => {
         const out = equalityErrors(form, { password: a, confirmedPassword: b }, catalogue);

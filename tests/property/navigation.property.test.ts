@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { handOverDestination, logoutDestination, postSignInDestination, reauthenticateDestination, safeRelativePath, withQuery } from '../../src/flow/navigation';
+import {
+  handOverDestination,
+  logoutDestination,
+  postSignInDestination,
+  reauthenticateDestination,
+  safeRelativePath,
+  withQuery,
+} from '../../src/flow/navigation';
 import { hubConfigFor } from '../support/project';
 
 const wbs = hubConfigFor('localhost');
@@ -10,27 +17,55 @@ const HUB = 'https://account.hub.example';
 /** Paths people really use. */
 const goodPath = fc
   .array(fc.stringMatching(/^[A-Za-z0-9_~-][A-Za-z0-9_.~-]{0,11}$/), { minLength: 0, maxLength: 5 })
-  .chain((segs) => fc.tuple(fc.constant(`/${segs.join('/')}`), fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{0,5}$/), { nil: undefined })))
+  .chain((segs) =>
+    fc.tuple(fc.constant(`/${segs.join('/')}`), fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{0,5}$/), { nil: undefined })),
+  )
   .map(([p, q]) => (q ? `${p}?${q}` : p));
 
 /** Strings built to escape: schemes, protocol-relative, backslashes, encodings, control characters, userinfo. */
 const hostile = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F%2Fevil.example', '/%5Cevil.example', 'https://evil.example',
-    'javascript:alert(1)', '/\t/evil.example', '/\n/evil.example', '//user@evil.example', '/%09/evil.example', '/%2e%2e%2f', ' /a', '/a b',
-    'http:evil.example', '//[::1]/x', '//127.0.0.1:80/x', '/%00', '/%252F%252Fevil.example', '///evil.example'),
-  fc.tuple(fc.constantFrom('', '/', '//', '\\', '/\\', 'http://', 'https://', '//u:p@'), fc.domain(), fc.option(fc.integer({ min: 1, max: 65535 })))
+  fc.constantFrom(
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '//user@evil.example',
+    '/%09/evil.example',
+    '/%2e%2e%2f',
+    ' /a',
+    '/a b',
+    'http:evil.example',
+    '//[::1]/x',
+    '//127.0.0.1:80/x',
+    '/%00',
+    '/%252F%252Fevil.example',
+    '///evil.example',
+  ),
+  fc
+    .tuple(
+      fc.constantFrom('', '/', '//', '\\', '/\\', 'http://', 'https://', '//u:p@'),
+      fc.domain(),
+      fc.option(fc.integer({ min: 1, max: 65535 })),
+    )
     .map(([pre, d, port]) => `${pre}${d}${port ? `:${port}` : ''}/x`),
 );
 
 describe('safeRelativePath', () => {
   it('keeps ordinary relative paths as they are', () => {
-    fc.assert(fc.property(goodPath, (p) => {
+    fc.assert(
+      fc.property(goodPath, (p) => {
         expect(safeRelativePath(p)).toBe(p);
-      }));
+      }),
+    );
   });
 
-  it('whatever it accepts resolves to the hub\'s own origin, and starts with one slash', () => {
+  it("whatever it accepts resolves to the hub's own origin, and starts with one slash", () => {
     fc.assert(
       fc.property(fc.oneof(hostile, goodPath), (raw) => {
         const ok = safeRelativePath(raw);
@@ -45,7 +80,18 @@ describe('safeRelativePath', () => {
   });
 
   it('refuses protocol-relative, backslash, encoded-slash, control-character and absolute forms', () => {
-    for (const bad of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '/%5cx', '/\t/x', 'https://evil.example', 'javascript:alert(1)', '', 'x', '/a\u0000']) {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+      '/%5cx',
+      '/\t/x',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '',
+      'x',
+      '/a\u0000',
+    ]) {
       expect(safeRelativePath(bad)).toBeNull();
     }
     expect(safeRelativePath(`/${'a'.repeat(600)}`)).toBeNull();
@@ -55,27 +101,31 @@ describe('safeRelativePath', () => {
 describe('post-sign-in navigation (spec 2)', () => {
   it('internalRedirect first, then /redirect when redirectPath is set, else /dashboard', () => {
     fc.assert(
-      fc.property(fc.option(fc.oneof(goodPath, hostile), { nil: undefined }), fc.option(fc.oneof(goodPath, hostile), { nil: undefined }), (internal, redirectPath) => {
-        const q = new URLSearchParams();
-        if (internal !== undefined) q.set('internalRedirect', internal);
-        if (redirectPath !== undefined) q.set('redirectPath', redirectPath);
-        const to = postSignInDestination(q);
-        expect(to.kind).toBe('internal');
-        if (to.kind !== 'internal') return;
-        const safeInternal = safeRelativePath(internal);
-        if (safeInternal) expect(to.path).toBe(safeInternal);
-        else if (safeRelativePath(redirectPath)) expect(to.path.startsWith('/redirect')).toBe(true);
-        else expect(to.path.startsWith('/dashboard')).toBe(true);
-        // internalRedirect is cleared from what is carried on
-        expect(new URL(to.path, HUB).origin).toBe(HUB);
-        if (!safeInternal) expect(new URL(to.path, HUB).searchParams.has('internalRedirect')).toBe(false);
-      }),
+      fc.property(
+        fc.option(fc.oneof(goodPath, hostile), { nil: undefined }),
+        fc.option(fc.oneof(goodPath, hostile), { nil: undefined }),
+        (internal, redirectPath) => {
+          const q = new URLSearchParams();
+          if (internal !== undefined) q.set('internalRedirect', internal);
+          if (redirectPath !== undefined) q.set('redirectPath', redirectPath);
+          const to = postSignInDestination(q);
+          expect(to.kind).toBe('internal');
+          if (to.kind !== 'internal') return;
+          const safeInternal = safeRelativePath(internal);
+          if (safeInternal) expect(to.path).toBe(safeInternal);
+          else if (safeRelativePath(redirectPath)) expect(to.path.startsWith('/redirect')).toBe(true);
+          else expect(to.path.startsWith('/dashboard')).toBe(true);
+          // internalRedirect is cleared from what is carried on
+          expect(new URL(to.path, HUB).origin).toBe(HUB);
+          if (!safeInternal) expect(new URL(to.path, HUB).searchParams.has('internalRedirect')).toBe(false);
+        },
+      ),
     );
   });
 });
 
 describe('hand-over (spec 2)', () => {
-  it('always lands on the brand\'s mapped origin and carries the spec parameters', () => {
+  it("always lands on the brand's mapped origin and carries the spec parameters", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...brands),
@@ -134,19 +184,23 @@ describe('requires-recent-login round trip (spec 8)', () => {
   it('signing out and in again returns to the page the person was on, with its query', () => {
     const segment = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}$/);
     fc.assert(
-      fc.property(fc.array(segment, { minLength: 1, maxLength: 3 }), fc.dictionary(fc.constantFrom('brand', 'redirectPath', 'init', 'x'), fc.stringMatching(/^[a-zA-Z0-9/]{0,8}$/)), (segs, params) => {
-        const current = `/${segs.join('/')}`;
-        const query = new URLSearchParams(params);
-        const out = reauthenticateDestination('/logout', current, query);
-        expect(out.kind).toBe('internal');
-        if (out.kind !== 'internal') return;
-        const url = new URL(out.path, HUB);
-        expect(url.pathname).toBe('/logout');
-        // The logout route keeps the query on its way to sign-in; sign-in then applies rule 1.
-        const back = postSignInDestination(url.searchParams);
-        const search = query.toString();
-        expect(back).toEqual({ kind: 'internal', path: safeRelativePath(`${current}${search ? `?${search}` : ''}`) });
-      }),
+      fc.property(
+        fc.array(segment, { minLength: 1, maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('brand', 'redirectPath', 'init', 'x'), fc.stringMatching(/^[a-zA-Z0-9/]{0,8}$/)),
+        (segs, params) => {
+          const current = `/${segs.join('/')}`;
+          const query = new URLSearchParams(params);
+          const out = reauthenticateDestination('/logout', current, query);
+          expect(out.kind).toBe('internal');
+          if (out.kind !== 'internal') return;
+          const url = new URL(out.path, HUB);
+          expect(url.pathname).toBe('/logout');
+          // The logout route keeps the query on its way to sign-in; sign-in then applies rule 1.
+          const back = postSignInDestination(url.searchParams);
+          const search = query.toString();
+          expect(back).toEqual({ kind: 'internal', path: safeRelativePath(`${current}${search ? `?${search}` : ''}`) });
+        },
+      ),
     );
   });
 });
@@ -154,12 +208,16 @@ describe('requires-recent-login round trip (spec 8)', () => {
 describe('withQuery', () => {
   it('appends a non-empty query with one ?, and leaves the path alone otherwise', () => {
     fc.assert(
-      fc.property(goodPath.map((p) => p.split('?')[0]!), fc.dictionary(fc.stringMatching(/^[a-z]{1,5}$/), fc.string({ maxLength: 8 })), (path, params) => {
-        const q = new URLSearchParams(params);
-        const out = withQuery(path, q);
-        expect(out).toBe(q.toString() ? `${path}?${q.toString()}` : path);
-        expect(withQuery(path, q.toString())).toBe(out);
-      }),
+      fc.property(
+        goodPath.map((p) => p.split('?')[0]!),
+        fc.dictionary(fc.stringMatching(/^[a-z]{1,5}$/), fc.string({ maxLength: 8 })),
+        (path, params) => {
+          const q = new URLSearchParams(params);
+          const out = withQuery(path, q);
+          expect(out).toBe(q.toString() ? `${path}?${q.toString()}` : path);
+          expect(withQuery(path, q.toString())).toBe(out);
+        },
+      ),
     );
   });
 });

@@ -47,20 +47,66 @@ type Example = { who: string; facts: OnboardingFacts; setsEmail: boolean; steps:
  * setsEmail: the person enters an email on the email step (only possible if they had none).
  * The first entry of `steps` is the step shown on arrival.
  */
-const N = false, Y = true;
+const N = false,
+  Y = true;
 const EXAMPLES: readonly Example[] = [
   { who: 'complete account, no setup flag', facts: { hasName: Y, hasEmail: Y, hasPhone: N, init: N }, setsEmail: N, steps: [] },
   { who: 'complete account with phone, no setup flag', facts: { hasName: Y, hasEmail: Y, hasPhone: Y, init: N }, setsEmail: N, steps: [] },
   { who: 'name missing only', facts: { hasName: N, hasEmail: Y, hasPhone: Y, init: N }, setsEmail: N, steps: ['name'] },
-  { who: 'phone sign-up: no name, no email; enters an email', facts: { hasName: N, hasEmail: N, hasPhone: Y, init: N }, setsEmail: Y, steps: ['name', 'emailPassword', 'allDone'] },
-  { who: 'phone sign-up: no name, no email; enters no email', facts: { hasName: N, hasEmail: N, hasPhone: Y, init: N }, setsEmail: N, steps: ['name', 'emailPassword'] },
-  { who: 'named, no email; enters one', facts: { hasName: Y, hasEmail: N, hasPhone: Y, init: N }, setsEmail: Y, steps: ['emailPassword', 'allDone'] },
-  { who: 'complete account, setup flag, no phone', facts: { hasName: Y, hasEmail: Y, hasPhone: N, init: Y }, setsEmail: N, steps: ['emailPassword', 'phone'] },
-  { who: 'complete account with phone, setup flag', facts: { hasName: Y, hasEmail: Y, hasPhone: Y, init: Y }, setsEmail: N, steps: ['emailPassword'] },
-  { who: 'nothing yet, setup flag; enters an email', facts: { hasName: N, hasEmail: N, hasPhone: N, init: Y }, setsEmail: Y, steps: ['name', 'emailPassword', 'phone', 'allDone'] },
-  { who: 'no name, has email, setup flag, no phone', facts: { hasName: N, hasEmail: Y, hasPhone: N, init: Y }, setsEmail: N, steps: ['name', 'emailPassword', 'phone'] },
-  { who: 'named, no email, setup flag, has phone; enters an email', facts: { hasName: Y, hasEmail: N, hasPhone: Y, init: Y }, setsEmail: Y, steps: ['emailPassword', 'allDone'] },
-  { who: 'no name, no phone, has email, no setup flag (phone not asked)', facts: { hasName: N, hasEmail: Y, hasPhone: N, init: N }, setsEmail: N, steps: ['name'] },
+  {
+    who: 'phone sign-up: no name, no email; enters an email',
+    facts: { hasName: N, hasEmail: N, hasPhone: Y, init: N },
+    setsEmail: Y,
+    steps: ['name', 'emailPassword', 'allDone'],
+  },
+  {
+    who: 'phone sign-up: no name, no email; enters no email',
+    facts: { hasName: N, hasEmail: N, hasPhone: Y, init: N },
+    setsEmail: N,
+    steps: ['name', 'emailPassword'],
+  },
+  {
+    who: 'named, no email; enters one',
+    facts: { hasName: Y, hasEmail: N, hasPhone: Y, init: N },
+    setsEmail: Y,
+    steps: ['emailPassword', 'allDone'],
+  },
+  {
+    who: 'complete account, setup flag, no phone',
+    facts: { hasName: Y, hasEmail: Y, hasPhone: N, init: Y },
+    setsEmail: N,
+    steps: ['emailPassword', 'phone'],
+  },
+  {
+    who: 'complete account with phone, setup flag',
+    facts: { hasName: Y, hasEmail: Y, hasPhone: Y, init: Y },
+    setsEmail: N,
+    steps: ['emailPassword'],
+  },
+  {
+    who: 'nothing yet, setup flag; enters an email',
+    facts: { hasName: N, hasEmail: N, hasPhone: N, init: Y },
+    setsEmail: Y,
+    steps: ['name', 'emailPassword', 'phone', 'allDone'],
+  },
+  {
+    who: 'no name, has email, setup flag, no phone',
+    facts: { hasName: N, hasEmail: Y, hasPhone: N, init: Y },
+    setsEmail: N,
+    steps: ['name', 'emailPassword', 'phone'],
+  },
+  {
+    who: 'named, no email, setup flag, has phone; enters an email',
+    facts: { hasName: Y, hasEmail: N, hasPhone: Y, init: Y },
+    setsEmail: Y,
+    steps: ['emailPassword', 'allDone'],
+  },
+  {
+    who: 'no name, no phone, has email, no setup flag (phone not asked)',
+    facts: { hasName: N, hasEmail: Y, hasPhone: N, init: N },
+    setsEmail: N,
+    steps: ['name'],
+  },
 ];
 
 describe('onboarding guard (spec 2, 4)', () => {
@@ -95,8 +141,18 @@ describe('onboarding guard (spec 2, 4)', () => {
   it('more data never adds a step: a user who has more of name, email, phone sees a subset of the steps', () => {
     fc.assert(
       fc.property(facts, facts, fc.boolean(), (a, b, setsEmail) => {
-        const less = { hasName: a.hasName && b.hasName, hasEmail: a.hasEmail && b.hasEmail, hasPhone: a.hasPhone && b.hasPhone, init: a.init };
-        const more = { hasName: a.hasName || b.hasName, hasEmail: a.hasEmail || b.hasEmail, hasPhone: a.hasPhone || b.hasPhone, init: a.init };
+        const less = {
+          hasName: a.hasName && b.hasName,
+          hasEmail: a.hasEmail && b.hasEmail,
+          hasPhone: a.hasPhone && b.hasPhone,
+          init: a.init,
+        };
+        const more = {
+          hasName: a.hasName || b.hasName,
+          hasEmail: a.hasEmail || b.hasEmail,
+          hasPhone: a.hasPhone || b.hasPhone,
+          init: a.init,
+        };
         const lessSteps = walk(less, setsEmail);
         for (const s of walk(more, setsEmail)) expect(lessSteps).toContain(s);
       }),
@@ -119,7 +175,8 @@ describe('onboarding guard (spec 2, 4)', () => {
 
   it('a user with everything done is never sent to onboarding', () => {
     // Name and email present, no setup flag: nothing is missing and nothing is asked (phone is only asked with init).
-    for (const hasPhone of [false, true]) expect(onboardingStep({ hasName: true, hasEmail: true, hasPhone, init: false }, NO_PROGRESS)).toBeNull();
+    for (const hasPhone of [false, true])
+      expect(onboardingStep({ hasName: true, hasEmail: true, hasPhone, init: false }, NO_PROGRESS)).toBeNull();
     // Whatever the account lacks: once every step was completed on this page load, the page renders.
     fc.assert(
       fc.property(facts, fc.boolean(), (f, emailJustSet) => {
@@ -140,7 +197,12 @@ describe('avatar initials (spec 2, 9)', () => {
     fc.assert(
       fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), fc.constantFrom(' ', '  ', '\t'), (words, sep) => {
         const out = initialsOf(` ${words.join(sep)} `);
-        expect(out).toBe(words.slice(0, MAX_INITIALS).map((w) => w[0]!.toUpperCase()).join(''));
+        expect(out).toBe(
+          words
+            .slice(0, MAX_INITIALS)
+            .map((w) => w[0]!.toUpperCase())
+            .join(''),
+        );
         expect(out.length).toBeLessThanOrEqual(MAX_INITIALS);
       }),
     );

@@ -12,7 +12,7 @@ function recordingApi(registered: boolean): { api: ApiClient; paths: string[] } 
     throw new Error('not this call');
   };
   const api: ApiClient = {
-    getPublic: async <T,>(path: string) => {
+    getPublic: async <T>(path: string) => {
       paths.push(path);
       return { isRegistered: registered } as T;
     },
@@ -24,9 +24,19 @@ function recordingApi(registered: boolean): { api: ApiClient; paths: string[] } 
 }
 
 /** AU mobile numbers in the 040x-043x ranges, written in the ways people type them. */
-const auMobile = fc.stringMatching(/^[0-3][0-9]{7}$/).chain((rest) =>
-  fc.constantFrom(`04${rest}`, `+614${rest}`, `614${rest}`.replace(/^/, '+'), `04${rest.slice(0, 2)} ${rest.slice(2, 5)} ${rest.slice(5)}`, `(04${rest.slice(0, 2)}) ${rest.slice(2)}`).map((typed) => [typed, `+614${rest}`] as const),
-);
+const auMobile = fc
+  .stringMatching(/^[0-3][0-9]{7}$/)
+  .chain((rest) =>
+    fc
+      .constantFrom(
+        `04${rest}`,
+        `+614${rest}`,
+        `614${rest}`.replace(/^/, '+'),
+        `04${rest.slice(0, 2)} ${rest.slice(2, 5)} ${rest.slice(5)}`,
+        `(04${rest.slice(0, 2)}) ${rest.slice(2)}`,
+      )
+      .map((typed) => [typed, `+614${rest}`] as const),
+  );
 
 describe('AU phone rules (spec 5)', () => {
   it('any way of typing an AU mobile gives the same E.164 number', () => {
@@ -64,13 +74,16 @@ describe('AU phone rules (spec 5)', () => {
 
   it("the registration check refuses a non-AU number with 'Invalid phone number' and never asks the API", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('+1 202 555 0143', '+44 20 7946 0958', '+64 21 123 4567', '+33 6 12 34 56 78', '', 'abc', '04'), async (n) => {
-        const { api, paths } = recordingApi(false);
-        const failure = await checkPhoneRegistration(api, n).catch((e: unknown) => e);
-        expect(failure).toBeInstanceOf(HubError);
-        expect((failure as HubError).messageKey).toBe('hub.phone_invalid');
-        expect(paths).toEqual([]);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('+1 202 555 0143', '+44 20 7946 0958', '+64 21 123 4567', '+33 6 12 34 56 78', '', 'abc', '04'),
+        async (n) => {
+          const { api, paths } = recordingApi(false);
+          const failure = await checkPhoneRegistration(api, n).catch((e: unknown) => e);
+          expect(failure).toBeInstanceOf(HubError);
+          expect((failure as HubError).messageKey).toBe('hub.phone_invalid');
+          expect(paths).toEqual([]);
+        },
+      ),
     );
   });
 

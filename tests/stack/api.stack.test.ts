@@ -2,7 +2,16 @@
 import { test, expect } from '@playwright/test';
 import { adminAuth } from '../../server/admin.js';
 import {
-  apiFetch, apiPost, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, signUp, stack, uniqueEmail,
+  apiFetch,
+  apiPost,
+  bearer,
+  emulatorOobCodes,
+  identity,
+  latestEmailTo,
+  signInWithPassword,
+  signUp,
+  stack,
+  uniqueEmail,
 } from './helpers.js';
 
 const AUTH = '/public/api/v1/auth';
@@ -13,7 +22,11 @@ test.beforeEach(async () => {
 
 test.describe('sendPasswordResetEmail', () => {
   test('sends an app link whose oobCode the emulator accepts', async () => {
-    const res = await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com', brand: 'PLEXUS', redirectPath: '/projects?id=1' });
+    const res = await apiPost(`${AUTH}/sendPasswordResetEmail`, {
+      email: 'alice@example.com',
+      brand: 'PLEXUS',
+      redirectPath: '/projects?id=1',
+    });
     expect(res.status).toBe(200);
 
     const email = await latestEmailTo('alice@example.com');
@@ -61,10 +74,18 @@ test.describe('sendMagicLinkEmail', () => {
     const link = new URL(email.link);
     expect(link.origin + link.pathname).toBe('http://localhost:5173/login');
     expect(Object.fromEntries(link.searchParams)).toMatchObject({
-      mode: 'signIn', email: 'alice@example.com', apiKey: 'demo-api-key', brand: 'EMIOT', redirectPath: '/sites',
+      mode: 'signIn',
+      email: 'alice@example.com',
+      apiKey: 'demo-api-key',
+      brand: 'EMIOT',
+      redirectPath: '/sites',
     });
 
-    const signIn = await identity('signInWithEmailLink', { email: 'alice@example.com', oobCode: link.searchParams.get('oobCode'), returnSecureToken: true });
+    const signIn = await identity('signInWithEmailLink', {
+      email: 'alice@example.com',
+      oobCode: link.searchParams.get('oobCode'),
+      returnSecureToken: true,
+    });
     expect(signIn.status).toBe(200);
     expect(signIn.body.localId).toBe(stack().demoUids['alice@example.com']);
   });
@@ -179,7 +200,11 @@ test.describe('bearer calls', () => {
     const alice = await signInWithPassword('alice@example.com');
     const res = await apiFetch<{ oobCode: string }>('/api/v1/me/oobCode', { headers: bearer(alice.idToken) });
     expect(res.status).toBe(200);
-    const signIn = await identity('signInWithEmailLink', { email: 'alice@example.com', oobCode: res.body.oobCode, returnSecureToken: true });
+    const signIn = await identity('signInWithEmailLink', {
+      email: 'alice@example.com',
+      oobCode: res.body.oobCode,
+      returnSecureToken: true,
+    });
     expect(signIn.body.localId).toBe(alice.localId);
   });
 
@@ -245,9 +270,13 @@ test.describe('mergeWithIdToken', () => {
 
   test('validates the body and the tokens in it', async () => {
     const to = await signUp('to');
-    expect(await merge(to.idToken, { toUserIdToken: to.idToken })).toMatchObject({ status: 400, body: { message: 'fromUserIdToken: is required' } });
+    expect(await merge(to.idToken, { toUserIdToken: to.idToken })).toMatchObject({
+      status: 400,
+      body: { message: 'fromUserIdToken: is required' },
+    });
     expect(await merge(to.idToken, { fromUserIdToken: 'garbage', toUserIdToken: to.idToken })).toMatchObject({
-      status: 400, body: { message: 'fromUserIdToken: is not a valid ID token' },
+      status: 400,
+      body: { message: 'fromUserIdToken: is not a valid ID token' },
     });
     expect(await merge(to.idToken, { fromUserIdToken: to.idToken, toUserIdToken: to.idToken })).toMatchObject({ status: 400 });
   });

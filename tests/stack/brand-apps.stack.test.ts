@@ -30,7 +30,10 @@ test.describe('brand apps', () => {
 
   test('signs in with email and oobCode when there is no custom token', async () => {
     const { oobCode } = await aliceHandOver();
-    const page = await brandPage('fvs-emiot.localhost:8788', `/magic-login${query({ email: 'alice@example.com', oobCode, mode: 'signIn' })}`);
+    const page = await brandPage(
+      'fvs-emiot.localhost:8788',
+      `/magic-login${query({ email: 'alice@example.com', oobCode, mode: 'signIn' })}`,
+    );
     expect(page.status).toBe(200);
     expect(page.body).toContain('<h1>FVS EMIoT demo app</h1>');
     expect(testIdText(page.body, 'signed-in-email')).toBe('alice@example.com');

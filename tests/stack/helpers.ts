@@ -14,7 +14,8 @@ export const STACK_ENV = 'HUB_STACK';
 /** The running stack's URLs (started once by tests/stack-setup.ts before any test). */
 export function stack(): StackInfo {
   const json = process.env[STACK_ENV];
-  if (!json) throw new Error(`${STACK_ENV} is not set: run the stack suites through \`npx playwright test\` (its global setup starts the stack)`);
+  if (!json)
+    throw new Error(`${STACK_ENV} is not set: run the stack suites through \`npx playwright test\` (its global setup starts the stack)`);
   return JSON.parse(json) as StackInfo;
 }
 
@@ -33,7 +34,11 @@ export async function apiFetch<T = Record<string, unknown>>(path: string, init: 
   return asJson<T>(await fetch(`${stack().api}${path}`, init));
 }
 
-export function apiPost<T = Record<string, unknown>>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+export function apiPost<T = Record<string, unknown>>(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<T>> {
   return apiFetch<T>(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -110,14 +115,11 @@ export async function emulatorOobCodes(): Promise<Array<{ email: string; oobCode
 export function brandPage(host: string, pathAndQuery: string): Promise<{ status: number; body: string }> {
   const base = new URL(stack().brandApps);
   return new Promise((resolve, reject) => {
-    const req = request(
-      { host: base.hostname, port: base.port, path: pathAndQuery, headers: { Host: host } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
+    const req = request({ host: base.hostname, port: base.port, path: pathAndQuery, headers: { Host: host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+    });
     req.on('error', reject);
     req.end();
   });

@@ -29,16 +29,20 @@ export interface Mistake {
 }
 
 /** Replaces once; fails loudly when the text to change is not there (the fixture went stale). */
-const sub = (from: string | RegExp, to: string) => (text: string): string => {
-  const out = text.replace(from, to);
-  if (out === text) throw new Error(`mistake fixture: "${String(from)}" not found`);
-  return out;
-};
-const json = (change: (doc: Record<string, any>) => void) => (text: string): string => {
-  const doc = JSON.parse(text) as Record<string, any>;
-  change(doc);
-  return `${JSON.stringify(doc, null, 2)}\n`;
-};
+const sub =
+  (from: string | RegExp, to: string) =>
+  (text: string): string => {
+    const out = text.replace(from, to);
+    if (out === text) throw new Error(`mistake fixture: "${String(from)}" not found`);
+    return out;
+  };
+const json =
+  (change: (doc: Record<string, any>) => void) =>
+  (text: string): string => {
+    const doc = JSON.parse(text) as Record<string, any>;
+    change(doc);
+    return `${JSON.stringify(doc, null, 2)}\n`;
+  };
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 const PLEXUS = 'brands/plexus/brand.json';
@@ -51,71 +55,409 @@ const ENVS = 'brands/environments.json';
 
 export const MISTAKES: readonly Mistake[] = [
   // Syntax.
-  { kind: 'syntax', what: 'byte-order mark at the start', edit: { [PLEXUS]: (t) => `\uFEFF${t}` }, expect: { file: PLEXUS, message: /byte-order mark/ } },
-  { kind: 'syntax', what: 'curly quotes around a key', edit: { [MESSAGES]: sub('"ui.sign_in.log_in":', '“ui.sign_in.log_in”:') }, expect: { file: MESSAGES, message: /curly quotes/ }, single: true },
-  { kind: 'syntax', what: 'comma after the last property', edit: { [ELUMEN]: sub('"#e2d6ee" }', '"#e2d6ee", }') }, expect: { file: ELUMEN, message: /comma follows the last item/ }, single: true },
-  { kind: 'syntax', what: 'a // comment', edit: { 'flows/logout.json': sub('"layout": "plain",', '"layout": "plain", // plain page') }, expect: { file: 'flows/logout.json', message: /cannot hold comments/ }, single: true },
-  { kind: 'syntax', what: 'missing comma between properties', edit: { [ELUMEN]: sub('"displayName": "Elumen",', '"displayName": "Elumen"') }, expect: { file: ELUMEN, message: /comma is missing/ }, single: true },
-  { kind: 'syntax', what: 'single quotes', edit: { [ELUMEN]: sub('"font": "Poppins"', "'font': 'Poppins'") }, expect: { file: ELUMEN, message: /single quotes/ }, single: true },
-  { kind: 'syntax', what: 'a text never closed', edit: { [ELUMEN]: sub('"displayName": "Elumen",', '"displayName": "Elumen,') }, expect: { file: ELUMEN, message: /./ }, single: true },
-  { kind: 'syntax', what: 'the closing brace missing', edit: { [ELUMEN]: (t) => t.trimEnd().replace(/}$/, '') }, expect: { file: ELUMEN, message: /object is not closed/ }, single: true },
+  {
+    kind: 'syntax',
+    what: 'byte-order mark at the start',
+    edit: { [PLEXUS]: (t) => `\uFEFF${t}` },
+    expect: { file: PLEXUS, message: /byte-order mark/ },
+  },
+  {
+    kind: 'syntax',
+    what: 'curly quotes around a key',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in":', '“ui.sign_in.log_in”:') },
+    expect: { file: MESSAGES, message: /curly quotes/ },
+    single: true,
+  },
+  {
+    kind: 'syntax',
+    what: 'comma after the last property',
+    edit: { [ELUMEN]: sub('"#e2d6ee" }', '"#e2d6ee", }') },
+    expect: { file: ELUMEN, message: /comma follows the last item/ },
+    single: true,
+  },
+  {
+    kind: 'syntax',
+    what: 'a // comment',
+    edit: { 'flows/logout.json': sub('"layout": "plain",', '"layout": "plain", // plain page') },
+    expect: { file: 'flows/logout.json', message: /cannot hold comments/ },
+    single: true,
+  },
+  {
+    kind: 'syntax',
+    what: 'missing comma between properties',
+    edit: { [ELUMEN]: sub('"displayName": "Elumen",', '"displayName": "Elumen"') },
+    expect: { file: ELUMEN, message: /comma is missing/ },
+    single: true,
+  },
+  {
+    kind: 'syntax',
+    what: 'single quotes',
+    edit: { [ELUMEN]: sub('"font": "Poppins"', "'font': 'Poppins'") },
+    expect: { file: ELUMEN, message: /single quotes/ },
+    single: true,
+  },
+  {
+    kind: 'syntax',
+    what: 'a text never closed',
+    edit: { [ELUMEN]: sub('"displayName": "Elumen",', '"displayName": "Elumen,') },
+    expect: { file: ELUMEN, message: /./ },
+    single: true,
+  },
+  {
+    kind: 'syntax',
+    what: 'the closing brace missing',
+    edit: { [ELUMEN]: (t) => t.trimEnd().replace(/}$/, '') },
+    expect: { file: ELUMEN, message: /object is not closed/ },
+    single: true,
+  },
   // Duplicates.
-  { kind: 'duplicate', what: 'a message key written twice', edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN",', '"ui.sign_in.log_in": "LOG IN",\n    "ui.sign_in.log_in": "SIGN IN",') }, expect: { file: MESSAGES, message: /"ui\.sign_in\.log_in" is written twice/ }, single: true },
-  { kind: 'duplicate', what: 'a brand field written twice', edit: { [ELUMEN]: sub('"font": "Poppins",', '"font": "Poppins",\n  "font": "Roboto",') }, expect: { file: ELUMEN, message: /"font" is written twice/ }, single: true },
-  { kind: 'duplicate', what: 'two brand folders with one code', edit: { [ELUMEN]: sub('"brand": "ELUMEN"', '"brand": "PLEXUS"') }, expect: { file: PLEXUS, message: /already used by brands\/elumen|already used by brands\/plexus/ } },
-  { kind: 'duplicate', what: 'a footer brand listed twice', edit: { [WBS]: json((d) => d.footerBrands.push('PLEXUS')) }, expect: { file: WBS, message: /"PLEXUS" is listed twice/ }, single: true },
+  {
+    kind: 'duplicate',
+    what: 'a message key written twice',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN",', '"ui.sign_in.log_in": "LOG IN",\n    "ui.sign_in.log_in": "SIGN IN",') },
+    expect: { file: MESSAGES, message: /"ui\.sign_in\.log_in" is written twice/ },
+    single: true,
+  },
+  {
+    kind: 'duplicate',
+    what: 'a brand field written twice',
+    edit: { [ELUMEN]: sub('"font": "Poppins",', '"font": "Poppins",\n  "font": "Roboto",') },
+    expect: { file: ELUMEN, message: /"font" is written twice/ },
+    single: true,
+  },
+  {
+    kind: 'duplicate',
+    what: 'two brand folders with one code',
+    edit: { [ELUMEN]: sub('"brand": "ELUMEN"', '"brand": "PLEXUS"') },
+    expect: { file: PLEXUS, message: /already used by brands\/elumen|already used by brands\/plexus/ },
+  },
+  {
+    kind: 'duplicate',
+    what: 'a footer brand listed twice',
+    edit: { [WBS]: json((d) => d.footerBrands.push('PLEXUS')) },
+    expect: { file: WBS, message: /"PLEXUS" is listed twice/ },
+    single: true,
+  },
   // Types and values.
-  { kind: 'type', what: 'a colour with five digits', edit: { [PLEXUS]: sub(/"primary": "#[0-9a-f]{6}"/, '"primary": "#12345"') }, expect: { file: PLEXUS, message: /"#12345" is not written the expected way/ }, single: true },
-  { kind: 'type', what: 'a font that is not offered', edit: { [PLEXUS]: json((d) => (d.font = 'Comic Sans')) }, expect: { file: PLEXUS, message: /"Comic Sans" is not one of the allowed values/ }, single: true },
-  { kind: 'type', what: 'a slogan as a number', edit: { [PLEXUS]: json((d) => (d.slogan = 42)) }, expect: { file: PLEXUS, message: /the number 42, but a text in double quotes or null is expected/ }, single: true },
-  { kind: 'type', what: 'an empty display name', edit: { [PLEXUS]: json((d) => (d.displayName = '')) }, expect: { file: PLEXUS, message: /the text is empty/ }, single: true },
-  { kind: 'type', what: 'a display name too long', edit: { [PLEXUS]: json((d) => (d.displayName = 'P'.repeat(41))) }, expect: { file: PLEXUS, message: /41 characters long, more than 40/ }, single: true },
-  { kind: 'type', what: 'a misspelt field name', edit: { [PLEXUS]: json((d) => ((d.fnot = d.font), delete d.font)) }, expect: { file: PLEXUS, message: /there is no field "fnot"/ }, single: true },
-  { kind: 'type', what: 'a required field left out', edit: { [PLEXUS]: json((d) => delete d.loginPath) }, expect: { file: PLEXUS, message: /the field "loginPath" is missing/ }, single: true },
-  { kind: 'type', what: 'a login path without its slash', edit: { [PLEXUS]: json((d) => (d.loginPath = 'login')) }, expect: { file: PLEXUS, message: /"login" is not written the expected way/ }, single: true },
-  { kind: 'type', what: 'isMobile: false (only true is meaningful)', edit: { [PLEXUS]: json((d) => (d.isMobile = false)) }, expect: { file: PLEXUS, message: /false is not allowed here/ }, single: true },
-  { kind: 'type', what: 'a support email without @', edit: { [WBS]: json((d) => (d.support.email = 'support-at-wbs.example')) }, expect: { file: WBS, message: /not a valid email address/ }, single: true },
-  { kind: 'type', what: 'a typo inside a white-label brand entry (must not be told to write null)', edit: { [WBS]: json((d) => (d.brands.Plexus = { brnad: 'PLEXUS' })) }, expect: { file: WBS, message: /there is no field "brnad"|the field "brand" is missing/ } },
-  { kind: 'type', what: 'a flow block of an unknown type', edit: { [SIGN_IN]: sub('"type": "button"', '"type": "buton"') }, expect: { file: SIGN_IN, message: /"buton" is not a known type/ }, single: true },
-  { kind: 'type', what: 'an extra field in a form block', edit: { [SIGN_IN]: sub('"submit": "ui.sign_in.log_in",', '"submit": "ui.sign_in.log_in",\n          "label": "ui.sign_in.log_in",') }, expect: { file: SIGN_IN, message: /there is no field "label"/ }, single: true },
-  { kind: 'type', what: 'a host with a path', edit: { [ENVS]: json((d) => (d.hosts.staging.baseUrl = 'https://account.staging.wbs.example/hub')) }, expect: { file: ENVS, message: /is not written the expected way/ }, single: true },
+  {
+    kind: 'type',
+    what: 'a colour with five digits',
+    edit: { [PLEXUS]: sub(/"primary": "#[0-9a-f]{6}"/, '"primary": "#12345"') },
+    expect: { file: PLEXUS, message: /"#12345" is not written the expected way/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a font that is not offered',
+    edit: { [PLEXUS]: json((d) => (d.font = 'Comic Sans')) },
+    expect: { file: PLEXUS, message: /"Comic Sans" is not one of the allowed values/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a slogan as a number',
+    edit: { [PLEXUS]: json((d) => (d.slogan = 42)) },
+    expect: { file: PLEXUS, message: /the number 42, but a text in double quotes or null is expected/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'an empty display name',
+    edit: { [PLEXUS]: json((d) => (d.displayName = '')) },
+    expect: { file: PLEXUS, message: /the text is empty/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a display name too long',
+    edit: { [PLEXUS]: json((d) => (d.displayName = 'P'.repeat(41))) },
+    expect: { file: PLEXUS, message: /41 characters long, more than 40/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a misspelt field name',
+    edit: { [PLEXUS]: json((d) => ((d.fnot = d.font), delete d.font)) },
+    expect: { file: PLEXUS, message: /there is no field "fnot"/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a required field left out',
+    edit: { [PLEXUS]: json((d) => delete d.loginPath) },
+    expect: { file: PLEXUS, message: /the field "loginPath" is missing/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a login path without its slash',
+    edit: { [PLEXUS]: json((d) => (d.loginPath = 'login')) },
+    expect: { file: PLEXUS, message: /"login" is not written the expected way/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'isMobile: false (only true is meaningful)',
+    edit: { [PLEXUS]: json((d) => (d.isMobile = false)) },
+    expect: { file: PLEXUS, message: /false is not allowed here/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a support email without @',
+    edit: { [WBS]: json((d) => (d.support.email = 'support-at-wbs.example')) },
+    expect: { file: WBS, message: /not a valid email address/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a typo inside a white-label brand entry (must not be told to write null)',
+    edit: { [WBS]: json((d) => (d.brands.Plexus = { brnad: 'PLEXUS' })) },
+    expect: { file: WBS, message: /there is no field "brnad"|the field "brand" is missing/ },
+  },
+  {
+    kind: 'type',
+    what: 'a flow block of an unknown type',
+    edit: { [SIGN_IN]: sub('"type": "button"', '"type": "buton"') },
+    expect: { file: SIGN_IN, message: /"buton" is not a known type/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'an extra field in a form block',
+    edit: { [SIGN_IN]: sub('"submit": "ui.sign_in.log_in",', '"submit": "ui.sign_in.log_in",\n          "label": "ui.sign_in.log_in",') },
+    expect: { file: SIGN_IN, message: /there is no field "label"/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a host with a path',
+    edit: { [ENVS]: json((d) => (d.hosts.staging.baseUrl = 'https://account.staging.wbs.example/hub')) },
+    expect: { file: ENVS, message: /is not written the expected way/ },
+    single: true,
+  },
   // References.
-  { kind: 'reference', what: 'goto a step that does not exist', edit: { [SIGN_IN]: json((d) => (d.steps.credentials.blocks[0].onOk = { goto: 'missingStep' })) }, expect: { file: SIGN_IN, message: /there is no step "missingStep"/ } },
-  { kind: 'reference', what: 'a misspelt action', edit: { [SIGN_IN]: sub('"auth.signInWithPassword"', '"auth.signInWithPasword"') }, expect: { file: SIGN_IN, message: /there is no action "auth\.signInWithPasword"/ } },
-  { kind: 'reference', what: 'a form that does not exist', edit: { [SIGN_IN]: sub('"form": "sign-in"', '"form": "signin"') }, expect: { file: SIGN_IN, message: /there is no form "signin"/ } },
-  { kind: 'reference', what: 'a misspelt message key in a flow', edit: { [SIGN_IN]: sub('"submit": "ui.sign_in.log_in"', '"submit": "ui.sign_in.log_inn"') }, expect: { file: SIGN_IN, message: /"ui\.sign_in\.log_inn" is not in flows\/messages\.json/ }, single: true },
-  { kind: 'reference', what: 'a route to a flow that does not exist', edit: { 'flows/routes.json': json((d) => (d.routes[0].flow = 'ghost')) }, expect: { file: 'flows/routes.json', message: /there is no flow "ghost"/ } },
-  { kind: 'reference', what: 'a link to a path that is not a route', edit: { 'flows/errors.json': json((d) => (d.reauthenticate.navigate = '/log-out')) }, expect: { file: 'flows/errors.json', message: /"\/log-out" is not a route/ }, single: true },
-  { kind: 'reference', what: 'an error code mapped to a missing message', edit: { 'flows/errors.json': sub('"auth/invalid-email": "auth.invalid_email"', '"auth/invalid-email": "auth.invalid_mail"') }, expect: { file: 'flows/errors.json', message: /"auth\.invalid_mail" is not in flows\/messages\.json/ }, single: true },
-  { kind: 'reference', what: 'a misspelt default brand', edit: { [FVS]: json((d) => (d.defaultBrand = 'PLEXSU')) }, expect: { file: FVS, message: /no brand folder has the code PLEXSU/ } },
-  { kind: 'reference', what: 'a switcher brand code that no folder has', edit: { [WBS]: json((d) => (d.switcherBrands = ['ELUMEN', 'NIMBUS'])) }, expect: { file: WBS, message: /no brand folder has the code NIMBUS/ }, single: true },
+  {
+    kind: 'reference',
+    what: 'goto a step that does not exist',
+    edit: { [SIGN_IN]: json((d) => (d.steps.credentials.blocks[0].onOk = { goto: 'missingStep' })) },
+    expect: { file: SIGN_IN, message: /there is no step "missingStep"/ },
+  },
+  {
+    kind: 'reference',
+    what: 'a misspelt action',
+    edit: { [SIGN_IN]: sub('"auth.signInWithPassword"', '"auth.signInWithPasword"') },
+    expect: { file: SIGN_IN, message: /there is no action "auth\.signInWithPasword"/ },
+  },
+  {
+    kind: 'reference',
+    what: 'a form that does not exist',
+    edit: { [SIGN_IN]: sub('"form": "sign-in"', '"form": "signin"') },
+    expect: { file: SIGN_IN, message: /there is no form "signin"/ },
+  },
+  {
+    kind: 'reference',
+    what: 'a misspelt message key in a flow',
+    edit: { [SIGN_IN]: sub('"submit": "ui.sign_in.log_in"', '"submit": "ui.sign_in.log_inn"') },
+    expect: { file: SIGN_IN, message: /"ui\.sign_in\.log_inn" is not in flows\/messages\.json/ },
+    single: true,
+  },
+  {
+    kind: 'reference',
+    what: 'a route to a flow that does not exist',
+    edit: { 'flows/routes.json': json((d) => (d.routes[0].flow = 'ghost')) },
+    expect: { file: 'flows/routes.json', message: /there is no flow "ghost"/ },
+  },
+  {
+    kind: 'reference',
+    what: 'a link to a path that is not a route',
+    edit: { 'flows/errors.json': json((d) => (d.reauthenticate.navigate = '/log-out')) },
+    expect: { file: 'flows/errors.json', message: /"\/log-out" is not a route/ },
+    single: true,
+  },
+  {
+    kind: 'reference',
+    what: 'an error code mapped to a missing message',
+    edit: { 'flows/errors.json': sub('"auth/invalid-email": "auth.invalid_email"', '"auth/invalid-email": "auth.invalid_mail"') },
+    expect: { file: 'flows/errors.json', message: /"auth\.invalid_mail" is not in flows\/messages\.json/ },
+    single: true,
+  },
+  {
+    kind: 'reference',
+    what: 'a misspelt default brand',
+    edit: { [FVS]: json((d) => (d.defaultBrand = 'PLEXSU')) },
+    expect: { file: FVS, message: /no brand folder has the code PLEXSU/ },
+  },
+  {
+    kind: 'reference',
+    what: 'a switcher brand code that no folder has',
+    edit: { [WBS]: json((d) => (d.switcherBrands = ['ELUMEN', 'NIMBUS'])) },
+    expect: { file: WBS, message: /no brand folder has the code NIMBUS/ },
+    single: true,
+  },
   // Brands across documents.
-  { kind: 'brand', what: 'footer brands the white-label does not offer', edit: { [FVS]: json((d) => (d.footerBrands = ['ELUMEN'])) }, expect: { file: FVS, message: /ELUMEN is listed but this white-label does not offer it/ }, single: true },
-  { kind: 'brand', what: 'a brand offered by no white-label', edit: { [WBS]: json((d) => (d.brands.Elumen = null)) }, expect: { file: ELUMEN, message: /no white-label offers ELUMEN/ } },
-  { kind: 'brand', what: 'two brands returning to themselves on logout', edit: { [ELUMEN]: json((d) => (d.logoutReturnsToBrand = true)) }, expect: { file: PLEXUS, message: /only one brand may return to its own address on logout/ }, single: true },
-  { kind: 'brand', what: 'text colour too light on a brand', edit: { [PLEXUS]: json((d) => (d.theme.primary = '#9fd3b0')) }, expect: { file: PLEXUS, message: /"primary" #9fd3b0 is too hard to read/ }, single: true },
-  { kind: 'brand', what: 'a base colour too light (reported once, in base.json)', edit: { 'brands/base.json': json((d) => (d.theme.mutedText = '#b0b0b0')) }, expect: { file: 'brands/base.json', message: /"mutedText" #b0b0b0 is too hard to read/ }, single: true },
+  {
+    kind: 'brand',
+    what: 'footer brands the white-label does not offer',
+    edit: { [FVS]: json((d) => (d.footerBrands = ['ELUMEN'])) },
+    expect: { file: FVS, message: /ELUMEN is listed but this white-label does not offer it/ },
+    single: true,
+  },
+  {
+    kind: 'brand',
+    what: 'a brand offered by no white-label',
+    edit: { [WBS]: json((d) => (d.brands.Elumen = null)) },
+    expect: { file: ELUMEN, message: /no white-label offers ELUMEN/ },
+  },
+  {
+    kind: 'brand',
+    what: 'two brands returning to themselves on logout',
+    edit: { [ELUMEN]: json((d) => (d.logoutReturnsToBrand = true)) },
+    expect: { file: PLEXUS, message: /only one brand may return to its own address on logout/ },
+    single: true,
+  },
+  {
+    kind: 'brand',
+    what: 'text colour too light on a brand',
+    edit: { [PLEXUS]: json((d) => (d.theme.primary = '#9fd3b0')) },
+    expect: { file: PLEXUS, message: /"primary" #9fd3b0 is too hard to read/ },
+    single: true,
+  },
+  {
+    kind: 'brand',
+    what: 'a base colour too light (reported once, in base.json)',
+    edit: { 'brands/base.json': json((d) => (d.theme.mutedText = '#b0b0b0')) },
+    expect: { file: 'brands/base.json', message: /"mutedText" #b0b0b0 is too hard to read/ },
+    single: true,
+  },
   // Environments.
-  { kind: 'environment', what: 'a brand host missing from one environment', edit: { [ENVS]: json((d) => delete d.hosts.staging.plexusFrontendUrl) }, expect: { file: PLEXUS, message: /the host "plexusFrontendUrl" is not defined for staging/ }, single: true },
-  { kind: 'environment', what: 'a misspelt host key', edit: { [PLEXUS]: json((d) => (d.hostKey = 'plexusFrontedUrl')) }, expect: { file: PLEXUS, message: /the host "plexusFrontedUrl" is not defined/ }, single: true },
-  { kind: 'environment', what: 'a host key in the wrong case', edit: { [PLEXUS]: json((d) => (d.hostKey = 'plexusFrontendURL')) }, expect: { file: PLEXUS, message: /"plexusFrontendURL" is not written the expected way/ }, single: true },
-  { kind: 'environment', what: 'an environment without the hub\'s own address', edit: { [ENVS]: json((d) => delete d.hosts.local.baseUrl) }, expect: { file: ENVS, message: /the field "baseUrl" is missing/ }, single: true },
+  {
+    kind: 'environment',
+    what: 'a brand host missing from one environment',
+    edit: { [ENVS]: json((d) => delete d.hosts.staging.plexusFrontendUrl) },
+    expect: { file: PLEXUS, message: /the host "plexusFrontendUrl" is not defined for staging/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: 'a misspelt host key',
+    edit: { [PLEXUS]: json((d) => (d.hostKey = 'plexusFrontedUrl')) },
+    expect: { file: PLEXUS, message: /the host "plexusFrontedUrl" is not defined/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: 'a host key in the wrong case',
+    edit: { [PLEXUS]: json((d) => (d.hostKey = 'plexusFrontendURL')) },
+    expect: { file: PLEXUS, message: /"plexusFrontendURL" is not written the expected way/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: "an environment without the hub's own address",
+    edit: { [ENVS]: json((d) => delete d.hosts.local.baseUrl) },
+    expect: { file: ENVS, message: /the field "baseUrl" is missing/ },
+    single: true,
+  },
   // Assets.
-  { kind: 'asset', what: 'a logo file that does not exist', edit: { [PLEXUS]: json((d) => (d.logo = 'logo2.svg')) }, expect: { file: PLEXUS, message: /brands\/plexus\/logo2\.svg does not exist/ }, single: true },
-  { kind: 'asset', what: 'a logo that is not an image', assets: { 'brands/plexus/logo.svg': bytes('Plexus logo goes here') }, expect: { file: PLEXUS, message: /is not an SVG, PNG or ICO image/ }, single: true },
-  { kind: 'asset', what: 'an SVG without its xmlns', assets: { 'brands/plexus/logo.svg': bytes('<svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg>') }, expect: { file: PLEXUS, message: /has no xmlns/ }, single: true },
-  { kind: 'asset', what: 'a PNG saved under .svg', assets: { 'brands/plexus/favicon.svg': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 32, 0, 0, 0, 32]) }, expect: { file: PLEXUS, message: /named \.svg but holds PNG data/ }, single: true },
-  { kind: 'asset', what: 'a logo of 300 KiB', assets: { 'brands/plexus/logo.svg': bytes(`<svg xmlns="http://www.w3.org/2000/svg">${'<!-- padding -->'.repeat(20000)}</svg>`) }, expect: { file: PLEXUS, message: /KiB, more than the 100 KiB/ }, single: true },
+  {
+    kind: 'asset',
+    what: 'a logo file that does not exist',
+    edit: { [PLEXUS]: json((d) => (d.logo = 'logo2.svg')) },
+    expect: { file: PLEXUS, message: /brands\/plexus\/logo2\.svg does not exist/ },
+    single: true,
+  },
+  {
+    kind: 'asset',
+    what: 'a logo that is not an image',
+    assets: { 'brands/plexus/logo.svg': bytes('Plexus logo goes here') },
+    expect: { file: PLEXUS, message: /is not an SVG, PNG or ICO image/ },
+    single: true,
+  },
+  {
+    kind: 'asset',
+    what: 'an SVG without its xmlns',
+    assets: { 'brands/plexus/logo.svg': bytes('<svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg>') },
+    expect: { file: PLEXUS, message: /has no xmlns/ },
+    single: true,
+  },
+  {
+    kind: 'asset',
+    what: 'a PNG saved under .svg',
+    assets: {
+      'brands/plexus/favicon.svg': new Uint8Array([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 32, 0, 0, 0, 32,
+      ]),
+    },
+    expect: { file: PLEXUS, message: /named \.svg but holds PNG data/ },
+    single: true,
+  },
+  {
+    kind: 'asset',
+    what: 'a logo of 300 KiB',
+    assets: { 'brands/plexus/logo.svg': bytes(`<svg xmlns="http://www.w3.org/2000/svg">${'<!-- padding -->'.repeat(20000)}</svg>`) },
+    expect: { file: PLEXUS, message: /KiB, more than the 100 KiB/ },
+    single: true,
+  },
   // Placeholders.
-  { kind: 'placeholder', what: '{brand} in a button label (would read "LOG IN TO ")', edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN"', '"ui.sign_in.log_in": "LOG IN TO {brand}"') }, expect: { file: SIGN_IN, message: /"ui\.sign_in\.log_in" shows \{brand\}, but a label gets no such value, so it would read "LOG IN TO "/ } },
-  { kind: 'placeholder', what: 'a placeholder the hub never fills', edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN"', '"ui.sign_in.log_in": "LOG IN as {nobody}"') }, expect: { file: MESSAGES, message: /\{nobody\} is not a value the hub can fill/ }, single: true },
-  { kind: 'placeholder', what: 'a message only the code uses deleted', edit: { [MESSAGES]: sub(/\n\s*"ui\.crash\.title": "[^"]*",/, '') }, expect: { file: MESSAGES, message: /the code shows "ui\.crash\.title"/ }, single: true },
-  { kind: 'placeholder', what: 'a value added to a text the code shows plain', edit: { [MESSAGES]: sub(/"ui\.crash\.title": "[^"]*"/, '"ui.crash.title": "Sorry {userName}"') }, expect: { file: MESSAGES, message: /the code shows "ui\.crash\.title" as a label, which gets no \{userName\}/ }, single: true },
+  {
+    kind: 'placeholder',
+    what: '{brand} in a button label (would read "LOG IN TO ")',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN"', '"ui.sign_in.log_in": "LOG IN TO {brand}"') },
+    expect: {
+      file: SIGN_IN,
+      message: /"ui\.sign_in\.log_in" shows \{brand\}, but a label gets no such value, so it would read "LOG IN TO "/,
+    },
+  },
+  {
+    kind: 'placeholder',
+    what: 'a placeholder the hub never fills',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN"', '"ui.sign_in.log_in": "LOG IN as {nobody}"') },
+    expect: { file: MESSAGES, message: /\{nobody\} is not a value the hub can fill/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a message only the code uses deleted',
+    edit: { [MESSAGES]: sub(/\n\s*"ui\.crash\.title": "[^"]*",/, '') },
+    expect: { file: MESSAGES, message: /the code shows "ui\.crash\.title"/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a value added to a text the code shows plain',
+    edit: { [MESSAGES]: sub(/"ui\.crash\.title": "[^"]*"/, '"ui.crash.title": "Sorry {userName}"') },
+    expect: { file: MESSAGES, message: /the code shows "ui\.crash\.title" as a label, which gets no \{userName\}/ },
+    single: true,
+  },
   // Flows and routes.
-  { kind: 'flow', what: 'a flow id that differs from its file name', edit: { [SIGN_IN]: json((d) => (d.id = 'signin')) }, expect: { file: SIGN_IN, message: /the id "signin" differs from the file name/ }, single: true },
-  { kind: 'flow', what: 'an initial step that does not exist', edit: { [SIGN_IN]: json((d) => (d.initial = 'credential')) }, expect: { file: SIGN_IN, message: /there is no step "credential"/ } },
-  { kind: 'flow', what: 'a form block running an action made for another form', edit: { [SIGN_IN]: sub('"action": "auth.signInWithPassword"', '"action": "api.sendMagicLinkEmail"') }, expect: { file: SIGN_IN, message: /action "api\.sendMagicLinkEmail" does not read form "sign-in"/ }, single: true },
-  { kind: 'flow', what: 'one route role on two routes', edit: { 'flows/routes.json': json((d) => (d.routes.find((r: { path: string }) => r.path === '/sign-up').role = 'signIn')) }, expect: { file: 'flows/routes.json', message: /the role "signIn" is already on route \/sign-in/ }, single: true },
+  {
+    kind: 'flow',
+    what: 'a flow id that differs from its file name',
+    edit: { [SIGN_IN]: json((d) => (d.id = 'signin')) },
+    expect: { file: SIGN_IN, message: /the id "signin" differs from the file name/ },
+    single: true,
+  },
+  {
+    kind: 'flow',
+    what: 'an initial step that does not exist',
+    edit: { [SIGN_IN]: json((d) => (d.initial = 'credential')) },
+    expect: { file: SIGN_IN, message: /there is no step "credential"/ },
+  },
+  {
+    kind: 'flow',
+    what: 'a form block running an action made for another form',
+    edit: { [SIGN_IN]: sub('"action": "auth.signInWithPassword"', '"action": "api.sendMagicLinkEmail"') },
+    expect: { file: SIGN_IN, message: /action "api\.sendMagicLinkEmail" does not read form "sign-in"/ },
+    single: true,
+  },
+  {
+    kind: 'flow',
+    what: 'one route role on two routes',
+    edit: { 'flows/routes.json': json((d) => (d.routes.find((r: { path: string }) => r.path === '/sign-up').role = 'signIn')) },
+    expect: { file: 'flows/routes.json', message: /the role "signIn" is already on route \/sign-in/ },
+    single: true,
+  },
 ];
 
 const schemas = readSchemas(ROOT, SCHEMA_FILES);
@@ -131,7 +473,11 @@ export function issuesOf(m: Mistake): ConfigIssue[] {
     return { ...doc, data: source.data, source };
   });
   const assets = m.assets ?? {};
-  return validateDocuments(raw, schemas, { contracts: ACTION_CONTRACTS, codeKeys: CODE_MESSAGE_KEYS, readAsset: (p) => (p in assets ? assets[p] : readAsset(p)) }).issues;
+  return validateDocuments(raw, schemas, {
+    contracts: ACTION_CONTRACTS,
+    codeKeys: CODE_MESSAGE_KEYS,
+    readAsset: (p) => (p in assets ? assets[p] : readAsset(p)),
+  }).issues;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -42,5 +42,7 @@ export function whiteLabelSupport(code: string): { supportEmail: string; support
 
 /** Codes of the brands a white-label offers that are not mobile apps (its applications page). */
 export function applicationCodes(code: string): string[] {
-  return familyEntries(whiteLabel(code)).map((e) => e.brand).filter((b) => brandDoc(b).isMobile !== true);
+  return familyEntries(whiteLabel(code))
+    .map((e) => e.brand)
+    .filter((b) => brandDoc(b).isMobile !== true);
 }

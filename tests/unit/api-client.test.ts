@@ -17,7 +17,8 @@ function countingAuth(): AuthService & { calls: string[] } {
   } as unknown as AuthService & { calls: string[] };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('product API client', () => {
   it('a 401 refreshes the token once and retries once', async () => {

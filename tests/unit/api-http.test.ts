@@ -54,7 +54,12 @@ describe('error answers', () => {
   });
 
   it('415 for a body that does not say it is JSON', async () => {
-    const res = await api.inject({ method: 'POST', url: SEND, payload: '{"email":"a@example.com"}', headers: { 'content-type': 'text/plain' } });
+    const res = await api.inject({
+      method: 'POST',
+      url: SEND,
+      payload: '{"email":"a@example.com"}',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: expect.any(String) });
   });
@@ -106,7 +111,12 @@ describe('request body validation', () => {
   });
 
   it('checks the bearer token before the body: 401 whatever the body', async () => {
-    const res = await api.inject({ method: 'PUT', url: '/api/v1/users/mergeWithIdToken', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const res = await api.inject({
+      method: 'PUT',
+      url: '/api/v1/users/mergeWithIdToken',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'Missing or invalid bearer token' });
   });
@@ -142,7 +152,11 @@ describe('CORS', () => {
     const res = await preflight('http://evil.example');
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const answer = await api.inject({ method: 'GET', url: `${AUTH}/isPhoneRegistered?phone=x`, headers: { origin: 'http://localhost:5174' } });
+    const answer = await api.inject({
+      method: 'GET',
+      url: `${AUTH}/isPhoneRegistered?phone=x`,
+      headers: { origin: 'http://localhost:5174' },
+    });
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
     expect(answer.headers.vary).toMatch(/Origin/);
   });
@@ -162,7 +176,12 @@ describe('capture sink', () => {
   it('keeps a gzip body as raw bytes, whatever its content type', async () => {
     const batch = JSON.stringify([{ event: 'logout', properties: { n: 'x'.repeat(20 * 1024) } }]);
     const gzip = gzipSync(batch);
-    const res = await api.inject({ method: 'POST', url: '/e/?compression=gzip-js', payload: gzip, headers: { 'content-type': 'text/plain' } });
+    const res = await api.inject({
+      method: 'POST',
+      url: '/e/?compression=gzip-js',
+      payload: gzip,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1 });
     const kept = capture.list().at(-1);
@@ -171,7 +190,8 @@ describe('capture sink', () => {
   });
 
   it('accepts batches over the API limit, up to 1 MiB', async () => {
-    const post = (size: number) => api.inject({ method: 'POST', url: '/i/v0/e/', payload: 'x'.repeat(size), headers: { 'content-type': 'application/json' } });
+    const post = (size: number) =>
+      api.inject({ method: 'POST', url: '/i/v0/e/', payload: 'x'.repeat(size), headers: { 'content-type': 'application/json' } });
     expect((await post(512 * 1024)).statusCode).toBe(200);
     expect((await post(1024 * 1024 + 1)).statusCode).toBe(413);
   });

@@ -35,7 +35,8 @@ describe('src/generated/form-data.ts', () => {
 
   it('has every form of schemas/forms/, and its text does not depend on the order forms were read in', () => {
     const text = formDataModule(forms);
-    for (const id of Object.keys(forms)) expect(text).toContain(`  ${JSON.stringify(id)}: Declared<FromSchema<(typeof formSchemas)[${JSON.stringify(id)}]>>;`);
+    for (const id of Object.keys(forms))
+      expect(text).toContain(`  ${JSON.stringify(id)}: Declared<FromSchema<(typeof formSchemas)[${JSON.stringify(id)}]>>;`);
     expect(formDataModule(Object.fromEntries(Object.entries(forms).reverse()))).toBe(text);
   });
 

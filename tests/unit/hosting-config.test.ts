@@ -14,9 +14,13 @@ const matches = (regex: string, path: string) => new RegExp(regex, 'u').test(pat
 
 const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
 /** Paths the routes schema allows (no dots), with an optional trailing slash. */
-const appPath = fc.tuple(fc.array(segment, { maxLength: 4 }), fc.boolean()).map(([s, slash]) => `/${s.join('/')}${slash && s.length ? '/' : ''}`);
+const appPath = fc
+  .tuple(fc.array(segment, { maxLength: 4 }), fc.boolean())
+  .map(([s, slash]) => `/${s.join('/')}${slash && s.length ? '/' : ''}`);
 /** What Vite writes under /assets/: hashed names with an extension. */
-const assetPath = fc.tuple(segment, fc.constantFrom('js', 'css', 'svg', 'woff2', 'woff', 'png', 'map')).map(([n, ext]) => `/assets/${n}-Ab12_x.${ext}`);
+const assetPath = fc
+  .tuple(segment, fc.constantFrom('js', 'css', 'svg', 'woff2', 'woff', 'png', 'map'))
+  .map(([n, ext]) => `/assets/${n}-Ab12_x.${ext}`);
 
 describe('hosting config', () => {
   const local = hostingConfig(documents.environments, 'local');
@@ -46,7 +50,12 @@ describe('hosting config', () => {
       const all = config.headers.find((h) => h.source === '**')!;
       const { fixtureBaseUrl, posthogHost } = documents.environments.hosts[env];
       const firebase = documents.environments.firebase[env] as { authDomain: string; authEmulatorUrl?: string };
-      const expected = securityHeaders({ fixtureBaseUrl, posthogHost, authDomain: firebase.authDomain, ...(firebase.authEmulatorUrl ? { authEmulatorUrl: firebase.authEmulatorUrl } : {}) });
+      const expected = securityHeaders({
+        fixtureBaseUrl,
+        posthogHost,
+        authDomain: firebase.authDomain,
+        ...(firebase.authEmulatorUrl ? { authEmulatorUrl: firebase.authEmulatorUrl } : {}),
+      });
       expect(Object.fromEntries(all.headers.map((h) => [h.key, h.value])), env).toEqual(expected);
       expect(config.public).toBe('dist');
     }

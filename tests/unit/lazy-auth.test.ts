@@ -5,7 +5,14 @@ import { createLazyAuthService } from '../../src/services/lazy-auth';
 import { HubError } from '../../src/errors/hub-error';
 import type { AuthService, AuthUser } from '../../src/services/types';
 
-const alice: AuthUser = { uid: 'u1', email: 'alice@example.com', emailVerified: true, displayName: 'Alice', photoURL: null, phoneNumber: null };
+const alice: AuthUser = {
+  uid: 'u1',
+  email: 'alice@example.com',
+  emailVerified: true,
+  displayName: 'Alice',
+  photoURL: null,
+  phoneNumber: null,
+};
 
 /** A real-enough identity service: only what these tests call. */
 function fakeAuth(): AuthService {

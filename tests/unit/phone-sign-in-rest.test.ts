@@ -6,10 +6,10 @@ import { identityCodeOf } from '../../src/errors/normalise-error';
 type Call = { url: string; init: RequestInit | undefined };
 
 function answering(status: number, body: unknown, calls: Call[] = []): typeof fetch {
-  return (async (url: string | URL | Request, init?: RequestInit) => {
+  return async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ url: String(url), init });
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
+  };
 }
 
 const emulator = { apiKey: 'demo-api-key', authEmulatorUrl: 'http://127.0.0.1:9099' };
@@ -17,7 +17,12 @@ const emulator = { apiKey: 'demo-api-key', authEmulatorUrl: 'http://127.0.0.1:90
 describe('sign-in-with-phone-number over REST', () => {
   it('posts the code and session info and returns the idToken', async () => {
     const calls: Call[] = [];
-    const token = await signInWithPhoneNumberRest(emulator, '123456', 'session-1', answering(200, { idToken: 'id.tok.en', refreshToken: 'r' }, calls));
+    const token = await signInWithPhoneNumberRest(
+      emulator,
+      '123456',
+      'session-1',
+      answering(200, { idToken: 'id.tok.en', refreshToken: 'r' }, calls),
+    );
     expect(token).toBe('id.tok.en');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber?key=demo-api-key');

@@ -19,7 +19,13 @@ function failingServices(error: unknown, events: [string, unknown][]): Services 
     auth,
     api: { postPublic: fail, getWithBearer: fail, getPublic: fail, putWithBearer: fail },
     storage: createMemoryStorage(),
-    analytics: { enabled: true, consent: () => 'granted', setConsent: () => undefined, onConsentChange: () => () => undefined, capture: (e, p) => void events.push([e, p]) },
+    analytics: {
+      enabled: true,
+      consent: () => 'granted',
+      setConsent: () => undefined,
+      onConsentChange: () => () => undefined,
+      capture: (e, p) => void events.push([e, p]),
+    },
   };
 }
 
@@ -39,27 +45,37 @@ describe('runAction', () => {
   it('maps an identity error to its message and reports "Firebase error" with the code', async () => {
     const events: [string, unknown][] = [];
     const error = Object.assign(new Error('Firebase: x'), { code: 'auth/wrong-password' });
-    const out = await runAction('auth.signInWithPassword', ctx(failingServices(error, events), { email: 'a@b.co', password: 'xxxxxx' }), { ...opts, fallback: 'screen.login_failed' });
+    const out = await runAction('auth.signInWithPassword', ctx(failingServices(error, events), { email: 'a@b.co', password: 'xxxxxx' }), {
+      ...opts,
+      fallback: 'screen.login_failed',
+    });
     expect(out).toEqual({ ok: false, message: 'Incorrect email and password combination.', code: 'auth/wrong-password' });
     expect(events).toEqual([['Firebase error', { code: 'auth/wrong-password', action: 'auth.signInWithPassword' }]]);
   });
 
   it('a cancelled popup is silent and not an error message', async () => {
     const events: [string, unknown][] = [];
-    const out = await runAction('auth.signInWithGoogle', ctx(failingServices(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }), events)), opts);
+    const out = await runAction(
+      'auth.signInWithGoogle',
+      ctx(failingServices(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }), events)),
+      opts,
+    );
     expect(out).toMatchObject({ ok: false, cancelled: true, message: '' });
   });
 
   it('a non-identity failure gives the fallback and reports nothing', async () => {
     const events: [string, unknown][] = [];
-    const out = await runAction('api.sendMagicLinkEmail', ctx(failingServices(new TypeError('boom'), events), { email: 'a@b.co' }), { ...opts, fallback: 'screen.email_login_failed' });
+    const out = await runAction('api.sendMagicLinkEmail', ctx(failingServices(new TypeError('boom'), events), { email: 'a@b.co' }), {
+      ...opts,
+      fallback: 'screen.email_login_failed',
+    });
     expect(out).toEqual({ ok: false, message: 'Failed to login with email, please contact support.', code: null });
     expect(events).toEqual([]);
   });
 
   it('a failure code carries the flow data its contract promises (the registered number goes to the merge)', async () => {
     const services = failingServices(null, []);
-    services.api.getPublic = async <T,>() => ({ isRegistered: true }) as T;
+    services.api.getPublic = async <T>() => ({ isRegistered: true }) as T;
     const out = await runAction('account.sendLinkCode', ctx(services, { phone: '0412 345 678' }), opts);
     expect(out).toMatchObject({ ok: false, code: 'hub.phone_registered', data: { phone: '+61412345678' } });
   });
@@ -67,7 +83,11 @@ describe('runAction', () => {
   it('an action whose read is missing fails with the unknown-error text and never runs', async () => {
     const confirm = async () => ({});
     let ran = false;
-    const out = await runAction('account.verifyLinkCode', ctx(failingServices(null, []), { code: '123456' }, { phoneConfirmation: { confirm: async () => ((ran = true), confirm()) } }), opts);
+    const out = await runAction(
+      'account.verifyLinkCode',
+      ctx(failingServices(null, []), { code: '123456' }, { phoneConfirmation: { confirm: async () => ((ran = true), confirm()) } }),
+      opts,
+    );
     expect(out).toMatchObject({ ok: false, message: 'An unknown error occurred.' });
     expect(ran).toBe(false);
   });

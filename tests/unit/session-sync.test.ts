@@ -28,8 +28,23 @@ describe('auth state -> local storage (spec 4)', () => {
   });
 
   it('logout clears cached session state and records reason and time', () => {
-    const s = createMemoryStorage({ isAuthenticated: 'true', currentUser: '{}', firebaseToken: 't', accessToken: 'a', currentUserContext: 'c', initialisedFirebaseUser: '{}', brand: 'EMIOT', actionEmail: 'x@y.z' });
+    const s = createMemoryStorage({
+      isAuthenticated: 'true',
+      currentUser: '{}',
+      firebaseToken: 't',
+      accessToken: 'a',
+      currentUserContext: 'c',
+      initialisedFirebaseUser: '{}',
+      brand: 'EMIOT',
+      actionEmail: 'x@y.z',
+    });
     clearSessionForLogout(s, 'user', 1234);
-    expect(s.dump()).toEqual({ isAuthenticated: 'false', lastLogoutReason: 'user', lastLogoutTime: '1234', brand: 'EMIOT', actionEmail: 'x@y.z' });
+    expect(s.dump()).toEqual({
+      isAuthenticated: 'false',
+      lastLogoutReason: 'user',
+      lastLogoutTime: '1234',
+      brand: 'EMIOT',
+      actionEmail: 'x@y.z',
+    });
   });
 });

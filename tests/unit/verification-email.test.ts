@@ -6,12 +6,38 @@ import { sendVerificationEmail, setEmailAndPassword } from '../../src/actions/ac
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from '../../src/actions/api/send-link-email';
 import type { ApiClient, AuthUser } from '../../src/services/types';
 
-const user = { uid: 'u1', email: 'pat@example.com', displayName: 'Pat', phoneNumber: null, emailVerified: false, photoURL: null, providerIds: ['password'] } as unknown as AuthUser;
+const user = {
+  uid: 'u1',
+  email: 'pat@example.com',
+  displayName: 'Pat',
+  phoneNumber: null,
+  emailVerified: false,
+  photoURL: null,
+  providerIds: ['password'],
+} as unknown as AuthUser;
 
-async function bodySent(action: { run: (ctx: never) => Promise<unknown> }, redirectPath: string, input: Record<string, unknown> = {}, who: AuthUser = user) {
+async function bodySent(
+  action: { run: (ctx: never) => Promise<unknown> },
+  redirectPath: string,
+  input: Record<string, unknown> = {},
+  who: AuthUser = user,
+) {
   const postPublic = vi.fn(async (_path: string, _body: unknown) => ({}));
-  const { services } = fakeServices(fakeAuth(who, { setEmail: async () => undefined }), fakeApi({ postPublic: postPublic as unknown as ApiClient['postPublic'] }));
-  const ctx = { services, query: new URLSearchParams({ redirectPath }), brand: null, lookBrand: null, input, data: {}, href: 'http://localhost:5173/', accountUrl: 'http://localhost:5173', now: () => 0 };
+  const { services } = fakeServices(
+    fakeAuth(who, { setEmail: async () => undefined }),
+    fakeApi({ postPublic: postPublic as unknown as ApiClient['postPublic'] }),
+  );
+  const ctx = {
+    services,
+    query: new URLSearchParams({ redirectPath }),
+    brand: null,
+    lookBrand: null,
+    input,
+    data: {},
+    href: 'http://localhost:5173/',
+    accountUrl: 'http://localhost:5173',
+    now: () => 0,
+  };
   await action.run(ctx as never);
   const call = postPublic.mock.calls.find((c) => c[0].endsWith('/sendVerificationEmail'));
   return call?.[1] as { email: string; redirectPath: string | null } | undefined;
@@ -20,12 +46,19 @@ async function bodySent(action: { run: (ctx: never) => Promise<unknown> }, redir
 describe('the verification email', () => {
   for (const [name, run] of [
     ['profile: account.sendVerificationEmail', (rp: string) => bodySent(sendVerificationEmail, rp)],
-    ['email link flows: api.sendVerificationEmail', (rp: string) => bodySent(sendLinkEmail(VERIFICATION_EMAIL_PATH), rp, { email: 'pat@example.com' })],
-    ['onboarding: account.setEmailAndPassword', (rp: string) => bodySent(setEmailAndPassword, rp, { email: 'new@example.com' }, { ...user, email: null })],
+    [
+      'email link flows: api.sendVerificationEmail',
+      (rp: string) => bodySent(sendLinkEmail(VERIFICATION_EMAIL_PATH), rp, { email: 'pat@example.com' }),
+    ],
+    [
+      'onboarding: account.setEmailAndPassword',
+      (rp: string) => bodySent(setEmailAndPassword, rp, { email: 'new@example.com' }, { ...user, email: null }),
+    ],
   ] as const) {
     it(`${name} keeps a path of this site and drops one elsewhere`, async () => {
       expect((await run('/projects/7'))?.redirectPath).toBe('/projects/7');
-      for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) expect((await run(elsewhere))?.redirectPath, elsewhere).toBeNull();
+      for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example'])
+        expect((await run(elsewhere))?.redirectPath, elsewhere).toBeNull();
     });
   }
 });

@@ -6,7 +6,11 @@ import type { ResolvedBrand } from '../../brand/resolve-brand';
 export const VERIFICATION_EMAIL_PATH = '/public/api/v1/auth/sendVerificationEmail';
 
 /** The one body of spec 7's email calls: redirectPath only when it is a path of this site, never one elsewhere. */
-export function linkEmailBody(email: string, brand: ResolvedBrand | null, query: URLSearchParams): { email: string; brand: string | null; redirectPath: string | null } {
+export function linkEmailBody(
+  email: string,
+  brand: ResolvedBrand | null,
+  query: URLSearchParams,
+): { email: string; brand: string | null; redirectPath: string | null } {
   return { email, brand: brand?.code ?? null, redirectPath: safeRelativePath(query.get('redirectPath')) };
 }
 

@@ -22,7 +22,10 @@ export function uidOfCustomToken(token: string): string | null {
 }
 
 /** Throws hub.switch_account when someone else is signed in and the person has not confirmed. */
-export function guardAccountSwitch(ctx: Pick<ActionContext<never, 'switchConfirmed'>, 'services' | 'data'>, isSameAccount: (user: { uid: string; email: string | null }) => boolean): void {
+export function guardAccountSwitch(
+  ctx: Pick<ActionContext<never, 'switchConfirmed'>, 'services' | 'data'>,
+  isSameAccount: (user: { uid: string; email: string | null }) => boolean,
+): void {
   const user = ctx.services.auth.currentUser();
   if (!user || ctx.data.switchConfirmed === true || isSameAccount(user)) return;
   throw new HubError(SWITCH_CODE);

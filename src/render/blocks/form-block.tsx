@@ -42,7 +42,10 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
     for (const field of block.lockPrefilled ?? []) if (prefill[field] !== undefined) ui[field] = { ...ui[field], 'ui:disabled': true };
     return ui as UiSchema;
   }, [form, catalogue, block.lockPrefilled, prefill]);
-  const unchanged = block.requireChange === true && Object.keys(prefill).every((k) => (data[k] ?? '') === prefill[k]) && Object.keys(data).every((k) => (data[k] ?? '') === (prefill[k] ?? ''));
+  const unchanged =
+    block.requireChange === true &&
+    Object.keys(prefill).every((k) => (data[k] ?? '') === prefill[k]) &&
+    Object.keys(data).every((k) => (data[k] ?? '') === (prefill[k] ?? ''));
   const busy = runner.busy === block.action;
   const cooldown = useCooldown(block.cooldown);
   const label = catalogue.t(block.submit);
@@ -64,7 +67,10 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
         // Locked fields keep their prefilled value whatever the DOM sent.
         // rjsf calls onSubmit only once the form's precompiled validator passed: run-action.ts
         // relies on that to hand this data to the action typed as FormInput[block.form].
-        runner.run(block, { ...(e.formData ?? {}), ...Object.fromEntries((block.lockPrefilled ?? []).filter((f) => prefill[f] !== undefined).map((f) => [f, prefill[f]])) });
+        runner.run(block, {
+          ...(e.formData ?? {}),
+          ...Object.fromEntries((block.lockPrefilled ?? []).filter((f) => prefill[f] !== undefined).map((f) => [f, prefill[f]])),
+        });
       }}
       liveValidate={tried ? 'onChange' : false}
       showErrorList={false}

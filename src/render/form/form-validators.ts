@@ -9,7 +9,9 @@ import type { FormDoc } from '../../config/types';
 type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 // One chunk per form: a screen loads only the validators of its own forms. The sign-in form,
 // the most visited screen, ships in the main chunk so it is ready without another round trip.
-const modules = import.meta.glob<ValidatorFunctions>(['../../generated/forms/*.validator.js', '!**/sign-in.validator.js'], { import: 'default' });
+const modules = import.meta.glob<ValidatorFunctions>(['../../generated/forms/*.validator.js', '!**/sign-in.validator.js'], {
+  import: 'default',
+});
 const eager = import.meta.glob<ValidatorFunctions>('../../generated/forms/sign-in.validator.js', { import: 'default', eager: true });
 for (const [path, fns] of Object.entries(eager)) modules[path] = () => Promise.resolve(fns);
 
@@ -35,4 +37,3 @@ export function loadValidator(form: FormDoc): Promise<ValidatorType> {
   }
   return hit;
 }
-

@@ -33,7 +33,11 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           <img className="hub-logo" src={lookBrand.logoUrl} alt={lookBrand.displayName} width="200" height="48" />
         </Link>
         <span className="hub-dashboard__title">{t('ui.dashboard.title')}</span>
-        <button type="button" className="hub-button hub-button--secondary hub-dashboard__signout" onClick={() => dialog.current?.showModal()}>
+        <button
+          type="button"
+          className="hub-button hub-button--secondary hub-dashboard__signout"
+          onClick={() => dialog.current?.showModal()}
+        >
           {t('ui.dashboard.sign_out')}
         </button>
       </header>

@@ -33,7 +33,10 @@ export async function signedInFreshUser(page: Page, prefix: string, name = 'Fres
 export async function phoneAccount(e164: string): Promise<string> {
   const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: e164, recaptchaToken: 'emulator' });
   expect(sent.status).toBe(200);
-  const signed = await identity<{ idToken: string }>('signInWithPhoneNumber', { sessionInfo: sent.body.sessionInfo, code: await smsCodeFor(e164) });
+  const signed = await identity<{ idToken: string }>('signInWithPhoneNumber', {
+    sessionInfo: sent.body.sessionInfo,
+    code: await smsCodeFor(e164),
+  });
   expect(signed.status).toBe(200);
   return signed.body.idToken;
 }

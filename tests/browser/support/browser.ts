@@ -37,7 +37,8 @@ export async function launchBrowser(): Promise<Browser> {
 const LOOPBACK = /^(localhost|[a-z0-9-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /** A desktop Chrome user agent: headless Chromium's own one is treated as a bot by analytics. */
-export const desktopAgent = (version: string) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
+export const desktopAgent = (version: string) =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
 
 /** The console line a page writes for each Content-Security-Policy violation (see prepareContext). */
 export const CSP_VIOLATION = 'CSP violation';
@@ -46,7 +47,9 @@ export const CSP_VIOLATION = 'CSP violation';
 export async function prepareContext(context: BrowserContext): Promise<BrowserContext> {
   // Every page reports Content-Security-Policy violations on the console, where suites collect them.
   await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`),
+    );
   });
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
@@ -66,7 +69,9 @@ export async function newContext(browser: Browser, viewport: ViewportSize = DESK
  * page writes it): reading localStorage or sessionStorage throws a SecurityError, as in Safari's
  * and Firefox's privacy modes. dispose() closes it and removes its profile.
  */
-export async function storageBlockedContext(browserType: BrowserType = chromium): Promise<{ context: BrowserContext; dispose(): Promise<void> }> {
+export async function storageBlockedContext(
+  browserType: BrowserType = chromium,
+): Promise<{ context: BrowserContext; dispose(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'hub-blocked-'));
   mkdirSync(join(profile, 'Default'));
   writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));

@@ -6,7 +6,15 @@
 import type { BrowserContext, Request, Route } from 'playwright-core';
 
 export type Fault = 'refused' | 'status-500' | 'status-503-body' | 'status-503-empty' | 'html-502' | 'malformed-json' | 'delay';
-export const FAULTS: readonly Fault[] = ['refused', 'status-500', 'status-503-body', 'status-503-empty', 'html-502', 'malformed-json', 'delay'];
+export const FAULTS: readonly Fault[] = [
+  'refused',
+  'status-500',
+  'status-503-body',
+  'status-503-empty',
+  'html-502',
+  'malformed-json',
+  'delay',
+];
 
 export interface Injection {
   fault: Fault;
@@ -79,17 +87,28 @@ export class Chaos {
 }
 
 /** The answer a failing gateway or server gives; CORS-readable, so the page sees the answer itself. */
-function answer(fault: Exclude<Fault, 'refused' | 'delay'>, request: Request): { status: number; headers: Record<string, string>; body: string } {
+function answer(
+  fault: Exclude<Fault, 'refused' | 'delay'>,
+  request: Request,
+): { status: number; headers: Record<string, string>; body: string } {
   const headers: Record<string, string> = { 'access-control-allow-origin': request.headers()['origin'] ?? '*', vary: 'Origin' };
   switch (fault) {
     case 'status-500':
       return { status: 500, headers: { ...headers, 'content-type': 'text/plain' }, body: 'Internal Server Error' };
     case 'status-503-body':
-      return { status: 503, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Service temporarily unavailable' }) };
+      return {
+        status: 503,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'Service temporarily unavailable' }),
+      };
     case 'status-503-empty':
       return { status: 503, headers, body: '' };
     case 'html-502':
-      return { status: 502, headers: { ...headers, 'content-type': 'text/html' }, body: '<!doctype html><html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>' };
+      return {
+        status: 502,
+        headers: { ...headers, 'content-type': 'text/html' },
+        body: '<!doctype html><html><body><h1>502 Bad Gateway</h1><p>nginx</p></body></html>',
+      };
     case 'malformed-json':
       return { status: 200, headers: { ...headers, 'content-type': 'application/json' }, body: '{"kind": "identitytoolkit#' };
   }

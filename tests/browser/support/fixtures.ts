@@ -30,6 +30,7 @@ function watchCsp(context: BrowserContext, sink: string[]): void {
 
 export const test = base.extend<HubFixtures>({
   cspViolations: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
     async ({}, use) => {
       const violations: string[] = [];
       await use(violations);
