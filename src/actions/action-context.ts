@@ -43,6 +43,8 @@ export interface ActionContext<
   /** This white-label's account host (spec 3 baseUrl): where links the hub sends come back to. */
   accountUrl: string;
   now: () => number;
+  /** The identity code that makes the runtime ask the person to sign in again (flows/errors.json reauthenticate.code): a handler that turns failures into its own message lets this one through. */
+  reauthCode: string;
 }
 
 /** What a handler may produce on success: the flow data its contract promises, and where to go. */

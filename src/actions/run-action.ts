@@ -26,11 +26,16 @@ export interface RunOptions {
  * The request an action runs for; its flow data is narrowed to what the contract reads. input is
  * what the flow machine carries: a form block's submitted data, or {} from an enter action or a button.
  */
-export type RunContext = Omit<ActionContext, 'data' | 'input'> & { data: Partial<FlowData>; input: Readonly<Record<string, unknown>> };
+export type RunContext = Omit<ActionContext, 'data' | 'input' | 'reauthCode'> & {
+  data: Partial<FlowData>;
+  input: Readonly<Record<string, unknown>>;
+};
 
 /** Any handler, its types erased: what runAction calls. */
 type ErasedAction = ActionContract & {
-  run(ctx: Omit<RunContext, 'input'> & { input: ActionInput<FormId, true> }): Promise<{ navigate?: Navigation; data?: Partial<FlowData> }>;
+  run(
+    ctx: Omit<RunContext, 'input'> & { input: ActionInput<FormId, true>; reauthCode: string },
+  ): Promise<{ navigate?: Navigation; data?: Partial<FlowData> }>;
 };
 
 export async function runAction(name: string, ctx: RunContext, opts: RunOptions): Promise<Outcome> {
@@ -50,7 +55,7 @@ export async function runAction(name: string, ctx: RunContext, opts: RunOptions)
     // what FromSchema types. Locked prefilled fields are set after validation, from non-empty strings
     // of the user, into fields validate proves are string fields.
     const input = ctx.input as ActionInput<FormId, true>;
-    const result = await def.run({ ...ctx, input, data });
+    const result = await def.run({ ...ctx, input, data, reauthCode: opts.errors.reauthenticate.code });
     return { ok: true, ...(result.navigate ? { navigate: result.navigate } : {}), ...(result.data ? { data: result.data } : {}) };
   } catch (error) {
     const n = normaliseError(error, opts.errors, opts.catalogue, opts.fallback, { brand: (ctx.brand ?? ctx.lookBrand)?.displayName ?? '' });

@@ -97,3 +97,52 @@ describe('runAction', () => {
     expect(out).toMatchObject({ ok: false, message: 'An unknown error occurred.' });
   });
 });
+
+describe('account.setEmailAndPassword and re-authentication', () => {
+  /** A signed-in user with an email whose setPassword fails with the given identity code. */
+  const services = (code: string): Services => {
+    const base = failingServices(null, []);
+    const user = {
+      uid: 'u1',
+      email: 'pat@example.com',
+      emailVerified: true,
+      displayName: 'Pat',
+      phoneNumber: null,
+      photoURL: null,
+      providerIds: ['password'],
+    };
+    const auth = new Proxy(base.auth, {
+      get: (t, key) =>
+        key === 'currentUser'
+          ? () => user
+          : key === 'setPassword'
+            ? async () => {
+                throw Object.assign(new Error('Firebase'), { code });
+              }
+            : Reflect.get(t, key),
+    });
+    return { ...base, auth };
+  };
+  const run = (failure: string, reauthCode: string) =>
+    runAction('account.setEmailAndPassword', ctx(services(failure), { email: 'pat@example.com', password: 'longenough1' }), {
+      errors: { ...docs.errors, reauthenticate: { ...docs.errors.reauthenticate, code: reauthCode } },
+      catalogue: opts.catalogue,
+      fallback: 'screen.set_password_failed',
+    });
+
+  it('lets the code errors.json names for re-authentication through, whatever it is', async () => {
+    expect(await run('auth/requires-recent-login', 'auth/requires-recent-login')).toMatchObject({
+      ok: false,
+      code: 'auth/requires-recent-login',
+    });
+    expect(await run('auth/user-mismatch', 'auth/user-mismatch')).toMatchObject({ ok: false, code: 'auth/user-mismatch' });
+  });
+
+  it('turns any other failure into "Failed to set password"', async () => {
+    expect(await run('auth/requires-recent-login', 'auth/user-mismatch')).toMatchObject({
+      ok: false,
+      code: 'screen.set_password_failed',
+      message: 'Failed to set password',
+    });
+  });
+});

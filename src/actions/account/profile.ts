@@ -59,7 +59,7 @@ export const setEmailAndPassword = defineAction({
   produces: ['emailJustSet'],
   codes: { 'screen.no_user': [], 'screen.set_password_failed': [] },
   identity: true,
-  async run({ services, input, brand, query }) {
+  async run({ services, input, brand, query, reauthCode }) {
     const user = services.auth.currentUser();
     if (!user) throw new HubError('screen.no_user');
     const email = input.email.trim();
@@ -74,7 +74,7 @@ export const setEmailAndPassword = defineAction({
       try {
         await services.auth.setPassword(password);
       } catch (e) {
-        if (identityCodeOf(e) === 'auth/requires-recent-login') throw e;
+        if (identityCodeOf(e) === reauthCode) throw e;
         throw new HubError('screen.set_password_failed');
       }
     }
