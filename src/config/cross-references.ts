@@ -139,27 +139,20 @@ export function checkCrossReferences(
       });
     }
     const fields = Object.keys(form.schema.properties);
-    for (const [field, ui] of Object.entries(form.uiSchema as Record<string, Record<string, unknown>>)) {
+    /** uiSchema and messages may only speak of the schema's own fields. */
+    const needField = (pointer: string, field: string) => {
       if (!fields.includes(field))
-        issues.push({
-          file,
-          pointer: `/uiSchema/${seg(field)}`,
-          message: `the form has no field "${field}"`,
-          hint: suggestion(field, fields, 'fields'),
-        });
+        issues.push({ file, pointer, message: `the form has no field "${field}"`, hint: suggestion(field, fields, 'fields') });
+    };
+    for (const [field, ui] of Object.entries(form.uiSchema as Record<string, Record<string, unknown>>)) {
+      needField(`/uiSchema/${seg(field)}`, field);
       for (const opt of ['ui:title', 'ui:placeholder', 'ui:help'] as const) {
         const v = ui[opt];
         if (typeof v === 'string') needMessage(file, `/uiSchema/${seg(field)}/${seg(opt)}`, v, 'label');
       }
     }
     for (const [field, byKeyword] of Object.entries(form.messages ?? {})) {
-      if (!fields.includes(field))
-        issues.push({
-          file,
-          pointer: `/messages/${seg(field)}`,
-          message: `the form has no field "${field}"`,
-          hint: suggestion(field, fields, 'fields'),
-        });
+      needField(`/messages/${seg(field)}`, field);
       for (const [kw, key] of Object.entries(byKeyword)) needMessage(file, `/messages/${seg(field)}/${seg(kw)}`, key, 'formRule');
     }
     for (const [i, rule] of (form.equal ?? []).entries()) {
