@@ -3,31 +3,40 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-/** Each layer and the folders it must not import from. */
+/**
+ * Each layer and the folders it must not import from (STYLE.md: app -> render -> flow/actions -> services).
+ * Relative imports only cross folders as ../<folder>/, so the folder name after the ../ run names the layer.
+ */
 const LAYERS = [
-  { target: './src/render', from: ['./src/app'], message: 'render must not import app (app composes render).' },
-  { target: './src/actions', from: ['./src/app', './src/render'], message: 'actions run without React: no app or render.' },
-  { target: './src/flow', from: ['./src/app', './src/render', './src/actions', './src/services'], message: 'flow is the pure engine.' },
-  { target: './src/services', from: ['./src/app', './src/render', './src/actions'], message: 'services are adapters below actions.' },
-  {
-    target: './src/config',
-    from: ['./src/app', './src/render', './src/services'],
-    message: 'config is validated data, below the runtime.',
-  },
+  { files: ['src/render/**'], deny: ['app'], message: 'render must not import app (app composes render).' },
+  { files: ['src/actions/**'], deny: ['app', 'render'], message: 'actions run without React: no app or render.' },
+  { files: ['src/flow/**'], deny: ['app', 'render', 'actions', 'services'], message: 'flow is the pure engine.', pure: true },
+  { files: ['src/services/**'], deny: ['app', 'render', 'actions'], message: 'services are adapters below actions.' },
+  { files: ['src/config/**'], deny: ['app', 'render', 'services'], message: 'config is validated data, below the runtime.', pure: true },
 ];
 
-const NO_REACT_OR_FIREBASE = {
-  patterns: [
-    {
-      group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', '@rjsf/*', 'sonner'],
-      message: 'src/flow and src/config stay free of React.',
-    },
-    { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'src/flow and src/config stay free of Firebase.' },
-  ],
-};
+const NO_REACT_OR_FIREBASE = [
+  {
+    group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', '@rjsf/*', 'sonner'],
+    message: 'src/flow and src/config stay free of React.',
+  },
+  { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'src/flow and src/config stay free of Firebase.' },
+];
+
+/** One no-restricted-imports entry per layer; flow and config also keep React and Firebase out. */
+const layerConfigs = LAYERS.map(({ files, deny, message, pure }) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [{ regex: `^(\\.\\./)+(${deny.join('|')})(/|$)`, message }, ...(pure ? NO_REACT_OR_FIREBASE : [])],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -50,11 +59,8 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
-      'import-x/no-cycle': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
@@ -67,7 +73,7 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/render/**', 'src/app/**', 'tests/component/**'],
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  { files: ['src/flow/**', 'src/config/**'], rules: { 'no-restricted-imports': ['error', NO_REACT_OR_FIREBASE] } },
+  ...layerConfigs,
   // Fastify sends what an async handler returns, with or without an await inside.
   { files: ['server/**'], rules: { '@typescript-eslint/require-await': 'off' } },
   {
