@@ -24,8 +24,8 @@ export interface ActionCall extends Transitions {
   cooldown?: CooldownSpec;
 }
 
-/** Form data as the form sends it. */
-export type FormInput = Record<string, unknown>;
+/** Form data as the form sends it, untyped; run-action.ts types it as the generated FormInput of its form. */
+export type SubmittedData = Record<string, unknown>;
 
 /** What the screen shows for a failure. */
 export interface FlowError {
@@ -58,7 +58,7 @@ export type FlowEvent =
   /** The screen can run the current step's enter action (the auth state is known, no panel shows). */
   | { type: 'enter' }
   /** The person submitted a form or clicked a button. */
-  | { type: 'request'; call: ActionCall; input?: FormInput }
+  | { type: 'request'; call: ActionCall; input?: SubmittedData }
   /** A request finished. */
   | { type: 'settled'; seq: number; outcome: Outcome }
   /** Escape or close on a dialog step. */
@@ -67,7 +67,7 @@ export type FlowEvent =
   | { type: 'restart' };
 
 export type FlowEffect =
-  | { type: 'runAction'; seq: number; call: ActionCall; input: FormInput; data: Partial<FlowData> }
+  | { type: 'runAction'; seq: number; call: ActionCall; input: SubmittedData; data: Partial<FlowData> }
   | { type: 'navigate'; to: Navigation }
   /** key: a catalogue key; text: a message already in words (an error). */
   | { type: 'toast'; key?: string; text?: string }
@@ -153,7 +153,7 @@ export function flowReducer(state: FlowState, event: FlowEvent, opts: MachineOpt
     }
   }
 
-  function start(s: FlowState, call: ActionCall, input: FormInput, auto: boolean): Step {
+  function start(s: FlowState, call: ActionCall, input: SubmittedData, auto: boolean): Step {
     const seq = s.seq + 1;
     const automatic = auto ? { ...s.automatic, runs: s.automatic.runs + 1 } : s.automatic;
     return {

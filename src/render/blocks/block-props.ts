@@ -1,4 +1,4 @@
-import type { ActionCall, FormInput } from '../../flow/flow-machine';
+import type { ActionCall, SubmittedData } from '../../flow/flow-machine';
 
 export type { ActionCall };
 
@@ -11,7 +11,7 @@ export interface Runner {
   /** The message of the last failed action on this step. */
   error: string | null;
   /** Asks the flow to run a call; the flow runs at most one at a time. */
-  run(call: ActionCall, input?: FormInput): void;
+  run(call: ActionCall, input?: SubmittedData): void;
   /** Abandons the step's running enter action and starts it afresh (a slow step's Try again). */
   restart(): void;
 }
