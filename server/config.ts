@@ -6,16 +6,25 @@ import type { Hosts } from '../src/config/types.js';
 
 export { ROOT_DIR };
 
-export const PROJECT_ID = 'demo-account-hub';
-export const EMULATOR_HOST = '127.0.0.1';
-export const EMULATOR_PORT = 9099;
-export const EMULATOR_ORIGIN = `http://${EMULATOR_HOST}:${EMULATOR_PORT}`;
-export const API_PORT = 8787;
+const LOCAL_FIREBASE = DOCUMENTS.environments.firebase.local as { apiKey: string; projectId: string; authEmulatorUrl?: string };
+if (!LOCAL_FIREBASE.authEmulatorUrl)
+  throw new Error('brands/environments.json: firebase.local.authEmulatorUrl is needed for the local stack');
+/** Where the Auth Emulator listens: the local environment's authEmulatorUrl, as firebase.json says too (scripts/firebase-config.ts). */
+const EMULATOR_URL = new URL(LOCAL_FIREBASE.authEmulatorUrl);
+
+export const PROJECT_ID = LOCAL_FIREBASE.projectId;
+export const EMULATOR_HOST = EMULATOR_URL.hostname;
+export const EMULATOR_PORT = Number(EMULATOR_URL.port);
+export const EMULATOR_ORIGIN = EMULATOR_URL.origin;
 export const BRAND_APPS_PORT = 8788;
-export const DEFAULT_APP_ORIGIN = 'http://localhost:5173';
 
 export const LOCAL_HOSTS: Readonly<Hosts> = DOCUMENTS.environments.hosts.local as Hosts;
-export const LOCAL_API_KEY: string = DOCUMENTS.environments.firebase.local.apiKey;
+/** The product API listens where the app calls it (hosts.local.fixtureBaseUrl). */
+export const API_PORT = Number(new URL(LOCAL_HOSTS.fixtureBaseUrl).port);
+export const LOCAL_API_KEY: string = LOCAL_FIREBASE.apiKey;
+
+/** The default white-label's account host (hosts.local.baseUrl): the Hosting emulator's origin, and links' fallback origin. */
+export const DEFAULT_APP_ORIGIN = new URL(LOCAL_HOSTS.baseUrl).origin;
 
 /** Each white-label's account host locally, by white-label id (wbs -> http://localhost:5173). */
 export const WHITE_LABEL_ORIGINS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -24,4 +33,7 @@ export const WHITE_LABEL_ORIGINS: Readonly<Record<string, string>> = Object.from
 
 // Origins the product front end may be served from locally (CORS + link building): each
 // white-label's account host, and the loopback address of the app port.
-export const ALLOWED_APP_ORIGINS: readonly string[] = [...new Set(Object.values(WHITE_LABEL_ORIGINS)), 'http://127.0.0.1:5173'];
+export const ALLOWED_APP_ORIGINS: readonly string[] = [
+  ...new Set(Object.values(WHITE_LABEL_ORIGINS)),
+  `http://127.0.0.1:${new URL(DEFAULT_APP_ORIGIN).port}`,
+];

@@ -4,7 +4,7 @@ import { brandAppUrls } from './brand-hosts.js';
 import { startBrandApps } from './brand-apps.js';
 import { resolve } from 'node:path';
 import { existsSync } from 'node:fs';
-import { ALLOWED_APP_ORIGINS, API_PORT, EMULATOR_ORIGIN, LOCAL_HOSTS, ROOT_DIR, WHITE_LABEL_ORIGINS } from './config.js';
+import { ALLOWED_APP_ORIGINS, API_PORT, DEFAULT_APP_ORIGIN, EMULATOR_ORIGIN, ROOT_DIR, WHITE_LABEL_ORIGINS } from './config.js';
 import { startEmulator } from './emulator.js';
 import { seedDemoUsers } from './seed.js';
 
@@ -59,7 +59,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
       brandAppPages: brandAppUrls(),
     };
     if (hosting) {
-      urls.app = new URL(LOCAL_HOSTS.baseUrl).origin;
+      urls.app = DEFAULT_APP_ORIGIN;
       if (WHITE_LABEL_ORIGINS.fvs) urls.fvsApp = WHITE_LABEL_ORIGINS.fvs;
     }
     log(`Stack ready (app origins allowed by the API: ${ALLOWED_APP_ORIGINS.join(', ')})`);
