@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { adminAuth, authErrorCode } from './admin.js';
 import { callerOf } from './bearer.js';
-import { appOrigin, oobCodeOf } from './email-links.js';
+import { appOrigin, oobCodeOf, signInSettings } from './email-links.js';
 import { HttpError } from './http-error.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -25,10 +25,7 @@ export async function meOobCode(request: FastifyRequest): Promise<{ oobCode: str
   // The token's email claim may be stale; read the current record.
   const { email } = await adminAuth().getUser(callerOf(request).uid);
   if (!email) throw new HttpError(400, 'User does not have an email');
-  const link = await adminAuth().generateSignInWithEmailLink(email, {
-    url: `${appOrigin(request.headers.origin)}/login`,
-    handleCodeInApp: true,
-  });
+  const link = await adminAuth().generateSignInWithEmailLink(email, signInSettings(appOrigin(request.headers.origin)));
   return { oobCode: oobCodeOf(link) };
 }
 

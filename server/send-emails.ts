@@ -1,12 +1,11 @@
 // The four public "send email" calls: generate the action link with firebase-admin,
 // rewrite it to the app's own screen and drop the email in the dev outbox.
 import type { FastifyRequest } from 'fastify';
-import type { ActionCodeSettings } from 'firebase-admin/auth';
 import { adminAuth, authErrorCode } from './admin.js';
 import type { SendEmailRequest } from './api-schemas.js';
 import { brandName } from './brands.js';
 import { brandDoc } from './documents.js';
-import { appLink, appOrigin, oobCodeOf, signInParams } from './email-links.js';
+import { appLink, appOrigin, oobCodeOf, signInParams, signInSettings } from './email-links.js';
 import { HttpError } from './http-error.js';
 import type { EmailKind, Outbox } from './outbox.js';
 
@@ -22,10 +21,6 @@ async function forExistingUser<T>(work: () => Promise<T>): Promise<T> {
     if (code === 'auth/user-not-found' || code === 'auth/email-not-found') throw new HttpError(404, NO_ACCOUNT);
     throw error;
   }
-}
-
-function signInSettings(origin: string): ActionCodeSettings {
-  return { url: `${origin}/login`, handleCodeInApp: true };
 }
 
 function compose(kind: EmailKind, request: SendEmailRequest, link: string): { subject: string; text: string } {
