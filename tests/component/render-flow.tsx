@@ -20,8 +20,8 @@ import type { MessageParams } from '../../src/messages/format-message';
 export const config: HubConfig = hubConfigFor('localhost');
 /** Catalogue text by key (any key of flows/messages.json), as the screens show it. */
 export const t = (key: CatalogueKey, params?: MessageParams): string => {
-  const any: string = key; // every catalogue key, not only the ones code names (MessageKey)
-  return config.catalogue.t(any, params);
+  const plain: string = key; // every catalogue key, not only the ones code names (MessageKey)
+  return config.catalogue.t(plain, params);
 };
 
 export const signedInUser: AuthUser = {
