@@ -11,7 +11,8 @@ export function copyProject(root: string, dir: string): void {
   mkdirSync(dir, { recursive: true });
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((f) => f && existsSync(join(root, f)));
+    // A worktree's node_modules may be a symlink, which git lists as an untracked file.
+    .filter((f) => f && f !== 'node_modules' && existsSync(join(root, f)));
   for (const f of files) cpSync(join(root, f), join(dir, f), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
