@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { configCheck } from './scripts/vite-config-check';
+import { rjsfTrim } from './scripts/vite-rjsf-trim';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
-  plugins: [configCheck(fileURLToPath(new URL('.', import.meta.url)))],
+  // rjsf with only the parts the form documents use (checked by validate).
+  plugins: [configCheck(fileURLToPath(new URL('.', import.meta.url))), rjsfTrim()],
   resolve: {
     alias: {
       // Descriptions are plain text here; see src/render/form/plain-markdown.tsx.

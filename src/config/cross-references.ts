@@ -3,6 +3,7 @@
  * uses (flow, form, step, route, action, message key, brand code, host) exists, and every
  * text fits where it is shown. Pure: no I/O (asset files arrive through a reader).
  */
+import { checkFormParts } from './form-parts';
 import type Ajv from 'ajv';
 import type { ConfigIssue } from './config-issue';
 import type { ConfigDocuments, FlowDoc, Transition } from './types';
@@ -138,6 +139,7 @@ export function checkCrossReferences(
         hint: 'fix the JSON Schema',
       });
     }
+    issues.push(...checkFormParts(form, file));
     const fields = Object.keys(form.schema.properties);
     /** uiSchema and messages may only speak of the schema's own fields. */
     const needField = (pointer: string, field: string) => {

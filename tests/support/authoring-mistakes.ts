@@ -257,6 +257,19 @@ export const MISTAKES: readonly Mistake[] = [
   },
   {
     kind: 'reference',
+    what: 'a form field drawn by an rjsf widget the app leaves out',
+    edit: { 'schemas/forms/sign-in.json': json((d) => (d.uiSchema.email['ui:widget'] = 'textarea')) },
+    expect: { file: 'schemas/forms/sign-in.json', message: /this needs rjsf's TextareaWidget, which the app's form registry leaves out/ },
+    single: true,
+  },
+  {
+    kind: 'reference',
+    what: 'allOf in a form schema (the build leaves the merger out)',
+    edit: { 'schemas/forms/sign-in.json': json((d) => (d.schema.properties.email = { allOf: [{ type: 'string' }, { maxLength: 254 }] })) },
+    expect: { file: 'schemas/forms/sign-in.json', message: /"allOf" is not supported in a form schema/ },
+  },
+  {
+    kind: 'reference',
     what: 'a misspelt message key in a flow',
     edit: { [SIGN_IN]: sub('"submit": "ui.sign_in.log_in"', '"submit": "ui.sign_in.log_inn"') },
     expect: { file: SIGN_IN, message: /"ui\.sign_in\.log_inn" is not in flows\/messages\.json/ },

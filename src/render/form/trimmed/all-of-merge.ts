@@ -1,0 +1,7 @@
+/**
+ * Stands in for @rjsf/utils' shallowAllOfMerge (scripts/vite-rjsf-trim.ts), and with it the
+ * @x0k/json-schema-merge library: validate refuses `allOf` in form schemas (src/config/form-parts.ts).
+ */
+export default function shallowAllOfMerge(): never {
+  throw new Error('a form schema uses allOf, which this build leaves out (npm run validate says so)');
+}

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+/**
+ * Every form document drawn by @rjsf/core with the app's trimmed registry, as the build ships it
+ * (scripts/vite-rjsf-trim.ts runs here too, vitest.config.ts): each field gets its input and
+ * none falls back to rjsf's "Unsupported field".
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import Form, { getDefaultRegistry } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { RJSF_PARTS } from '../../src/config/form-parts';
+import { loadValidator } from '../../src/render/form/form-validators';
+import { widgets } from '../../src/render/form/widget-registry';
+import { config } from './render-flow';
+
+afterEach(cleanup);
+
+describe("the app's rjsf registry", () => {
+  it('is the one rjsf uses: exactly the parts of RJSF_PARTS', () => {
+    const registry = getDefaultRegistry();
+    expect(Object.keys(registry.fields).sort()).toEqual([...RJSF_PARTS.fields].sort());
+    expect(Object.keys(registry.widgets).sort()).toEqual([...RJSF_PARTS.widgets].sort());
+    expect(Object.keys(registry.templates).sort()).toEqual([...RJSF_PARTS.templates].sort());
+  });
+
+  it.each(Object.keys(config.docs.forms))('draws every field of form %s', async (id) => {
+    const form = config.docs.forms[id]!;
+    const validator = await loadValidator(form);
+    const { container } = render(
+      <Form schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} validator={validator} widgets={widgets} />,
+    );
+    for (const field of Object.keys(form.schema.properties)) expect(container.querySelector(`#root_${field}`), field).not.toBeNull();
+    expect(container.textContent).not.toMatch(/unsupported/i);
+    const ui = form.uiSchema as Record<string, Record<string, unknown>>;
+    for (const [field, opts] of Object.entries(ui))
+      if (opts['ui:widget'] === 'password') expect(container.querySelector(`#root_${field}`)?.getAttribute('type')).toBe('password');
+  });
+});
