@@ -2,11 +2,13 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { configCheck } from './scripts/vite-config-check';
 import { rjsfTrim } from './scripts/vite-rjsf-trim';
+import { prerenderPages } from './scripts/vite-prerender';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
   // rjsf with only the parts the form documents use (checked by validate).
-  plugins: [configCheck(fileURLToPath(new URL('.', import.meta.url))), rjsfTrim()],
+  // Pre-rendered pages for the routes flagged `prerender` (build only).
+  plugins: [configCheck(fileURLToPath(new URL('.', import.meta.url))), rjsfTrim(), prerenderPages()],
   resolve: {
     alias: {
       // Descriptions are plain text here; see src/render/form/plain-markdown.tsx.
@@ -18,6 +20,8 @@ export default defineConfig({
   server: { host: 'localhost', port: 5173, strictPort: true },
   build: {
     sourcemap: false,
+    // Read by the pre-render (scripts/vite-prerender.ts) and the bench: which file each source became.
+    manifest: true,
     target: 'es2022',
     // Brand logos and icons stay files: inlined as data URLs every brand's art would ride in the
     // JavaScript /sign-in needs before it works (about 4 KiB gzip), though a screen shows one brand.

@@ -6,9 +6,11 @@
  *  - firebase.<env>.json for every other environment: `firebase deploy --only hosting --config
  *    firebase.<env>.json --project <projectId>` (README "Deploy").
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { hostingConfig } from '../src/config/hosting-config';
-import type { EnvironmentName, EnvironmentsDoc } from '../src/config/types';
+import { PICKER_SCRIPT } from '../src/prerender/picker-script';
+import type { EnvironmentName, EnvironmentsDoc, RoutesDoc } from '../src/config/types';
 import { writeIfChanged } from './write-if-changed';
 
 const LOCAL: EnvironmentName = 'local';
@@ -29,17 +31,19 @@ function emulators(environments: EnvironmentsDoc) {
   };
 }
 
+/** The CSP source allowing exactly this inline script. */
+export const scriptHash = (script: string): string => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
+
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Returns the files written (or already up to date). */
-export function writeFirebaseConfigs(root: string, environments: EnvironmentsDoc): string[] {
+export function writeFirebaseConfigs(root: string, environments: EnvironmentsDoc, routes: RoutesDoc): string[] {
   const files: string[] = [];
+  const hashes = [scriptHash(PICKER_SCRIPT)];
   for (const env of Object.keys(environments.hosts) as EnvironmentName[]) {
     const file = env === LOCAL ? 'firebase.json' : `firebase.${env}.json`;
-    const config =
-      env === LOCAL
-        ? { hosting: hostingConfig(environments, env), emulators: emulators(environments) }
-        : { hosting: hostingConfig(environments, env) };
+    const hosting = hostingConfig(environments, env, routes, hashes);
+    const config = env === LOCAL ? { hosting, emulators: emulators(environments) } : { hosting };
     writeIfChanged(join(root, file), json(config));
     files.push(file);
   }

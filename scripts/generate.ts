@@ -139,7 +139,7 @@ export function generate(root: string, documents: ConfigDocuments): { schemas: n
   }
   // Editor schemas for VS Code (.vscode/schemas/): the project's names as completions and checks.
   writeEditorSchemas(root, schemas, documents);
-  writeFirebaseConfigs(root, documents.environments);
+  writeFirebaseConfigs(root, documents.environments, documents.routes);
   for (const dir of [out, join(out, 'forms')]) {
     for (const f of readdirSync(dir, { withFileTypes: true })) if (f.isFile() && !written.has(join(dir, f.name))) rmSync(join(dir, f.name));
   }

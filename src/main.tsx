@@ -13,6 +13,7 @@ import './styles.css';
 import { CrashScreen } from './app/crash-boundary';
 import { createCatalogue } from './messages/catalogue';
 import { splitCredentials } from './flow/link-credentials';
+import { takeOver } from './app/take-over';
 
 // Before anything else runs (analytics, reCAPTCHA): credentials leave the address bar.
 const landing = splitCredentials(window.location.href);
@@ -52,11 +53,15 @@ if (!started) {
   // Dev server only: the production build drops this branch and the gallery with it.
   void import('./app/gallery').then(({ Gallery }) => createRoot(root).render(<Gallery />));
 } else {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App config={started.config} services={started.services} link={landing.credentials} />
-    </StrictMode>,
+    </StrictMode>
   );
-  // Right after the first paint, not before it.
-  requestAnimationFrame(() => setTimeout(() => started.auth.preload(), 0));
+  // The identity code starts loading now, beside the app's first render: LOG IN needs it.
+  started.auth.preload();
+  // A pre-rendered page already shows the screen (its picker script set this): the app renders
+  // beside it and swaps in; otherwise it draws into the root as usual.
+  if (document.documentElement.dataset.prerendered !== undefined) takeOver(root, (container) => createRoot(container).render(app));
+  else createRoot(root).render(app);
 }

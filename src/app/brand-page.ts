@@ -1,6 +1,9 @@
 import type { ResolvedBrand } from '../brand/resolve-brand';
 import { loadBrandFont } from '../brand/fonts';
 
+/** The page title while a brand is shown. */
+export const pageTitle = (brand: ResolvedBrand): string => `${brand.displayName} account`;
+
 /** The shown brand's font, page icon and page title. */
 export function showBrandPage(brand: ResolvedBrand): void {
   void loadBrandFont(brand.font);
@@ -11,5 +14,5 @@ export function showBrandPage(brand: ResolvedBrand): void {
     document.head.append(icon);
   }
   icon.href = brand.faviconUrl;
-  document.title = `${brand.displayName} account`;
+  document.title = pageTitle(brand);
 }

@@ -90,6 +90,14 @@ export function checkCrossReferences(
         message: `"${route.redirect}" is not a route`,
         hint: suggestion(route.redirect, [...routePaths], 'routes'),
       });
+    // A page drawn at build time is what a signed-out person sees first: a flow, no user, no path pattern.
+    if (route.prerender && (route.flow === undefined || route.requiresUser || route.path.includes('*')))
+      issues.push({
+        file: fileOf('routes'),
+        pointer: `/routes/${i}/prerender`,
+        message: `the route ${route.path} cannot be pre-rendered: only a route that draws a flow for someone not signed in, at one fixed path, can`,
+        hint: 'remove "prerender" from this route',
+      });
     needMessage(fileOf('routes'), `/routes/${i}/nav`, route.nav, 'label');
     if (route.flow !== undefined && !docs.flows[route.flow])
       issues.push({

@@ -10,6 +10,8 @@ export interface PolicyInputs {
   posthogHost: string;
   authDomain: string;
   authEmulatorUrl?: string;
+  /** CSP sources of the inline scripts pages may run ('sha256-...'), e.g. the pre-render picker. */
+  scriptHashes?: string[];
 }
 
 const origin = (url: string): string => new URL(url).origin;
@@ -23,7 +25,13 @@ export function contentSecurityPolicy(env: PolicyInputs): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Firebase Auth loads Google's gapi (popup sign-in) and reCAPTCHA (phone sign-in).
-    'script-src': ["'self'", 'https://apis.google.com', 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    'script-src': [
+      "'self'",
+      ...(env.scriptHashes ?? []).map((h) => `'${h}'`),
+      'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ],
     // sonner injects its stylesheet; no script is ever inline.
     'style-src': ["'self'", "'unsafe-inline'"],
     // https: for profile photos (spec 3 photoURL: Google account pictures, any https address the

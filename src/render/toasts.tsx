@@ -33,7 +33,9 @@ const LazyToaster = lazy(async () => {
 });
 
 function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  // No window when the page is pre-rendered at build time; the effect below reads it in the browser.
+  const [mobile, setMobile] = useState(() => typeof window !== 'undefined' && window.matchMedia(MOBILE_QUERY).matches);
+  useEffect(() => setMobile(window.matchMedia(MOBILE_QUERY).matches), []);
   useEffect(() => {
     const mq = window.matchMedia(MOBILE_QUERY);
     const on = () => setMobile(mq.matches);

@@ -3,12 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '../browser/support/fixtures';
-import { CACHE_HASHED, CACHE_PAGE, hostingConfig } from '../../src/config/hosting-config';
+import { CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../src/config/hosting-config';
+import { PICKER_SCRIPT } from '../../src/prerender/picker-script';
+import { scriptHash } from '../../scripts/firebase-config';
 import { ROOT, projectDocuments } from '../support/project';
 import { stack } from './helpers';
 
 const documents = projectDocuments();
-const local = hostingConfig(documents.environments, 'local');
+const local = hostingConfig(documents.environments, 'local', documents.routes, [scriptHash(PICKER_SCRIPT)]);
 const securityHeaders = local.headers.find((h) => h.source === '**')!.headers;
 
 /** A concrete address for each route of flows/routes.json (`/dashboard/*` -> `/dashboard/profile`). */
@@ -20,14 +22,18 @@ test.describe('hosting', () => {
     expect(onDisk.hosting).toEqual(local);
   });
 
-  test('every route, on each white-label host, is index.html with the security headers and no-store', async ({ page }) => {
+  test('every route, on each white-label host, is its pre-rendered page or index.html, with the security headers and no-store', async ({
+    page,
+  }) => {
     // Through Chromium: it resolves fvs.localhost, and these are the headers a browser receives.
-    const index = readFileSync(join(ROOT, 'dist/index.html'), 'utf8');
+    const file = (path: string) => readFileSync(join(ROOT, 'dist', path), 'utf8');
+    const prerendered = new Set(documents.routes.routes.filter((r) => r.prerender).map((r) => r.path));
+    expect(prerendered.size).toBeGreaterThan(0);
     for (const origin of [stack().app!, stack().fvsApp!]) {
       for (const path of [...routePaths, '/', '/index.html']) {
         const res = (await page.goto(`${origin}${path}?brand=plexus`, { waitUntil: 'commit' }))!;
         expect(res.status(), `${origin}${path}`).toBe(200);
-        expect(await res.text()).toBe(index);
+        expect(await res.text(), path).toBe(file(prerendered.has(path) ? prerenderedFile(path) : 'index.html'));
         const headers = res.headers();
         for (const { key, value } of securityHeaders) expect(headers[key.toLowerCase()], `${key} on ${path}`).toBe(value);
         expect(headers['cache-control'], path).toBe(CACHE_PAGE);

@@ -270,6 +270,13 @@ export const MISTAKES: readonly Mistake[] = [
   },
   {
     kind: 'reference',
+    what: 'a route that needs a user flagged prerender',
+    edit: { 'flows/routes.json': json((d) => (d.routes.find((r: { path: string }) => r.path === '/dashboard/profile').prerender = true)) },
+    expect: { file: 'flows/routes.json', message: /the route \/dashboard\/profile cannot be pre-rendered/ },
+    single: true,
+  },
+  {
+    kind: 'reference',
     what: 'a misspelt message key in a flow',
     edit: { [SIGN_IN]: sub('"submit": "ui.sign_in.log_in"', '"submit": "ui.sign_in.log_inn"') },
     expect: { file: SIGN_IN, message: /"ui\.sign_in\.log_inn" is not in flows\/messages\.json/ },

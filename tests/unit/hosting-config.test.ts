@@ -2,7 +2,7 @@
 // which are cached for a year, and that every environment deploys its own security headers.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { APP_PAGE_REGEX, CACHE_HASHED, CACHE_PAGE, hostingConfig } from '../../src/config/hosting-config';
+import { APP_PAGE_REGEX, CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../src/config/hosting-config';
 import { securityHeaders } from '../../src/config/security-headers';
 import type { EnvironmentName } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
@@ -23,8 +23,8 @@ const assetPath = fc
   .map(([n, ext]) => `/assets/${n}-Ab12_x.${ext}`);
 
 describe('hosting config', () => {
-  const local = hostingConfig(documents.environments, 'local');
-  const rewrite = local.rewrites[0]!;
+  const local = hostingConfig(documents.environments, 'local', documents.routes, ['sha256-abc']);
+  const rewrite = local.rewrites.at(-1) as { regex: string; destination: string };
   const cacheRule = (value: string) => local.headers.find((h) => h.headers.some((p) => p.key === 'Cache-Control' && p.value === value))!;
 
   it('rewrites every route of the routes document, and any dot-free path, to index.html with no-store', () => {
@@ -39,6 +39,17 @@ describe('hosting config', () => {
     expect(cacheRule(CACHE_PAGE).regex).toBe(APP_PAGE_REGEX);
   });
 
+  it('serves each pre-rendered route its page first (Hosting takes the first rewrite that matches), under no-store, and lets the CSP run the picker', () => {
+    const prerendered = documents.routes.routes.filter((r) => r.prerender);
+    expect(prerendered.length).toBeGreaterThan(0);
+    expect(local.rewrites.slice(0, -1)).toEqual(prerendered.map((r) => ({ source: r.path, destination: prerenderedFile(r.path) })));
+    for (const r of prerendered) expect(matches(APP_PAGE_REGEX, prerenderedFile(r.path)), r.path).toBe(true);
+    const csp = local.headers.find((h) => h.source === '**')!.headers.find((h) => h.key === 'Content-Security-Policy')!.value;
+    const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toContain("'sha256-abc'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'"); // no inline script but the hashed one
+  });
+
   it('never rewrites a file: a missing hashed asset is a 404, not a page cached for a year', () => {
     fc.assert(fc.property(assetPath, (path) => !matches(rewrite.regex, path) && !matches(APP_PAGE_REGEX, path)));
     expect(cacheRule(CACHE_HASHED).source).toBe('/assets/**');
@@ -46,7 +57,7 @@ describe('hosting config', () => {
 
   it('gives every environment its own security headers, and production nothing of the local stack', () => {
     for (const env of environments) {
-      const config = hostingConfig(documents.environments, env);
+      const config = hostingConfig(documents.environments, env, documents.routes, ['sha256-abc']);
       const all = config.headers.find((h) => h.source === '**')!;
       const { fixtureBaseUrl, posthogHost } = documents.environments.hosts[env];
       const firebase = documents.environments.firebase[env] as { authDomain: string; authEmulatorUrl?: string };
@@ -54,12 +65,13 @@ describe('hosting config', () => {
         fixtureBaseUrl,
         posthogHost,
         authDomain: firebase.authDomain,
+        scriptHashes: ['sha256-abc'],
         ...(firebase.authEmulatorUrl ? { authEmulatorUrl: firebase.authEmulatorUrl } : {}),
       });
       expect(Object.fromEntries(all.headers.map((h) => [h.key, h.value])), env).toEqual(expected);
       expect(config.public).toBe('dist');
     }
-    const production = JSON.stringify(hostingConfig(documents.environments, 'production'));
+    const production = JSON.stringify(hostingConfig(documents.environments, 'production', documents.routes));
     expect(production).not.toMatch(/localhost|127\.0\.0\.1/);
     expect(production).toContain('https://api.wbs.example');
   });

@@ -1,0 +1,59 @@
+/**
+ * The app taking over a pre-rendered page (scripts/vite-prerender.ts): it renders into a hidden
+ * container beside the pre-rendered screen and, once its forms are drawn (no form still loading
+ * its validator), puts its own screen in place. The two look the same, so nothing flashes or
+ * moves; what the person typed (or the browser autofilled) meanwhile is carried over, and so is
+ * the focus and the caret.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Sets a value the way typing does, so React's onChange (and rjsf's form state) sees it. */
+function typeInto(field: Field, value: string): void {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The pre-rendered screen's entries, moved into the app's own fields of the same id. */
+function carryOver(from: HTMLElement, to: HTMLElement): void {
+  for (const old of from.querySelectorAll<Field>('input[id], textarea[id]')) {
+    const field = to.querySelector<Field>(`#${CSS.escape(old.id)}`);
+    if (field && old.value && field.value !== old.value) typeInto(field, old.value);
+  }
+}
+
+function moveFocus(from: HTMLElement, to: HTMLElement): void {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !from.contains(active) || !active.id) return;
+  const target = to.querySelector<HTMLElement>(`#${CSS.escape(active.id)}`);
+  target?.focus({ preventScroll: true });
+  if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && target instanceof HTMLInputElement) {
+    try {
+      target.setSelectionRange(active.selectionStart, active.selectionEnd);
+    } catch {
+      // email and number inputs have no caret API
+    }
+  }
+}
+
+/** Whether the app's render is ready to be shown in place of the pre-rendered one. */
+const drawn = (next: HTMLElement): boolean => next.childElementCount > 0 && !next.querySelector('.hub-form-loading');
+
+/** Renders with `render` into a fresh container and swaps it for `shown` once drawn. */
+export function takeOver(shown: HTMLElement, render: (container: HTMLElement) => void): void {
+  const next = document.createElement('div');
+  next.style.display = 'none';
+  shown.after(next);
+  render(next);
+  const swap = (): void => {
+    if (!drawn(next)) return void requestAnimationFrame(swap);
+    carryOver(shown, next);
+    next.style.display = '';
+    moveFocus(shown, next);
+    shown.remove();
+    next.id = shown.id;
+    delete document.documentElement.dataset.prerendered;
+  };
+  requestAnimationFrame(swap);
+}

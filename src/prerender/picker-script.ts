@@ -1,0 +1,54 @@
+/**
+ * The one inline script of a pre-rendered page (its SHA-256 is in the CSP's script-src). A
+ * page holds its screen drawn for every white-label x brand, each in a <template>; before the
+ * first paint this script picks the one the app itself would show, by the same rules as
+ * src/brand/resolve-brand.ts and src/render/hub-context.tsx:
+ *  - white-label: the first whose host prefix starts the host name, else the default one;
+ *  - brand: the `brand` query value (given once, letters and underscores, upper-cased) if the
+ *    white-label has that brand, else the stored `brand` the same way, else none (the
+ *    white-label's default look).
+ * It copies that template into #root and applies the brand's look (theme variables, font,
+ * title, icon); the app then replaces it with its own identical render (src/main.tsx).
+ * Plain ES5 text, not compiled, so its hash is stable; tests/property/prerender-picker.property.test.ts
+ * checks it picks what the app picks.
+ */
+
+/** What the script knows of one white-label: its id, host prefix (null: default) and brand codes. */
+export interface PickerWhiteLabel {
+  id: string;
+  prefix: string | null;
+  brands: string[];
+}
+
+/** Id of the <template> holding one white-label x brand (brand null: none chosen). */
+export const variantId = (whiteLabel: string, brand: string | null): string => `hub-pre-${whiteLabel}-${brand ?? 'none'}`;
+
+/** Id of the JSON (PickerWhiteLabel[]) the script reads. */
+export const PICKER_DATA_ID = 'hub-prerender';
+
+export const PICKER_SCRIPT = `(function () {
+  var d = document, root = d.getElementById('root'), data = d.getElementById('${PICKER_DATA_ID}');
+  if (!root || !data) return;
+  var wls = JSON.parse(data.textContent), host = location.hostname.toLowerCase(), wl = null, i;
+  for (i = 0; i < wls.length && !wl; i++) if (wls[i].prefix !== null && host.indexOf(wls[i].prefix) === 0) wl = wls[i];
+  for (i = 0; i < wls.length && !wl; i++) if (wls[i].prefix === null) wl = wls[i];
+  if (!wl) return;
+  var known = function (v) {
+    if (typeof v !== 'string') return null;
+    v = v.toUpperCase();
+    return wl.brands.indexOf(v) >= 0 ? v : null;
+  };
+  var asked = new URLSearchParams(location.search).getAll('brand'), stored = null;
+  try { stored = localStorage.getItem('brand'); } catch (e) {}
+  var brand = (asked.length === 1 && /^[A-Za-z_]{1,32}$/.test(asked[0]) ? known(asked[0]) : null) || known(stored);
+  var t = d.getElementById('hub-pre-' + wl.id + '-' + (brand || 'none'));
+  if (!t) return;
+  root.replaceChildren(t.content.cloneNode(true));
+  var h = d.documentElement, s = t.dataset;
+  h.setAttribute('style', s.style);
+  h.dataset.prerendered = wl.id + '/' + (brand || '');
+  d.title = s.title;
+  var add = function (rel, href) { var l = d.createElement('link'); l.rel = rel; l.href = href; d.head.appendChild(l); };
+  add('icon', s.icon);
+  s.fonts.split(' ').forEach(function (f) { if (f) add('stylesheet', f); });
+})();`;

@@ -1,0 +1,110 @@
+// @vitest-environment node
+/**
+ * The pre-rendered page's inline picker (src/prerender/picker-script.ts) shows the variant the
+ * app itself then draws: same white-label for the host, same brand for the query and the stored
+ * value (src/brand/resolve-brand.ts, src/render/hub-context.tsx, src/flow/query-params.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from '../../src/prerender/picker-script';
+import { pickerData } from '../../src/prerender/render-page';
+import { chooseBrand } from '../../src/brand/resolve-brand';
+import { parseQuery } from '../../src/flow/query-params';
+import { hubConfigFor, projectDocuments } from '../support/project';
+
+const DATA = JSON.stringify(pickerData());
+
+interface Picked {
+  template: string | null;
+  prerendered?: string;
+  title?: string;
+}
+
+/** Runs the script text on a stand-in document; returns which template it copied. */
+function runPicker(hostname: string, search: string, stored: string | null, storageThrows = false): Picked {
+  const picked: Picked = { template: null };
+  const template = (id: string) => ({
+    content: { cloneNode: () => ({ id }) },
+    dataset: { style: '--hub-primary: #000', title: `${id} title`, icon: '/i.svg', fonts: '/a.css /b.css' },
+  });
+  const document = {
+    title: '',
+    head: { appendChild: () => undefined },
+    documentElement: { setAttribute: () => undefined, dataset: {} as Record<string, string> },
+    createElement: () => ({}),
+    getElementById(id: string) {
+      if (id === 'root') return { replaceChildren: (node: { id: string }) => (picked.template = node.id) };
+      if (id === PICKER_DATA_ID) return { textContent: DATA };
+      return id.startsWith('hub-pre-') ? template(id) : null;
+    },
+  };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (storageThrows) throw new Error('The operation is insecure.');
+      return key === 'brand' ? stored : null;
+    },
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the very text the page runs inline
+  new Function('document', 'location', 'localStorage', PICKER_SCRIPT)(document, { hostname, search }, localStorage);
+  picked.prerendered = document.documentElement.dataset.prerendered;
+  picked.title = document.title;
+  return picked;
+}
+
+/** The variant the app draws for the same inputs. */
+function appChoice(hostname: string, search: string, stored: string | null): string {
+  const config = hubConfigFor(hostname);
+  const brand = chooseBrand(config.brands, parseQuery(search).get('brand'), stored);
+  return variantId(config.whiteLabel.id, brand);
+}
+
+const codes = Object.values(projectDocuments().brands).map((b) => b.brand);
+const anyCase = (s: string) =>
+  fc
+    .array(fc.boolean(), { minLength: s.length, maxLength: s.length })
+    .map((f) => [...s].map((c, i) => (f[i] ? c.toLowerCase() : c)).join(''));
+const brandValue = fc.oneof(
+  fc.constantFrom(...codes).chain(anyCase),
+  fc.constantFrom('NOPE', '', 'plexuſ', 'PLEXUS ', 'pl%65xus', 'WBS;', 'ELUMEN_MOBILE_X'),
+  fc.string({ maxLength: 12 }),
+);
+const hostname = fc.constantFrom(
+  'localhost',
+  'fvs.localhost',
+  'fvsdemo.example.com',
+  'accounts.example.com',
+  'FVS.EXAMPLE',
+  'xfvs.example',
+);
+const search = fc.oneof(
+  fc.constant(''),
+  brandValue.map((b) => `?brand=${encodeURIComponent(b)}`),
+  fc.tuple(brandValue, brandValue).map(([a, b]) => `?brand=${encodeURIComponent(a)}&brand=${encodeURIComponent(b)}`),
+  brandValue.map((b) => `?redirectPath=/x&brand=${encodeURIComponent(b)}&init=1`),
+);
+
+describe('pre-render picker', () => {
+  it('picks the variant the app draws, for any host, query and stored brand', () => {
+    fc.assert(
+      fc.property(hostname, search, fc.option(brandValue, { nil: null }), (host, query, stored) => {
+        const picked = runPicker(host.toLowerCase(), query, stored);
+        expect(picked.template).toBe(appChoice(host.toLowerCase(), query, stored));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('treats blocked storage as nothing stored', () => {
+    fc.assert(
+      fc.property(hostname, search, (host, query) => {
+        expect(runPicker(host, query, 'PLEXUS', true).template).toBe(appChoice(host, query, null));
+      }),
+    );
+  });
+
+  it('marks the page as pre-rendered and applies the picked look', () => {
+    const picked = runPicker('localhost', '?brand=plexus', null);
+    expect(picked.prerendered).toBe('wbs/PLEXUS');
+    expect(picked.title).toBe(`${variantId('wbs', 'PLEXUS')} title`);
+  });
+});
