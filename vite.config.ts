@@ -6,9 +6,10 @@ import { prerenderPages } from './scripts/vite-prerender';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
-  // rjsf with only the parts the form documents use (checked by validate).
-  // Pre-rendered pages for the routes flagged `prerender` (build only).
-  plugins: [configCheck(fileURLToPath(new URL('.', import.meta.url))), rjsfTrim(), prerenderPages()],
+  // The build: rjsf with only the parts the form documents use (checked by validate), and the
+  // pre-rendered pages of the routes flagged `prerender`. The dev server keeps rjsf whole (the
+  // brand studio's own forms use more of it).
+  plugins: [configCheck(fileURLToPath(new URL('.', import.meta.url))), { ...rjsfTrim(), apply: 'build' }, prerenderPages()],
   resolve: {
     alias: {
       // Descriptions are plain text here; see src/render/form/plain-markdown.tsx.

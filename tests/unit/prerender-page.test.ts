@@ -1,0 +1,39 @@
+/** The pre-rendered page's assembly (scripts/vite-prerender.ts): where variants go and what is made inert. */
+import { describe, expect, it } from 'vitest';
+import { inertForms, prerenderedPage } from '../../scripts/vite-prerender';
+import { PICKER_DATA_ID, PICKER_SCRIPT } from '../../src/prerender/picker-script';
+
+const TEMPLATE = `<!doctype html><html><head><title>Account</title></head><body><div id="root"><svg></svg></div></body></html>`;
+
+describe('pre-rendered page', () => {
+  it('makes the copy inert until the app runs: forms submit nowhere, buttons are disabled, links stay links', () => {
+    const html =
+      '<form class="hub-form"><input id="root_email"/><button type="submit">LOG IN</button></form><button type="button">Google</button><a href="/sign-up">Sign up</a>';
+    const inert = inertForms(html);
+    expect(inert).toContain('<form method="dialog" class="hub-form">');
+    expect(inert.match(/<button disabled=""/g)).toHaveLength(2);
+    expect(inert).toContain('<a href="/sign-up">');
+    expect(inert).toContain('<input id="root_email"/>');
+  });
+
+  it('puts the picker data, the variants and then the picker right after #root, and preloads the route chunks', () => {
+    const page = prerenderedPage(
+      TEMPLATE,
+      ['<template id="a"></template>'],
+      [{ id: 'wbs', prefix: null, brands: ['X</script>'] }],
+      ['/assets/f.js'],
+    );
+    const root = page.indexOf('<div id="root"><svg></svg></div>');
+    const data = page.indexOf(`id="${PICKER_DATA_ID}"`);
+    const variant = page.indexOf('<template id="a">');
+    const picker = page.indexOf(`<script>${PICKER_SCRIPT}</script>`);
+    expect(root).toBeGreaterThan(0);
+    expect(root < data && data < variant && variant < picker).toBe(true);
+    expect(page).not.toContain('X</script>'); // data cannot close its script element
+    expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/f\.js">\s*<\/head>/);
+  });
+
+  it('refuses a template without a root', () => {
+    expect(() => prerenderedPage('<html><body></body></html>', [], [], [])).toThrow(/no <div id="root">/);
+  });
+});
