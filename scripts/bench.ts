@@ -77,14 +77,15 @@ const IDENTITY_SOURCE = 'src/services/firebase-auth.ts';
 
 /**
  * CI budgets (exit 1 above `max`) and issue 15's goals (`goal`, printed beside each figure). For now
- * the budgets are today's honest figures (before the cuts of issue 15) plus a margin for this shared
- * 2-core machine's noise; tighten them toward the goals as the cuts land.
+ * the budgets are today's honest figures, before the cuts of issue 15 (two runs on a busy shared
+ * 2-core machine: JS 183.3; ratios mobile visible 1.58/1.59, mobile usable 1.78/1.87, desktop usable
+ * 2.16/2.15), plus a margin for noise; tighten them toward the goals as the cuts land.
  */
 const BUDGET: Record<string, Budget> = {
-  signin_usable_js_gzip_kb: { max: 195, goal: 125 },
-  signin_visible_ratio_mobile: { max: 1.9, goal: 0.8 },
+  signin_usable_js_gzip_kb: { max: 186, goal: 125 },
+  signin_visible_ratio_mobile: { max: 1.8, goal: 0.8 },
   signin_usable_ratio_mobile: { max: 2.1, goal: 1.2 },
-  signin_usable_ratio_desktop: { max: 3.4, goal: 1.6 },
+  signin_usable_ratio_desktop: { max: 2.6, goal: 1.6 },
   bytes_per_extra_brand_gzip: { max: 1024 },
   new_function_in_bundle: { max: 0 },
 };
@@ -300,6 +301,12 @@ async function signIn(browser: Browser): Promise<Setup['signedIn']> {
   try {
     const page = await context.newPage();
     await page.goto(`${APP}/sign-in`);
+    // Only once the form works (a pre-rendered form takes a click before hydration as a plain HTML submit).
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('hub:identity-ready').length > 0 &&
+        Object.keys(document.querySelector('form:has(#root_email) button[type=submit]') ?? {}).some((k) => k.startsWith('__reactProps$')),
+    );
     await page.locator('#root_email').fill(ALICE.email);
     await page.locator('#root_password').fill(ALICE.password);
     await page.locator('form:has(#root_email) button[type=submit]').click();
@@ -451,8 +458,12 @@ async function main(): Promise<number> {
     for (const target of targets) {
       const ls = loads.get(target)![profile];
       const at = (k: 'insertedAt' | 'fcp' | 'paintedAt' | 'identityAt'): number => Math.round(median(ls.map((l) => l[k] ?? NaN)));
+      const span = (k: 'visibleAt' | 'usableAt'): string => {
+        const xs = ls.map((l) => l[k] ?? NaN);
+        return `${Math.round(Math.min(...xs))}-${Math.round(Math.max(...xs))}`;
+      };
       notes.push(
-        `# ${target} (${profile}) medians: first paint ${at('fcp')}, main input in the DOM ${at('insertedAt')}, painted ${at('paintedAt')}, identity code ready ${at('identityAt')}`,
+        `# ${target} (${profile}) medians: first paint ${at('fcp')}, main input in the DOM ${at('insertedAt')}, painted ${at('paintedAt')}, identity code ready ${at('identityAt')}; loads ranged visible ${span('visibleAt')}, usable ${span('usableAt')}`,
       );
     }
     for (const route of Object.keys(ROUTES) as RouteKey[]) {
