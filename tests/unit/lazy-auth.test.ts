@@ -83,4 +83,14 @@ describe('lazy identity service', () => {
     await auth.signInWithPassword('alice@example.com', 'pw');
     expect(loader.calls()).toBe(1);
   });
+
+  it('marks hub:identity-ready (what npm run bench waits for) only when a load succeeds', async () => {
+    performance.clearMarks('hub:identity-ready');
+    const loader = flakyLoader(1);
+    const auth = createLazyAuthService('k', loader.load);
+    await auth.signInWithPassword('alice@example.com', 'pw').catch(() => undefined);
+    expect(performance.getEntriesByName('hub:identity-ready')).toHaveLength(0);
+    await auth.signInWithPassword('alice@example.com', 'pw');
+    expect(performance.getEntriesByName('hub:identity-ready', 'mark')).toHaveLength(1);
+  });
 });
