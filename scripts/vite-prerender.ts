@@ -82,17 +82,34 @@ export function prerenderPages(): Plugin {
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
-        build: { ssr: 'src/prerender/render-page.tsx', outDir: ssrOut, emptyOutDir: true, manifest: false, copyPublicDir: false },
+        build: {
+          ssr: 'src/prerender/render-page.tsx',
+          outDir: ssrOut,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+          rollupOptions: {
+            // Here every validator is imported at once on purpose (everyValidatorAtHand), so the
+            // app's lazy imports of them have nothing to split.
+            onwarn(warning, warn) {
+              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+            },
+          },
+        },
         plugins: [everyValidatorAtHand(root)],
       });
       try {
         const mod = (await import(pathToFileURL(join(ssrOut, 'render-page.js')).href)) as RenderModule;
         const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const built = (src: string): string | undefined => manifest[src] && `${config.base}${manifest[src].file}`;
         const fileOf = (src: string): string => {
-          const chunk = manifest[src];
-          if (!chunk) throw new Error(`pre-render: ${src} is not in the build's manifest`);
-          return `${config.base}${chunk.file}`;
+          const file = built(src);
+          if (!file) throw new Error(`pre-render: ${src} is not in the build's manifest`);
+          return file;
         };
+        // The brand font's stylesheets, when the app loads them at all (a bench variant may not).
+        const fontFiles = (font: string): string[] =>
+          ['400', '600'].flatMap((w) => built(`node_modules/@fontsource/${font.toLowerCase()}/latin-${w}.css`) ?? []);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const routes = JSON.parse(readFileSync(join(root, 'flows/routes.json'), 'utf8')) as RoutesDoc;
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
@@ -105,12 +122,7 @@ export function prerenderPages(): Plugin {
           );
           const page = prerenderedPage(
             template,
-            variants.map((v) =>
-              variantTemplate(v, [
-                fileOf(`node_modules/@fontsource/${v.font.toLowerCase()}/latin-400.css`),
-                fileOf(`node_modules/@fontsource/${v.font.toLowerCase()}/latin-600.css`),
-              ]),
-            ),
+            variants.map((v) => variantTemplate(v, fontFiles(v.font))),
             mod.pickerData(),
             forms.map((f) => fileOf(`src/generated/forms/${f}.validator.js`)),
           );
