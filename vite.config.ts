@@ -3,13 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { configCheck } from './scripts/vite-config-check';
 import { rjsfTrim } from './scripts/vite-rjsf-trim';
 import { prerenderPages } from './scripts/vite-prerender';
+import { studioServer } from './scripts/vite-studio';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
   // The build: rjsf with only the parts the form documents use (checked by validate), and the
   // pre-rendered pages of the routes flagged `prerender`. The dev server keeps rjsf whole (the
   // brand studio's own forms use more of it).
-  plugins: [configCheck(fileURLToPath(new URL('.', import.meta.url))), { ...rjsfTrim(), apply: 'build' }, prerenderPages()],
+  plugins: [
+    configCheck(fileURLToPath(new URL('.', import.meta.url))),
+    // npm start only: the brand studio (/__studio) and its API.
+    studioServer(fileURLToPath(new URL('.', import.meta.url))),
+    { ...rjsfTrim(), apply: 'build' },
+    prerenderPages(),
+  ],
   resolve: {
     alias: {
       // Descriptions are plain text here; see src/render/form/plain-markdown.tsx.

@@ -1,21 +1,43 @@
 /**
  * Validates the project on disk (Node only): used by `npm run validate`, the build, the dev
  * server's live check and the local server, so all of them read the same checked documents.
+ * The brand studio validates its unsaved drafts through the same path (validateProjectWith).
  */
-import { assetReader, readDocuments, readSchemas } from './load-documents';
-import { SCHEMA_FILES } from './document-kinds';
+import { posix } from 'node:path';
+import { assetReader, readDocuments, readSchemas, type RawDocument } from './load-documents';
+import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, SCHEMA_FILES, type DocumentKind } from './document-kinds';
 import { validateDocuments, type ValidationResult } from './validate-documents';
 import { formatIssue } from './config-issue';
+import { parseJsonSource } from './json-source';
+import type { AssetReader } from './check-assets';
 import { ACTION_CONTRACTS } from '../actions/registry';
 import { CODE_MESSAGE_KEYS } from '../messages/code-message-keys';
 import type { ConfigDocuments } from './types';
 
+/** Unsaved edits of the brand studio, validated as if they were on disk. */
+export interface StudioDraft {
+  /** Documents by repository path (e.g. brands/plexus/brand.json): parsed JSON replacing or adding the file. */
+  files: Record<string, unknown>;
+  /** Asset files by repository path (e.g. brands/plexus/logo.png), as base64 data: URLs. */
+  assets?: Record<string, string>;
+}
+
 /** Validates the project at root. */
 export function validateProject(root: string): ValidationResult {
-  return validateDocuments(readDocuments(root), readSchemas(root, SCHEMA_FILES), {
+  return validateProjectWith(root, { files: {} });
+}
+
+/**
+ * Validates the project at root as if the draft's files and assets replaced or joined those on
+ * disk. texts, when given, are the exact texts a save would write (by path), so issues point at
+ * their lines; otherwise each draft document is laid out as JSON.stringify(data, null, 2).
+ */
+export function validateProjectWith(root: string, draft: StudioDraft, texts: Record<string, string> = {}): ValidationResult {
+  const raw = withDrafts(readDocuments(root), draft.files, texts);
+  return validateDocuments(raw, readSchemas(root, SCHEMA_FILES), {
     contracts: ACTION_CONTRACTS,
     codeKeys: CODE_MESSAGE_KEYS,
-    readAsset: assetReader(root),
+    readAsset: withDraftAssets(assetReader(root), draft.assets ?? {}),
   });
 }
 
@@ -24,4 +46,66 @@ export function loadValidatedDocuments(root: string): ConfigDocuments {
   const result = validateProject(root);
   if (result.documents) return result.documents;
   throw new Error(`the config documents have ${result.issues.length} problem(s):\n${result.issues.map(formatIssue).join('\n')}`);
+}
+
+/** Where a document of a kind would sit, and the name readDocuments sorts it by. */
+interface Placement {
+  kind: DocumentKind;
+  key: string;
+  sortName: string;
+}
+
+/** Every kind a repository path belongs to, with its key, decided as readDocuments decides it. */
+export function placementsOf(file: string): Placement[] {
+  const dir = posix.dirname(file);
+  const base = posix.basename(file);
+  const out: Placement[] = [];
+  for (const kind of DOCUMENT_KINDS) {
+    if (kind.file === '*') {
+      const flowNonFlow = kind.kind === 'flow' && (FLOW_DIR_NON_FLOWS as readonly string[]).includes(base);
+      if (dir === kind.dir && base.endsWith('.json') && !flowNonFlow) out.push({ kind, key: base.replace(/\.json$/, ''), sortName: base });
+    } else if (kind.file.startsWith('*/')) {
+      const folder = posix.basename(dir);
+      if (posix.dirname(dir) === kind.dir && base === kind.file.slice(2)) out.push({ kind, key: folder, sortName: folder });
+    } else if (file === `${kind.dir}/${kind.file}`) out.push({ kind, key: kind.kind, sortName: base });
+  }
+  return out;
+}
+
+/** The draft's documents in place of (or beside) those read from disk, in readDocuments' order. */
+function withDrafts(raw: RawDocument[], files: Record<string, unknown>, texts: Record<string, string>): RawDocument[] {
+  const drafted = Object.keys(files);
+  const kept = raw.filter((r) => !drafted.includes(r.file));
+  const added = drafted.flatMap((file) => {
+    const source = parseJsonSource(texts[file] ?? draftText(files[file]));
+    return placementsOf(file).map(({ kind, key }) => ({ kind: kind.kind, schema: kind.schema, file, key, data: source.data, source }));
+  });
+  const rank = (r: RawDocument): [number, string] => {
+    const p = placementsOf(r.file).find((x) => x.kind.kind === r.kind);
+    return [DOCUMENT_KINDS.findIndex((k) => k.kind === r.kind), p?.sortName ?? r.file];
+  };
+  return [...kept, ...added].sort((a, b) => {
+    const [ka, na] = rank(a);
+    const [kb, nb] = rank(b);
+    return ka - kb || (na < nb ? -1 : na > nb ? 1 : 0);
+  });
+}
+
+/** A draft value as text; a value JSON cannot hold (undefined) becomes an empty text, which parses as a missing value. */
+function draftText(data: unknown): string {
+  return `${JSON.stringify(data, null, 2) ?? ''}\n`;
+}
+
+/** Bytes of a base64 data: URL, or undefined when it is not one. */
+export function dataUrlBytes(url: string): Uint8Array | undefined {
+  const m = /^data:[^,]*;base64,([A-Za-z0-9+/]*={0,2})$/.exec(url);
+  return m ? new Uint8Array(Buffer.from(m[1] ?? '', 'base64')) : undefined;
+}
+
+/** Reads drafted assets first, then the disk. */
+function withDraftAssets(read: AssetReader, assets: Record<string, string>): AssetReader {
+  return (path) => {
+    const url = assets[path];
+    return url === undefined ? read(path) : dataUrlBytes(url);
+  };
 }
