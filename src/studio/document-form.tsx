@@ -1,0 +1,74 @@
+/**
+ * One studio document edited through rjsf: the schema's own form, with validate's problems
+ * under the fields they concern. rjsf's own validation is off: the dev server's check (the same
+ * one `npm run validate` runs) is the only judge.
+ */
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { UiSchema } from '@rjsf/utils';
+import type { StudioIssue } from './studio-wire';
+import { errorTree } from './issue-errors';
+import { AssetWidget, ColourWidget, type StudioFormContext } from './studio-widgets';
+
+const WIDGETS = { colour: ColourWidget, asset: AssetWidget };
+
+export function DocumentForm({
+  idPrefix,
+  file,
+  schema,
+  uiSchema,
+  data,
+  issues,
+  context,
+  onChange,
+}: {
+  /** Field ids start with it: brand_theme_primary. */
+  idPrefix: string;
+  file: string;
+  schema: Record<string, unknown>;
+  uiSchema: UiSchema;
+  data: Record<string, unknown>;
+  issues: readonly StudioIssue[];
+  context: StudioFormContext;
+  onChange: (data: Record<string, unknown>) => void;
+}) {
+  return (
+    <Form
+      schema={schema}
+      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      formData={data}
+      validator={validator}
+      noValidate
+      showErrorList={false}
+      extraErrors={errorTree(issues, file) as never}
+      widgets={WIDGETS}
+      formContext={context}
+      idPrefix={idPrefix}
+      onChange={(e) => onChange(e.formData as Record<string, unknown>)}
+    />
+  );
+}
+
+/** The brand form's layout: colour pickers showing the base colour, image pickers, `$schema` hidden. */
+export function brandUiSchema(baseTheme: Readonly<Record<string, string>>): UiSchema {
+  const asset = (title: string) => ({ 'ui:widget': 'asset', 'ui:title': title });
+  return {
+    $schema: { 'ui:widget': 'hidden' },
+    brand: { 'ui:title': 'Brand code' },
+    displayName: { 'ui:title': 'Display name' },
+    slogan: { 'ui:title': 'Slogan', 'ui:emptyValue': null },
+    font: { 'ui:title': 'Font' },
+    logo: asset('Logo'),
+    whiteLogo: asset('White logo'),
+    favicon: asset('Favicon'),
+    hostKey: { 'ui:title': 'Host field' },
+    loginPath: { 'ui:title': 'Login path' },
+    logoutReturnsToBrand: { 'ui:title': 'Sign-out returns to this brand' },
+    theme: {
+      'ui:title': 'Colours',
+      ...Object.fromEntries(Object.entries(baseTheme).map(([token, base]) => [token, { 'ui:widget': 'colour', 'ui:options': { base } }])),
+    },
+  };
+}
+
+export const whiteLabelUiSchema: UiSchema = { $schema: { 'ui:widget': 'hidden' } };
