@@ -12,7 +12,7 @@ import { checkDraft, createBrand, saveDraft, studioProject, StudioRefusal, type 
 import { STUDIO_API } from '../src/studio/studio-wire';
 
 export const STUDIO_API_PREFIX = `${STUDIO_API}/`;
-/** The studio's own page, not the app's index.html (see src/studio/base-documents.ts). */
+/** The studio's own page: a tool, not the app, so not the app's index.html. */
 export const STUDIO_PAGE = '/src/studio/studio.html';
 /** Largest request body: a draft with a few uploaded logos fits with room to spare. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;

@@ -8,9 +8,9 @@ import validator from '@rjsf/validator-ajv8';
 import type { UiSchema } from '@rjsf/utils';
 import type { StudioIssue } from './studio-wire';
 import { errorTree } from './issue-errors';
-import { AssetWidget, ColourWidget, type StudioFormContext } from './studio-widgets';
+import { AssetWidget, ColourWidget, LabelledSelect, type StudioFormContext } from './studio-widgets';
 
-const WIDGETS = { colour: ColourWidget, asset: AssetWidget };
+const WIDGETS = { colour: ColourWidget, asset: AssetWidget, SelectWidget: LabelledSelect };
 
 export function DocumentForm({
   idPrefix,

@@ -4,16 +4,19 @@ import { createBrand } from './studio-client';
 
 export function NewBrandForm({
   whiteLabels,
+  current,
   onCreated,
   onCancel,
 }: {
   whiteLabels: readonly string[];
+  /** The white-label shown: the new brand is offered there unless unticked. */
+  current: string;
   onCreated: (r: { folder: string; code: string; diff: string }) => void;
   onCancel: () => void;
 }) {
   const [folder, setFolder] = useState('');
   const [name, setName] = useState('');
-  const [offered, setOffered] = useState<string[]>(whiteLabels.slice(0, 1));
+  const [offered, setOffered] = useState<string[]>([current]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {

@@ -2,7 +2,8 @@
  * The studio's own rjsf widgets: a colour (picker plus #RRGGBB text, or the base colour when
  * left out) and a brand image (a file of the brand folder, or an upload).
  */
-import type { ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { getDefaultRegistry } from '@rjsf/core';
 import type { WidgetProps } from '@rjsf/utils';
 
 /** What the asset widget needs from the page: the folder's files and where uploads go. */
@@ -93,6 +94,27 @@ export function AssetWidget({ id, value, onChange, registry, label, disabled, re
           disabled={disabled || readonly}
         />
       </label>
+    </span>
+  );
+}
+
+const DefaultSelect = getDefaultRegistry().widgets.SelectWidget as NonNullable<
+  ReturnType<typeof getDefaultRegistry>['widgets']['SelectWidget']
+>;
+
+/**
+ * rjsf's select, named for assistive technology even where rjsf draws it without a <label> (the
+ * "which kind" picker of a oneOf, e.g. a white-label's brand entry: null or an entry).
+ */
+export function LabelledSelect(props: WidgetProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const select = ref.current?.querySelector('select');
+    if (select && select.labels?.length === 0) select.setAttribute('aria-label', `${props.label || props.id}: kind`);
+  });
+  return (
+    <span ref={ref} className="studio-select">
+      <DefaultSelect {...props} />
     </span>
   );
 }

@@ -1,0 +1,219 @@
+/**
+ * The brand studio (/__studio on `npm start`'s dev server), driven as a staff member would, on a
+ * clean copy of the repository with its own stack (Auth Emulator, API, demo apps) and Vite dev
+ * server on the standard ports: edit a colour and watch the previews, be refused a colour that
+ * fails contrast, save and read the diff, create a brand and sign in on it without a restart,
+ * edit a message and find it on its screens. axe checks the studio itself.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../browser/support/browser';
+import { ALICE, APP, fillSignIn } from '../browser/support/hub-page';
+import { msg } from '../support/messages';
+import { cleanCopy, type CleanCopy } from './clean-copy';
+
+let repo: CleanCopy;
+let stack: ChildProcess | undefined;
+let server: ViteDevServer | undefined;
+let browser: Browser | undefined;
+let page: Page;
+const STUDIO = `${APP}/__studio`;
+
+/** The copy's stack without a built app (the dev server serves it); resolves once it is ready. */
+function startStack(dir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    stack = spawn(join(dir, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    stack.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Stack ready')) resolve();
+    });
+    stack.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+    stack.on('exit', (code) => reject(new Error(`the stack exited (${String(code)}):\n${out}`)));
+  });
+}
+
+/** The live frame of a scene's preview at a width. */
+async function preview(scene: string, size: 'desktop' | 'phone' = 'desktop'): Promise<Frame> {
+  const el = page.locator(`[data-scene="${scene}"] iframe[data-size="${size}"]`);
+  await el.waitFor({ timeout: 60000 });
+  const frame = await (await el.elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`no preview frame for ${scene}`);
+  return frame;
+}
+const backgroundOf = (frame: Frame, name: string) =>
+  frame
+    .getByRole('button', { name })
+    .first()
+    .evaluate((b) => getComputedStyle(b).backgroundColor);
+
+const colourField = () => page.locator('#brand_theme_primary');
+const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
+
+beforeAll(async () => {
+  repo = cleanCopy('studio');
+  repo.run('git', ['init', '-q']);
+  repo.run('git', ['add', '-A']);
+  repo.run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base']);
+  repo.run('npm', ['run', '-s', 'generate']);
+  await startStack(repo.dir);
+  server = await createServer({
+    root: repo.dir,
+    configFile: join(repo.dir, 'vite.config.ts'),
+    mode: 'stack',
+    logLevel: 'silent',
+    server: { port: 5173, strictPort: true, host: 'localhost' },
+  });
+  await server.listen();
+  browser = await launchBrowser();
+  page = await (await newContext(browser, { width: 1600, height: 1000 })).newPage();
+  page.setDefaultTimeout(30000);
+  await page.goto(STUDIO);
+  await colourField().waitFor({ timeout: 90000 });
+}, 240000);
+
+// A failed step leaves a picture of the studio as it was, like the browser suites do.
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    await page?.screenshot({ path: `test-results/studio-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => undefined);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (stack?.pid) {
+    const exited = new Promise((r) => stack?.once('exit', r));
+    process.kill(-stack.pid, 'SIGINT');
+    await exited;
+  }
+  repo?.remove();
+}, 60000);
+
+describe('brand studio', () => {
+  it('a colour typed in shows in the previews, desktop and phone, before anything is saved', async () => {
+    await page.locator('#studio-wl').selectOption('wbs');
+    await page.locator('#studio-brand').selectOption('plexus');
+    const logIn = msg('ui.sign_in.log_in');
+    const desktop = await preview('sign-in');
+    await frameReady(desktop, logIn);
+    const before = await backgroundOf(desktop, logIn);
+    await colourField().fill('#0b6e4f');
+    await expect.poll(() => backgroundOf(desktop, logIn), { timeout: 20000 }).toBe('rgb(11, 110, 79)');
+    const phone = await preview('sign-in', 'phone');
+    await frameReady(phone, logIn);
+    await expect.poll(() => backgroundOf(phone, logIn), { timeout: 20000 }).toBe('rgb(11, 110, 79)');
+    expect(before).not.toBe('rgb(11, 110, 79)');
+    expect(readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8')).not.toContain('#0b6e4f');
+  });
+
+  it('a colour that fails contrast shows the problem and its ratio at the field, and Save is refused', async () => {
+    const onDisk = readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8');
+    await colourField().fill('#eeeeee');
+    const problem = page.locator('.studio-panel .error-detail').filter({ hasText: 'too hard to read' });
+    await problem.waitFor();
+    expect(await problem.textContent()).toMatch(/"primary" #eeeeee .* is \d+\.\d\d:1, needs 4\.5:1/);
+    await expect.poll(() => saveButton().isDisabled()).toBe(true);
+    // The dev server refuses it too, whoever asks.
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/__studio/api/save', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          files: {
+            'brands/plexus/brand.json': {
+              ...(await (await fetch('/__studio/api/project')).json()).files['brands/plexus/brand.json'],
+              theme: { primary: '#eeeeee' },
+            },
+          },
+        }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(422);
+    expect(readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8')).toBe(onDisk);
+  });
+
+  it('Save writes the brand file and shows its git diff', async () => {
+    await colourField().fill('#0b6e4f');
+    await expect.poll(() => saveButton().isEnabled(), { timeout: 20000 }).toBe(true);
+    await saveButton().click();
+    const diff = page.getByLabel('git diff of the save');
+    await diff.waitFor();
+    expect(await diff.textContent()).toMatch(/\+\s*"primary": "#0b6e4f"/);
+    const saved = JSON.parse(readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8')) as {
+      $schema: string;
+      theme: { primary: string };
+    };
+    expect(saved.theme.primary).toBe('#0b6e4f');
+    expect(saved.$schema).toBe('../../schemas/brand.schema.json');
+    expect(repo.run('git', ['diff', '--stat'])).toMatch(/brands\/plexus\/brand\.json \| 2 \+-/);
+  });
+
+  it('a new brand, saved from the studio, signs people in on the hub without a restart', async () => {
+    await page.locator('#studio-wl').selectOption('wbs');
+    await page.getByRole('button', { name: 'New brand' }).click();
+    await page.locator('#new-brand-folder').fill('nimbus');
+    await page.locator('#new-brand-name').fill('Nimbus Cloud');
+    await page.getByRole('button', { name: 'Create brand' }).click();
+    await expect.poll(() => page.locator('#studio-brand').inputValue(), { timeout: 30000 }).toBe('nimbus');
+    expect(await page.getByLabel('git diff of the save').textContent()).toContain('brands/nimbus/brand.json');
+
+    const slogan = 'Clouds, signed in.';
+    await page.locator('#brand_slogan').fill(slogan);
+    await expect.poll(() => saveButton().isEnabled(), { timeout: 20000 }).toBe(true);
+    await saveButton().click();
+    await page.getByLabel('git diff of the save').filter({ hasText: slogan }).waitFor();
+
+    const hub = await page.context().newPage();
+    await hub.goto(`${APP}/sign-in?brand=NIMBUS&redirectPath=/welcome`);
+    await hub.getByText(slogan).waitFor({ timeout: 60000 });
+    await fillSignIn(hub, ALICE.email, ALICE.password);
+    // Handed over to the new brand's application address (brands/environments.json, local).
+    await hub.waitForURL(/^http:\/\/nimbus\.localhost:8788\/login/, { timeout: 60000 }).catch(async (e: unknown) => {
+      throw new Error(`not handed over to nimbus: at ${hub.url()} showing ${await hub.locator('body').innerText()}`, { cause: e });
+    });
+    await hub.close();
+  });
+
+  it('a message edited in the studio shows on its screens, which the studio lists and jumps to', async () => {
+    await page.locator('#studio-brand').selectOption('plexus');
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.getByLabel('Search messages by words or key').fill('ui.sign_in.log_in');
+    const box = page.getByLabel('ui.sign_in.log_in', { exact: true });
+    await box.fill('SIGN ME IN');
+    const frame = await preview('sign-in');
+    await frame.getByRole('button', { name: 'SIGN ME IN' }).waitFor({ timeout: 20000 });
+    const chip = page.locator('.studio-message').filter({ has: box }).getByRole('button', { name: '/sign-in', exact: true }).first();
+    await chip.waitFor({ timeout: 60000 });
+    await chip.click();
+    await page.locator('[data-scene="sign-in"].studio-scene-marked').waitFor();
+    // A placeholder no screen fills is caught as it is typed; nothing can be saved then.
+    await box.fill('SIGN IN {nobody}');
+    await page.locator('.studio-message .studio-problem').filter({ hasText: '{nobody}' }).first().waitFor();
+    expect(await saveButton().isDisabled()).toBe(true);
+    await box.fill('LOG IN');
+  });
+
+  it('axe finds nothing serious in the studio itself', async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    for (const tab of ['Brand', 'White-label', 'Addresses', 'Messages']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const { violations } = await new AxeBuilder({ page: page, axeSource }).exclude('iframe').analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${tab}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    }
+  });
+});
+
+/** Waits until a preview frame shows the button (the scene is drawn). */
+async function frameReady(frame: Frame, button: string): Promise<void> {
+  await frame.getByRole('button', { name: button }).first().waitFor({ timeout: 60000 });
+}
