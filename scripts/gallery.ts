@@ -1,32 +1,64 @@
 /**
- * `npm run gallery`: a screenshot of every brand x white-label x auth screen, taken in real
- * Chromium against the local stack, written to gallery/ for review. Stop `npm start` first.
+ * `npm run gallery`: a screenshot of every scene x white-label x brand (src/app/gallery-entries.ts,
+ * the set /__gallery shows) into gallery/, taken in real Chromium from the Vite dev server this
+ * script starts on port 5173 (stop `npm start` first). No build and no stack: the previews run on
+ * their own services.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startStack } from '../server/stack.js';
+import { createServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../tests/browser/support/browser.js';
-import { galleryEntries } from '../src/app/gallery-entries.js';
-import { validateProject } from './validate-config.js';
+import { galleryEntries, type GalleryEntry } from '../src/app/gallery-entries.js';
+import { loadValidatedDocuments } from '../src/config/validate-project.js';
+
+const PORT = 5173;
+/** Pages working side by side, each reused for its share of the shots. */
+const PAGES = 4;
+const VIEWPORT = { width: 1024, height: 768 };
 
 const out = resolve('gallery');
 mkdirSync(out, { recursive: true });
-const stack = await startStack({ appDist: resolve('dist'), log: () => undefined });
+const entries = galleryEntries(loadValidatedDocuments(resolve('.')), `http://localhost:${PORT}`);
+const server = await createServer({ mode: 'stack', logLevel: 'warn', server: { host: 'localhost', port: PORT, strictPort: true } });
+await server.listen();
 const browser = await launchBrowser();
+const failed: string[] = [];
+
+/** The preview follows its address: a page already showing one scene draws the next without loading again. */
+async function shoot(page: Page, e: GalleryEntry, fresh: boolean): Promise<void> {
+  if (fresh) await page.goto(e.url);
+  else
+    await page.evaluate((url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, e.url);
+  await page.waitForFunction((id) => document.documentElement.dataset.previewReady === id, e.scene.id, { timeout: 30000 });
+  await page.screenshot({ path: join(out, `${e.id}.png`), fullPage: true });
+}
+
 try {
-  const context = await newContext(browser, { width: 520, height: 900 });
-  const page = await context.newPage();
-  const docs = validateProject(resolve('.')).documents;
-  if (!docs) throw new Error('config is invalid: run npm run validate');
-  const entries = galleryEntries(Object.values(docs.whiteLabels), 'http://localhost:5173', 'http://fvs.localhost:5173');
-  for (const e of entries) {
-    await page.goto(e.url);
-    await page.locator('h1').first().waitFor({ timeout: 20000 });
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: join(out, `${e.id}.png`), fullPage: true });
-  }
-  console.log(`gallery: ${entries.length} screenshots in ${out}`);
+  const context = await newContext(browser, VIEWPORT);
+  const queue = [...entries];
+  await Promise.all(
+    Array.from({ length: PAGES }, async () => {
+      const page = await context.newPage();
+      let fresh = true;
+      for (let e = queue.shift(); e; e = queue.shift()) {
+        try {
+          await shoot(page, e, fresh).catch(() => shoot(page, e, true)); // once more on a fresh load (the dev server may have reloaded the page)
+          fresh = false;
+        } catch (error) {
+          failed.push(`${e.id}: ${(error as Error).message.split('\n')[0]}`);
+          fresh = true;
+        }
+      }
+    }),
+  );
+  console.log(`gallery: ${entries.length - failed.length} of ${entries.length} screenshots in ${out}`);
+  for (const f of failed) console.error(`  not drawn: ${f}`);
 } finally {
   await browser.close();
-  await stack.stop();
+  await server.close();
 }
+process.exitCode = failed.length > 0 ? 1 : 0;

@@ -52,6 +52,8 @@ if (!started) {
 } else if (import.meta.env.DEV && window.location.pathname === '/__gallery') {
   // Dev server only: the production build drops this branch and the gallery with it.
   void import('./app/gallery').then(({ Gallery }) => createRoot(root).render(<Gallery />));
+} else if (import.meta.env.DEV && window.location.pathname === '/__preview') {
+  void import('./studio/preview').then(({ startPreview }) => startPreview(root));
 } else {
   const app = (
     <StrictMode>

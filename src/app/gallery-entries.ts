@@ -1,19 +1,43 @@
-/** What the brand gallery shows: every brand x white-label x auth screen. Pure; used by the dev page and scripts/gallery.ts. */
-import type { WhiteLabelDoc } from '../config/types';
+/**
+ * What the brand gallery shows: every scene of the product (src/app/screen-list.ts) for every
+ * white-label x brand of that white-label, each a /__preview address. Pure; used by /__gallery
+ * and scripts/gallery.ts.
+ */
+import type { ConfigDocuments } from '../config/types';
 import { familyEntries } from '../brand/resolve-brand';
+import { scenes, type Scene } from './screen-list';
 import { GALLERY_PATHS } from '../flow/hub-routes';
 
-/** The screens shown: the routes flagged `gallery` in flows/routes.json. */
+/** The routes flagged `gallery` in flows/routes.json: the sign-in-type screens the browser tests check on every brand. */
 export const GALLERY_SCREENS = GALLERY_PATHS;
 
-export function galleryEntries(whiteLabels: readonly WhiteLabelDoc[], wbsOrigin: string, fvsOrigin: string): { id: string; url: string }[] {
-  const out: { id: string; url: string }[] = [];
-  for (const wl of whiteLabels) {
-    const origin = wl.hostPrefix === null ? wbsOrigin : fvsOrigin;
-    for (const { brand: code } of familyEntries(wl)) {
-      for (const screen of GALLERY_SCREENS)
-        out.push({ id: `${wl.id}-${code.toLowerCase()}-${screen.slice(1)}`, url: `${origin}${screen}?brand=${code}` });
-    }
-  }
-  return out;
+export interface GalleryEntry {
+  /** '<white-label>-<brand>-<scene>', e.g. 'wbs-plexus-sign-in'; also the screenshot's file name. */
+  id: string;
+  scene: Scene;
+  whiteLabel: string;
+  brand: string;
+  url: string;
+}
+
+/** The preview address of one scene for one white-label and brand; origin '' keeps it relative. */
+export function previewUrl(origin: string, scene: string, whiteLabel: string, brand: string): string {
+  const query = new URLSearchParams({ scene, wl: whiteLabel, brand });
+  return `${origin}/__preview?${query}`;
+}
+
+/** White-label by white-label, brand by brand, every scene in screen-list order. */
+export function galleryEntries(docs: ConfigDocuments, origin = ''): GalleryEntry[] {
+  const all = scenes(docs);
+  return Object.values(docs.whiteLabels).flatMap((wl) =>
+    familyEntries(wl).flatMap(({ brand }) =>
+      all.map((scene) => ({
+        id: `${wl.id}-${brand.toLowerCase()}-${scene.id}`,
+        scene,
+        whiteLabel: wl.id,
+        brand,
+        url: previewUrl(origin, scene.id, wl.id, brand),
+      })),
+    ),
+  );
 }

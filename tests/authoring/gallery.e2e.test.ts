@@ -1,0 +1,175 @@
+/**
+ * The screen previews of the brand studio and gallery (/__preview, src/studio/preview.tsx) on the
+ * real Vite dev server of a clean copy (port 5198) in real Chromium: each scene is drawn by the
+ * real app in its state, framed the way the studio and /__gallery frame it; documents sent by
+ * the parent frame re-draw it, and it reports the messages it shows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../browser/support/browser';
+import { cleanCopy, type CleanCopy } from './clean-copy';
+import { previewUrl } from '../../src/app/gallery-entries';
+import { DEMO_USER } from '../../src/studio/preview-answers';
+import { loadValidatedDocuments } from '../../src/config/validate-project';
+import type { ConfigDocuments } from '../../src/config/types';
+
+const PORT = 5198;
+const ORIGIN = `http://localhost:${PORT}`;
+/** A same-origin page that frames a preview and keeps every message the frame sends it. */
+const HOST_PAGE = `<!doctype html><html><body><script>window.got = []; addEventListener('message', (e) => got.push(e.data));</script></body></html>`;
+
+let repo: CleanCopy;
+let server: ViteDevServer | undefined;
+let browser: Browser | undefined;
+let page: Page;
+let docs: ConfigDocuments;
+const text = (key: string) => {
+  const t = docs.messages.messages[key];
+  if (t === undefined) throw new Error(`no message ${key}`);
+  return t;
+};
+
+interface Message {
+  type: string;
+  scene?: string;
+  keys?: string[];
+  message?: string;
+}
+const received = () => page.evaluate(() => (window as unknown as { got: Message[] }).got);
+
+/** Frames the scene in the host page and waits until the preview says it is drawn. */
+async function show(scene: string, wl: string, brand: string): Promise<Frame> {
+  await page.goto(`${ORIGIN}/__host`);
+  await page.evaluate(
+    (src) => {
+      const f = document.createElement('iframe');
+      Object.assign(f, { id: 'preview', src, width: '1024', height: '768' });
+      document.body.append(f);
+    },
+    previewUrl('', scene, wl, brand),
+  );
+  const frame = await (await page.waitForSelector('#preview')).contentFrame();
+  if (!frame) throw new Error('no frame');
+  await frame.waitForFunction((id) => document.documentElement.dataset.previewReady === id, scene, { timeout: 60000 });
+  return frame;
+}
+
+/** Sends documents to the framed preview as the studio does. */
+async function send(documents: unknown): Promise<void> {
+  await page.evaluate((d) => {
+    const f = document.getElementById('preview') as HTMLIFrameElement;
+    f.contentWindow!.postMessage({ type: 'hub-studio:documents', documents: d }, location.origin);
+  }, documents);
+}
+
+beforeAll(async () => {
+  repo = cleanCopy('gallery');
+  repo.run('npm', ['run', '-s', 'generate']);
+  docs = loadValidatedDocuments(repo.dir);
+  server = await createServer({
+    root: repo.dir,
+    configFile: join(repo.dir, 'vite.config.ts'),
+    mode: 'stack',
+    logLevel: 'silent',
+    server: { port: PORT, strictPort: true, host: 'localhost' },
+  });
+  await server.listen();
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  await context.route(`${ORIGIN}/__host`, (route) => route.fulfill({ contentType: 'text/html', body: HOST_PAGE }));
+  page = await context.newPage();
+  // The dev server finds late dependencies on first use and reloads the page: meet them all here.
+  for (const scene of ['sign-in', 'dialog-dashboard-profile-merge-code', 'toast-error', 'onboarding-phone-code']) {
+    const warm = await context.newPage();
+    await warm.goto(`${ORIGIN}${previewUrl('', scene, 'wbs', 'WBS')}`);
+    await warm.waitForFunction((id) => document.documentElement.dataset.previewReady === id, scene, { timeout: 90000 });
+    await warm.close();
+  }
+}, 240000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  repo?.remove();
+});
+
+describe('screen previews', () => {
+  it('draws an auth screen for a brand of each white-label', async () => {
+    const wbs = await show('sign-up', 'wbs', 'EMIOT');
+    expect(await wbs.locator('h1').textContent()).toBe(text('ui.sign_up.title'));
+    expect(await wbs.locator('img.hub-logo').getAttribute('src')).toBe('/brands/emiot/logo.svg');
+    const fvs = await show('sign-in', 'fvs', 'PLEXUS');
+    expect(await fvs.locator('h1').textContent()).toBe(text('ui.auth.welcome').replace('{brand}', 'Plexus'));
+  });
+
+  it('draws a dashboard page with the demo user', async () => {
+    const frame = await show('dashboard-profile', 'fvs', 'EMIOT');
+    expect(await frame.locator('h1').textContent()).toBe(text('ui.profile.title'));
+    await frame.getByText(DEMO_USER.email!, { exact: true }).first().waitFor();
+  });
+
+  it('reaches email-action states from the link alone', async () => {
+    const done = await show('email-action-email-verified', 'wbs', 'EMIOT');
+    await done.getByText(text('ui.action.email_verified')).waitFor();
+    const expired = await show('email-action-reset-expired', 'fvs', 'PLEXUS');
+    await expired.getByText(text('screen.reset_link_expired')).waitFor();
+  });
+
+  it('draws an onboarding step for the user who lacks it', async () => {
+    const frame = await show('onboarding-name', 'fvs', 'PLEXUS');
+    expect(await frame.locator('h1').textContent()).toBe(text('ui.onboarding.name_title'));
+  });
+
+  it('draws a dialog over its own screen', async () => {
+    const frame = await show('dialog-dashboard-profile-merge', 'wbs', 'EMIOT');
+    expect(await frame.locator('dialog[open] h2').textContent()).toBe(text('ui.merge.title'));
+    expect(await frame.locator('h1').textContent()).toBe(text('ui.profile.title'));
+  });
+
+  it('draws a toast over its screen', async () => {
+    const frame = await show('toast-error', 'fvs', 'EMIOT');
+    await frame.locator('[data-sonner-toast]').getByText(text('screen.phone_invalid')).waitFor();
+    expect(await frame.locator('form').count()).toBeGreaterThan(0);
+  });
+
+  it('tells its parent it is ready and which messages it shows', async () => {
+    await show('sign-in', 'wbs', 'EMIOT');
+    const got = await received();
+    expect(got[0]).toEqual({ type: 'hub-studio:ready', scene: 'sign-in' });
+    const keys = got.find((m) => m.type === 'hub-studio:keys')?.keys ?? [];
+    expect(keys).toEqual(expect.arrayContaining(['ui.auth.welcome', 'ui.sign_in.log_in', 'ui.sign_in.forgot_password']));
+    // Looked up by the screen but not shown (the loop guard's text): not listed.
+    expect(keys).not.toContain(docs.errors.unknown);
+    expect(keys).not.toContain('ui.profile.title');
+  });
+
+  it('draws again with the documents its parent sends, and keeps the last drawing when they cannot start the hub', async () => {
+    const frame = await show('sign-in', 'fvs', 'PLEXUS');
+    const button = frame.locator('button.hub-button--primary').first();
+    const before = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
+    const changed = structuredClone(docs);
+    changed.brands.plexus!.theme!.primary = '#aa1100';
+    changed.brands.plexus!.displayName = 'Plexus Studio';
+    await send(changed);
+    await frame.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Plexus Studio'), undefined, { timeout: 15000 });
+    await frame.waitForFunction(() => document.documentElement.dataset.previewReady === 'sign-in');
+    expect(await button.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(170, 17, 0)');
+    expect(before).not.toBe('rgb(170, 17, 0)');
+    const keys = (await received()).filter((m) => m.type === 'hub-studio:keys');
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+
+    // Nothing for the hub to start from: the parent is told, and the last drawing stays.
+    await send({ ...changed, whiteLabels: {} });
+    await expect
+      .poll(async () => (await received()).find((m) => m.type === 'hub-studio:error'), { timeout: 10000 })
+      .toMatchObject({ scene: 'sign-in' });
+    expect(await frame.locator('h1').textContent()).toContain('Plexus Studio');
+
+    // Only the parent may send documents: the frame's own message is ignored.
+    await frame.evaluate((d) => window.postMessage({ type: 'hub-studio:documents', documents: d }, location.origin), docs);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await frame.locator('h1').textContent()).toContain('Plexus Studio');
+  });
+});
