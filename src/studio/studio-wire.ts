@@ -2,21 +2,13 @@
  * What the brand studio page and the dev server's studio API (scripts/vite-studio.ts) send each
  * other. Paths are relative to the project root, e.g. 'brands/plexus/brand.json'.
  */
+import type { ConfigIssue } from '../config/config-issue';
 
 /** Edited documents and uploaded files, as they would be on disk once saved (type only: no Node code reaches the page). */
 export type { StudioDraft } from '../config/validate-project';
 
-/** One problem, from the same validator as `npm run validate`. */
-export interface StudioIssue {
-  file: string;
-  pointer: string;
-  line?: number;
-  column?: number;
-  message: string;
-  hint: string;
-  /** The line `npm run validate` prints. */
-  text: string;
-}
+/** One problem, from the same validator as `npm run validate`, with the line it prints. */
+export type StudioIssue = ConfigIssue & { text: string };
 
 export interface StudioProject {
   /** Every document under brands/ and flows/messages.json, parsed (a file whose syntax is broken is left out; issues name it). */

@@ -1,8 +1,9 @@
-/** A throw-away copy of the repository as a clean clone has it, sharing node_modules. */
-import { execFileSync } from 'node:child_process';
+/** A throw-away copy of the repository as a clean clone has it, sharing node_modules, and what runs on it. */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
 import { ROOT } from '../support/project';
 import { copyProject } from '../../scripts/project-copy';
 
@@ -28,4 +29,46 @@ export function cleanCopy(prefix: string): CleanCopy {
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** Vite's dev server on the copy, as `npm start` runs it (mode stack), listening on port. */
+export async function startDevServer(dir: string, port: number): Promise<ViteDevServer> {
+  const server = await createServer({
+    root: dir,
+    configFile: join(dir, 'vite.config.ts'),
+    mode: 'stack',
+    logLevel: 'silent',
+    server: { port, strictPort: true, host: 'localhost' },
+  });
+  await server.listen();
+  return server;
+}
+
+export interface CopyStack {
+  stop(): Promise<void>;
+}
+
+/** The copy's local stack (`server/main.ts` with args) on the standard ports; resolves once its output holds ready. */
+export function startCopyStack(dir: string, args: string[], ready: string): Promise<CopyStack> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(join(dir, 'node_modules/.bin/tsx'), ['server/main.ts', ...args], {
+      cwd: dir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const stop = async (): Promise<void> => {
+      if (child.exitCode !== null || !child.pid) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      // The whole process group: tsx, the server and the emulator it started.
+      process.kill(-child.pid, 'SIGINT');
+      await exited;
+    };
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(ready)) resolve({ stop });
+    });
+    child.stderr?.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) => reject(new Error(`the stack exited (${String(code)}):\n${out}`)));
+  });
 }

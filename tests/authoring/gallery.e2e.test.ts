@@ -5,11 +5,10 @@
  * the parent frame re-draw it, and it reports the messages it shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser/support/browser';
-import { cleanCopy, type CleanCopy } from './clean-copy';
+import { cleanCopy, startDevServer, type CleanCopy } from './clean-copy';
 import { previewUrl } from '../../src/app/gallery-entries';
 import { DEMO_USER } from '../../src/studio/preview-answers';
 import { loadValidatedDocuments } from '../../src/config/validate-project';
@@ -68,14 +67,7 @@ beforeAll(async () => {
   repo = cleanCopy('gallery');
   repo.run('npm', ['run', '-s', 'generate']);
   docs = loadValidatedDocuments(repo.dir);
-  server = await createServer({
-    root: repo.dir,
-    configFile: join(repo.dir, 'vite.config.ts'),
-    mode: 'stack',
-    logLevel: 'silent',
-    server: { port: PORT, strictPort: true, host: 'localhost' },
-  });
-  await server.listen();
+  server = await startDevServer(repo.dir, PORT);
   browser = await launchBrowser();
   const context = await newContext(browser);
   await context.route(`${ORIGIN}/__host`, (route) => route.fulfill({ contentType: 'text/html', body: HOST_PAGE }));

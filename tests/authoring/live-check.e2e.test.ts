@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser/support/browser';
-import { cleanCopy, type CleanCopy } from './clean-copy';
+import { cleanCopy, startDevServer, type CleanCopy } from './clean-copy';
 
 const PORT = 5199;
 let repo: CleanCopy;
@@ -22,14 +22,7 @@ const overlay = (p: Page) => p.locator('vite-error-overlay .message-body');
 beforeAll(async () => {
   repo = cleanCopy('live-check');
   repo.run('npm', ['run', '-s', 'generate']);
-  server = await createServer({
-    root: repo.dir,
-    configFile: join(repo.dir, 'vite.config.ts'),
-    mode: 'stack',
-    logLevel: 'silent',
-    server: { port: PORT, strictPort: true, host: 'localhost' },
-  });
-  await server.listen();
+  server = await startDevServer(repo.dir, PORT);
   browser = await launchBrowser();
   page = await (await newContext(browser)).newPage();
   await page.goto(`http://localhost:${PORT}/sign-in`);

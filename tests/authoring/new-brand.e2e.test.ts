@@ -4,41 +4,21 @@
  * Runs alone (own stack on the standard ports), after the stack suites.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser/support/browser';
 import { ALICE, APP, fillSignIn } from '../browser/support/hub-page';
 import { msg } from '../support/messages';
-import { cleanCopy, type CleanCopy } from './clean-copy';
+import { cleanCopy, startCopyStack, type CleanCopy, type CopyStack } from './clean-copy';
 
 const FOLDER = 'nimbus';
 const NAME = 'Nimbus Cloud';
 let repo: CleanCopy;
 let copy = '';
-let stack: ChildProcess | undefined;
+let stack: CopyStack | undefined;
 let browser: Browser | undefined;
 const run = (cmd: string, args: string[]): string => repo.run(cmd, args);
-
-/** Starts the copy's stack with its built app; resolves once the banner is printed. */
-function startStack(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    stack = spawn(join(copy, 'node_modules/.bin/tsx'), ['server/main.ts', '--app', 'dist'], {
-      cwd: copy,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const onData = (chunk: Buffer): void => {
-      out += chunk.toString();
-      if (out.includes(`${FOLDER}.localhost`)) resolve();
-    };
-    stack.stdout?.on('data', onData);
-    stack.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-    stack.on('exit', (code) => reject(new Error(`the stack exited (${String(code)}):\n${out}`)));
-  });
-}
 
 beforeAll(() => {
   repo = cleanCopy('new-brand');
@@ -47,11 +27,7 @@ beforeAll(() => {
 
 afterAll(async () => {
   await browser?.close();
-  if (stack?.pid) {
-    const exited = new Promise((r) => stack?.once('exit', r));
-    process.kill(-stack.pid, 'SIGINT');
-    await exited;
-  }
+  await stack?.stop();
   repo?.remove();
 }, 60000);
 
@@ -73,7 +49,8 @@ describe('Add a brand (README), from a clean copy', () => {
 
   it('builds, and a person signs in on the new brand and arrives at its app', async () => {
     run('npm', ['run', '-s', 'build:stack']);
-    await startStack();
+    // Ready once the banner lists the new brand's demo app.
+    stack = await startCopyStack(copy, ['--app', 'dist'], `${FOLDER}.localhost`);
     browser = await launchBrowser();
     const page = await (await newContext(browser)).newPage();
     await page.goto(`${APP}/sign-in?brand=${FOLDER}&redirectPath=/welcome`);

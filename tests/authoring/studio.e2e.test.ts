@@ -6,38 +6,23 @@
  * edit a message and find it on its screens. axe checks the studio itself.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser/support/browser';
 import { ALICE, APP, fillSignIn } from '../browser/support/hub-page';
 import { msg } from '../support/messages';
-import { cleanCopy, type CleanCopy } from './clean-copy';
+import { cleanCopy, startCopyStack, startDevServer, type CleanCopy, type CopyStack } from './clean-copy';
 
 let repo: CleanCopy;
-let stack: ChildProcess | undefined;
+let stack: CopyStack | undefined;
 let server: ViteDevServer | undefined;
 let browser: Browser | undefined;
 let page: Page;
 const STUDIO = `${APP}/__studio`;
-
-/** The copy's stack without a built app (the dev server serves it); resolves once it is ready. */
-function startStack(dir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    stack = spawn(join(dir, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    stack.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Stack ready')) resolve();
-    });
-    stack.stderr?.on('data', (c: Buffer) => (out += c.toString()));
-    stack.on('exit', (code) => reject(new Error(`the stack exited (${String(code)}):\n${out}`)));
-  });
-}
 
 /** The live frame of a scene's preview at a width. */
 async function preview(scene: string, size: 'desktop' | 'phone' = 'desktop'): Promise<Frame> {
@@ -62,15 +47,9 @@ beforeAll(async () => {
   repo.run('git', ['add', '-A']);
   repo.run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base']);
   repo.run('npm', ['run', '-s', 'generate']);
-  await startStack(repo.dir);
-  server = await createServer({
-    root: repo.dir,
-    configFile: join(repo.dir, 'vite.config.ts'),
-    mode: 'stack',
-    logLevel: 'silent',
-    server: { port: 5173, strictPort: true, host: 'localhost' },
-  });
-  await server.listen();
+  // No built app: the dev server serves it.
+  stack = await startCopyStack(repo.dir, [], 'Stack ready');
+  server = await startDevServer(repo.dir, 5173);
   browser = await launchBrowser();
   page = await (await newContext(browser, { width: 1600, height: 1000 })).newPage();
   page.setDefaultTimeout(30000);
@@ -87,11 +66,7 @@ afterEach(async (ctx) => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (stack?.pid) {
-    const exited = new Promise((r) => stack?.once('exit', r));
-    process.kill(-stack.pid, 'SIGINT');
-    await exited;
-  }
+  await stack?.stop();
   repo?.remove();
 }, 60000);
 
