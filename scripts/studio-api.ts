@@ -10,7 +10,8 @@ import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import * as prettier from 'prettier';
 import { formatIssue, type ConfigIssue } from '../src/config/config-issue';
 import { parseJsonSource } from '../src/config/json-source';
-import { dataUrlBytes, placementsOf, validateProject, validateProjectWith, type StudioDraft } from '../src/config/validate-project';
+import { dataUrlBytes, validateProject, validateProjectWith, type StudioDraft } from '../src/config/validate-project';
+import { placementsOf } from '../src/config/document-kinds';
 import { newBrand } from './new-brand';
 import type { StudioIssue, StudioProject } from '../src/studio/studio-wire';
 

@@ -1,7 +1,7 @@
 /**
- * Where each kind of config document lives and which schema it must satisfy.
- * Shared by the build-time validator (Node) and the app's loader (Vite globs),
- * so a new document kind is declared once.
+ * Where each kind of config document lives and which schema it must satisfy, and which kind a
+ * repository path holds. Shared by the build-time validator and loader (Node), the app's loader
+ * (Vite globs) and the studio (browser), so a new document kind is declared once. Pure.
  */
 export interface DocumentKind {
   /** Key in ConfigDocuments. */
@@ -41,3 +41,39 @@ export const SCHEMA_FILES = [
   'error-catalogue.schema.json',
   'messages.schema.json',
 ] as const;
+
+/** Where a document of a kind sits: its key in ConfigDocuments and the name readDocuments sorts it by. */
+export interface Placement {
+  kind: DocumentKind;
+  key: string;
+  sortName: string;
+}
+
+/**
+ * Every kind a repository path (posix, relative to the root) holds, with its key: the one rule
+ * readDocuments lists files by, validate's drafts are placed by, and the studio's previews read.
+ */
+export function placementsOf(file: string): Placement[] {
+  const slash = file.lastIndexOf('/');
+  const dir = slash < 0 ? '' : file.slice(0, slash);
+  const base = file.slice(slash + 1);
+  const parentSlash = dir.lastIndexOf('/');
+  const out: Placement[] = [];
+  for (const kind of DOCUMENT_KINDS) {
+    if (kind.file === '*') {
+      const flowNonFlow = kind.kind === 'flow' && (FLOW_DIR_NON_FLOWS as readonly string[]).includes(base);
+      if (dir === kind.dir && base.endsWith('.json') && !flowNonFlow) out.push({ kind, key: base.replace(/\.json$/, ''), sortName: base });
+    } else if (kind.file.startsWith('*/')) {
+      const folder = dir.slice(parentSlash + 1);
+      const inDir = parentSlash < 0 ? '' : dir.slice(0, parentSlash);
+      if (inDir === kind.dir && folder !== '' && base === kind.file.slice(2)) out.push({ kind, key: folder, sortName: folder });
+    } else if (file === `${kind.dir}/${kind.file}`) out.push({ kind, key: kind.kind, sortName: base });
+  }
+  return out;
+}
+
+/** readDocuments' order: kinds as DOCUMENT_KINDS lists them, then by sort name. */
+export function compareDocuments(a: { kind: string; sortName: string }, b: { kind: string; sortName: string }): number {
+  const rank = (kind: string) => DOCUMENT_KINDS.findIndex((k) => k.kind === kind);
+  return rank(a.kind) - rank(b.kind) || (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0);
+}

@@ -3,8 +3,8 @@
  * local server and tests). The browser gets the same documents through Vite in app-documents.ts.
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, type DocumentKind } from './document-kinds';
+import { join } from 'node:path';
+import { compareDocuments, DOCUMENT_KINDS, placementsOf, type DocumentKind } from './document-kinds';
 import { parseJsonSource, type JsonSource } from './json-source';
 import type { AssetReader } from './check-assets';
 
@@ -22,38 +22,30 @@ export interface RawDocument {
   source: JsonSource;
 }
 
-function filesOf(root: string, kind: DocumentKind): { file: string; key: string }[] {
-  const dir = join(root, kind.dir);
-  if (!existsSync(dir)) return [];
-  if (kind.file === '*') {
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .filter((f) => !(kind.kind === 'flow' && (FLOW_DIR_NON_FLOWS as readonly string[]).includes(f)))
-      .sort()
-      .map((f) => ({ file: join(dir, f), key: f.replace(/\.json$/, '') }));
+/** Every path under root that might hold a document (relative, posix), before placementsOf decides. */
+function candidatePaths(root: string): string[] {
+  const out = new Set<string>();
+  for (const kind of DOCUMENT_KINDS) {
+    const dir = join(root, kind.dir);
+    if (!existsSync(dir)) continue;
+    if (kind.file === '*') for (const f of readdirSync(dir)) out.add(`${kind.dir}/${f}`);
+    else if (kind.file.startsWith('*/')) {
+      for (const d of readdirSync(dir)) if (statSync(join(dir, d)).isDirectory()) out.add(`${kind.dir}/${d}/${kind.file.slice(2)}`);
+    } else out.add(`${kind.dir}/${kind.file}`);
   }
-  if (kind.file.startsWith('*/')) {
-    const name = kind.file.slice(2);
-    return readdirSync(dir)
-      .filter((d) => statSync(join(dir, d)).isDirectory() && existsSync(join(dir, d, name)))
-      .sort()
-      .map((d) => ({ file: join(dir, d, name), key: d }));
-  }
-  // A kind with one document (base.json, environments.json, ...) is known by its kind.
-  const file = join(dir, kind.file);
-  return existsSync(file) ? [{ file, key: kind.kind }] : [];
+  return [...out];
 }
 
-/** Every document file of every kind under root. */
+/** Every document file of every kind under root, in the order of DOCUMENT_KINDS then file or folder name. */
 export function readDocuments(root: string): RawDocument[] {
-  const out: RawDocument[] = [];
-  for (const kind of DOCUMENT_KINDS) {
-    for (const { file, key } of filesOf(root, kind)) {
-      const source = parseJsonSource(readFileSync(file, 'utf8'));
-      out.push({ kind: kind.kind, schema: kind.schema, file: relative(root, file), key, data: source.data, source });
-    }
-  }
-  return out;
+  const found = candidatePaths(root)
+    .flatMap((file) => placementsOf(file).map((p) => ({ file, ...p })))
+    .filter(({ file }) => existsSync(join(root, file)) && statSync(join(root, file)).isFile())
+    .sort((a, b) => compareDocuments({ kind: a.kind.kind, sortName: a.sortName }, { kind: b.kind.kind, sortName: b.sortName }));
+  return found.map(({ file, kind, key }) => {
+    const source = parseJsonSource(readFileSync(join(root, file), 'utf8'));
+    return { kind: kind.kind, schema: kind.schema, file, key, data: source.data, source };
+  });
 }
 
 /** Reads asset files relative to root (undefined when missing). */

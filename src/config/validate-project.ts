@@ -3,9 +3,8 @@
  * server's live check and the local server, so all of them read the same checked documents.
  * The brand studio validates its unsaved drafts through the same path (validateProjectWith).
  */
-import { posix } from 'node:path';
 import { assetReader, readDocuments, readSchemas, type RawDocument } from './load-documents';
-import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, SCHEMA_FILES, type DocumentKind } from './document-kinds';
+import { compareDocuments, placementsOf, SCHEMA_FILES } from './document-kinds';
 import { validateDocuments, type ValidationResult } from './validate-documents';
 import { formatIssue } from './config-issue';
 import { parseJsonSource } from './json-source';
@@ -48,47 +47,19 @@ export function loadValidatedDocuments(root: string): ConfigDocuments {
   throw new Error(`the config documents have ${result.issues.length} problem(s):\n${result.issues.map(formatIssue).join('\n')}`);
 }
 
-/** Where a document of a kind would sit, and the name readDocuments sorts it by. */
-interface Placement {
-  kind: DocumentKind;
-  key: string;
-  sortName: string;
-}
-
-/** Every kind a repository path belongs to, with its key, decided as readDocuments decides it. */
-export function placementsOf(file: string): Placement[] {
-  const dir = posix.dirname(file);
-  const base = posix.basename(file);
-  const out: Placement[] = [];
-  for (const kind of DOCUMENT_KINDS) {
-    if (kind.file === '*') {
-      const flowNonFlow = kind.kind === 'flow' && (FLOW_DIR_NON_FLOWS as readonly string[]).includes(base);
-      if (dir === kind.dir && base.endsWith('.json') && !flowNonFlow) out.push({ kind, key: base.replace(/\.json$/, ''), sortName: base });
-    } else if (kind.file.startsWith('*/')) {
-      const folder = posix.basename(dir);
-      if (posix.dirname(dir) === kind.dir && base === kind.file.slice(2)) out.push({ kind, key: folder, sortName: folder });
-    } else if (file === `${kind.dir}/${kind.file}`) out.push({ kind, key: kind.kind, sortName: base });
-  }
-  return out;
-}
-
 /** The draft's documents in place of (or beside) those read from disk, in readDocuments' order. */
 function withDrafts(raw: RawDocument[], files: Record<string, unknown>, texts: Record<string, string>): RawDocument[] {
   const drafted = Object.keys(files);
+  if (drafted.length === 0) return raw;
   const kept = raw.filter((r) => !drafted.includes(r.file));
   const added = drafted.flatMap((file) => {
     const source = parseJsonSource(texts[file] ?? draftText(files[file]));
     return placementsOf(file).map(({ kind, key }) => ({ kind: kind.kind, schema: kind.schema, file, key, data: source.data, source }));
   });
-  const rank = (r: RawDocument): [number, string] => {
-    const p = placementsOf(r.file).find((x) => x.kind.kind === r.kind);
-    return [DOCUMENT_KINDS.findIndex((k) => k.kind === r.kind), p?.sortName ?? r.file];
-  };
-  return [...kept, ...added].sort((a, b) => {
-    const [ka, na] = rank(a);
-    const [kb, nb] = rank(b);
-    return ka - kb || (na < nb ? -1 : na > nb ? 1 : 0);
-  });
+  const sortName = (r: RawDocument) => placementsOf(r.file).find((x) => x.kind.kind === r.kind)?.sortName ?? r.file;
+  return [...kept, ...added].sort((a, b) =>
+    compareDocuments({ kind: a.kind, sortName: sortName(a) }, { kind: b.kind, sortName: sortName(b) }),
+  );
 }
 
 /** A draft value as text; a value JSON cannot hold (undefined) becomes an empty text, which parses as a missing value. */

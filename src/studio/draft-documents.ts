@@ -2,20 +2,25 @@
  * The documents the previews draw: the app's own, with the studio's files (as loaded, then as
  * edited) laid over them. Pure.
  */
+import { placementsOf } from '../config/document-kinds';
 import type { BrandBaseDoc, BrandDoc, ConfigDocuments, EnvironmentsDoc, MessagesDoc, WhiteLabelDoc } from '../config/types';
 
-/** Where a studio file goes in ConfigDocuments; null for files the previews do not read. */
-export function documentSlot(
-  path: string,
-): { kind: 'brand' | 'whiteLabel'; key: string } | { kind: 'single'; key: 'brandBase' | 'environments' | 'messages' } | null {
-  const brand = /^brands\/([a-z0-9-]+)\/brand\.json$/.exec(path);
-  if (brand?.[1]) return brand[1] === 'white-labels' ? null : { kind: 'brand', key: brand[1] };
-  const wl = /^brands\/white-labels\/([a-z0-9-]+)\.json$/.exec(path);
-  if (wl?.[1]) return { kind: 'whiteLabel', key: wl[1] };
-  if (path === 'brands/base.json') return { kind: 'single', key: 'brandBase' };
-  if (path === 'brands/environments.json') return { kind: 'single', key: 'environments' };
-  if (path === 'flows/messages.json') return { kind: 'single', key: 'messages' };
-  return null;
+type Slot = { kind: 'brand' | 'whiteLabel'; key: string } | { kind: 'single'; key: 'brandBase' | 'environments' | 'messages' };
+
+/** Where a studio file goes in ConfigDocuments (placementsOf decides its kind); null for files the previews do not read. */
+export function documentSlot(path: string): Slot | null {
+  const placement = placementsOf(path)[0];
+  switch (placement?.kind.kind) {
+    case 'brand':
+    case 'whiteLabel':
+      return { kind: placement.kind.kind, key: placement.key };
+    case 'brandBase':
+    case 'environments':
+    case 'messages':
+      return { kind: 'single', key: placement.kind.kind };
+    default:
+      return null;
+  }
 }
 
 export function documentsWith(base: ConfigDocuments, files: Readonly<Record<string, unknown>>): ConfigDocuments {
