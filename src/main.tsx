@@ -14,6 +14,7 @@ import { CrashScreen } from './app/crash-boundary';
 import { createCatalogue } from './messages/catalogue';
 import { splitCredentials } from './flow/link-credentials';
 import { takeOver } from './app/take-over';
+import { preloadFlow } from './render/preload-flow';
 
 // Before anything else runs (analytics, reCAPTCHA): credentials leave the address bar.
 const landing = splitCredentials(window.location.href);
@@ -62,6 +63,12 @@ if (!started) {
   );
   // The identity code starts loading now, beside the app's first render: LOG IN needs it.
   started.auth.preload();
+  // So do the chunks this address's screens load on demand (a dashboard's layout and blocks),
+  // rather than after the identity code has said who is signed in.
+  const { docs } = started.config;
+  const route = docs.routes.routes.find((r) => r.path === window.location.pathname);
+  const flow = route?.flow !== undefined && route.redirect === undefined ? docs.flows[route.flow] : undefined;
+  if (flow) preloadFlow(flow, docs.forms);
   // A pre-rendered page already shows the screen (its picker script set this): the app renders
   // beside it and swaps in; otherwise it draws into the root as usual.
   if (document.documentElement.dataset.prerendered !== undefined) takeOver(root, (container) => createRoot(container).render(app));

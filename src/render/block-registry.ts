@@ -1,5 +1,6 @@
 /** Block type -> component. A new block type is one schema branch and one entry here. */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from './preloadable';
 import type { FlowBlock } from '../config/types';
 import type { BlockProps } from './blocks/block-props';
 import { TextBlock } from './blocks/text-block';
@@ -19,7 +20,7 @@ export const blockComponents: Registry = {
   form: FormBlock,
   section: SectionBlock,
   // Blocks of account settings only: loaded with those screens.
-  avatar: lazy(() => import('./blocks/avatar-block').then((m) => ({ default: m.AvatarBlock }))),
-  userFlag: lazy(() => import('./blocks/user-flag-block').then((m) => ({ default: m.UserFlagBlock }))),
-  applications: lazy(() => import('./blocks/applications-block').then((m) => ({ default: m.ApplicationsBlock }))),
+  avatar: preloadable(() => import('./blocks/avatar-block').then((m) => m.AvatarBlock)),
+  userFlag: preloadable(() => import('./blocks/user-flag-block').then((m) => m.UserFlagBlock)),
+  applications: preloadable(() => import('./blocks/applications-block').then((m) => m.ApplicationsBlock)),
 };

@@ -21,6 +21,7 @@ import { ROBOT_CHECK_ID } from '../flow/dom-ids';
 import { Progress } from './progress';
 import { startCooldown } from './use-cooldown';
 import { StepDialog } from './step-dialog';
+import { preloadFlow } from './preload-flow';
 
 export interface FlowScreenProps {
   flow: FlowDoc;
@@ -75,6 +76,9 @@ export function FlowScreen({ flow, startAt, onComplete }: FlowScreenProps) {
   const hub = useHub();
   const [location, navigate] = useLocation();
   const t = hub.config.catalogue.t;
+  // Layout, blocks and validators load side by side, not each after the one that renders it.
+  const forms = hub.config.docs.forms;
+  useEffect(() => preloadFlow(flow, forms), [flow, forms]);
 
   const follow = useCallback(
     (to: Navigation) => {

@@ -1,5 +1,6 @@
 /** Layout name of a flow document -> component. */
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { preloadable } from './preloadable';
 import type { FlowDoc } from '../config/types';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
@@ -15,5 +16,5 @@ export const layoutComponents: Record<FlowDoc['layout'], ComponentType<LayoutPro
   auth: AuthLayout,
   plain: PlainLayout,
   // Account settings code loads only when account settings are shown.
-  dashboard: lazy(() => import('./layouts/dashboard-layout').then((m) => ({ default: m.DashboardLayout }))),
+  dashboard: preloadable(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout)),
 };

@@ -41,7 +41,13 @@ export function loadValidator(form: FormDoc): Promise<ValidatorType> {
   if (!hit) {
     const loader = Object.entries(modules).find(([path]) => path.endsWith(fileOf(form)))?.[1];
     if (!loader) throw new Error(`no precompiled validator for form ${form.id}; run npm run generate`);
-    hit = loader().then((fns) => ready.get(form.id) ?? build(form, fns));
+    hit = loader().then(
+      (fns) => ready.get(form.id) ?? build(form, fns),
+      (error: unknown) => {
+        cache.delete(form.id); // a failed chunk load is tried again next time (a preload may fail offline)
+        throw error;
+      },
+    );
     cache.set(form.id, hit);
   }
   return hit;

@@ -1,0 +1,51 @@
+/**
+ * Issue 15: the chunks a screen loads on demand start side by side, not each after the part of
+ * the page that needs it has rendered. One chunk is held at the network until the profile
+ * screen's block and validator chunks have been asked for (or 8 s have passed): loaded one after
+ * another, they would only be asked for once the held one had arrived.
+ */
+import { test, expect } from './support/fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { APP } from './support/hub-page';
+import { signedInFreshUser } from './support/accounts';
+import { msg } from '../support/messages';
+
+/** The profile screen's on-demand chunks other than the layout (Vite names chunks after their module). */
+const PROFILE_CHUNKS = ['avatar-block', 'profile.validator', 'user-flag-block'];
+const CHUNK = /\/assets\/(avatar-block|profile\.validator|user-flag-block)-[\w-]+\.js$/;
+
+/** Holds the chunk `held` names until the profile chunks were asked for; says which were, by then. */
+async function holdUntilAsked(context: BrowserContext, held: RegExp): Promise<{ askedWhileHeld(): string[] }> {
+  const asked = new Set<string>();
+  context.on('request', (r) => {
+    const hit = CHUNK.exec(new URL(r.url()).pathname);
+    if (hit?.[1]) asked.add(hit[1]);
+  });
+  let whileHeld: string[] | null = null;
+  await context.route(held, async (route) => {
+    const giveUp = Date.now() + 8000; // a bound on the hold, not a measurement
+    while (asked.size < PROFILE_CHUNKS.length && Date.now() < giveUp) await new Promise((r) => setTimeout(r, 50));
+    whileHeld ??= [...asked].sort();
+    await route.continue();
+  });
+  // Read once the page has shown, which needs the held chunk: so it was asked for and let go by then.
+  return { askedWhileHeld: () => whileHeld ?? ['(the held chunk was never asked for)'] };
+}
+
+test.describe('on-demand chunks', () => {
+  test('after signing in, the profile screen asks for its blocks and validator beside its layout', async ({ page, context }) => {
+    const hold = await holdUntilAsked(context, /\/assets\/dashboard-layout-[\w-]+\.js$/);
+    await signedInFreshUser(page, 'chunks');
+    expect(hold.askedWhileHeld()).toEqual(PROFILE_CHUNKS);
+  });
+
+  test('opening /dashboard/profile signed in asks for them at once, beside the identity code', async ({ page, context }) => {
+    await signedInFreshUser(page, 'chunks-boot');
+    // Until the identity code has run nobody is known to be signed in, and nothing of the page renders.
+    const hold = await holdUntilAsked(context, /\/assets\/firebase-auth-[\w-]+\.js$/);
+    const again = await context.newPage();
+    await again.goto(`${APP}/dashboard/profile`);
+    await expect(again.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+    expect(hold.askedWhileHeld()).toEqual(PROFILE_CHUNKS);
+  });
+});
