@@ -2,10 +2,12 @@
  * Spec 9 toasts: sonner, 4000 ms, 3 visible, gap 14 px, width 356 px, hotkey Alt+T;
  * bottom-right, or top centre below 640 px where the layout is mobile; removal delay 200 ms and
  * swipe-dismiss at 20 px are sonner 1.7's built-ins (sonner 2 hard-codes 45 px, so the version is
- * pinned exactly). sonner loads after the first paint (it is not needed to draw a screen);
- * showToast waits until it is mounted.
+ * pinned exactly). sonner (9 KiB) loads once the identity code has answered, so it never competes
+ * with what LOG IN needs; a toast raised before that mounts it at once, and showToast waits
+ * until it is mounted. Mounted before the first toast, its live region is there to announce it.
  */
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useHub } from './hub-context';
 
 export const MOBILE_QUERY = '(max-width: 639px)';
 
@@ -19,8 +21,22 @@ const toasterReady = new Promise<void>((resolve) => {
  * replaced instead of stacked (two parts of the hub noticing the same ended session).
  */
 export async function showToast(message: string, id?: string): Promise<void> {
+  askForToaster();
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
   toast(message, id ? { id } : undefined);
+}
+
+/** Whether a toast was raised (before the toaster would have loaded on its own). */
+let asked = false;
+const askedListeners = new Set<() => void>();
+function askForToaster(): void {
+  if (asked) return;
+  asked = true;
+  for (const l of askedListeners) l();
+}
+function onAsked(listener: () => void): () => void {
+  askedListeners.add(listener);
+  return () => askedListeners.delete(listener);
 }
 
 const LazyToaster = lazy(async () => {
@@ -47,12 +63,13 @@ function useIsMobile(): boolean {
 
 export function Toasts() {
   const mobile = useIsMobile();
-  const [load, setLoad] = useState(false);
-  useEffect(() => {
-    const t = setTimeout(() => setLoad(true), 0); // after the first paint
-    return () => clearTimeout(t);
-  }, []);
-  if (!load) return null;
+  const { authReady } = useHub();
+  const toastAsked = useSyncExternalStore(
+    onAsked,
+    () => asked,
+    () => false,
+  );
+  if (!authReady && !toastAsked) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster

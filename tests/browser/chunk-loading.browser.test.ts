@@ -6,12 +6,15 @@
  */
 import { test, expect } from './support/fixtures';
 import type { BrowserContext } from '@playwright/test';
-import { APP } from './support/hub-page';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { APP, open, welcome } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
 import { msg } from '../support/messages';
 
 /** The profile screen's on-demand chunks other than the layout (Vite names chunks after their module). */
 const PROFILE_CHUNKS = ['avatar-block', 'profile.validator', 'user-flag-block'];
+const IDENTITY_CHUNK = /\/assets\/firebase-auth-[\w-]+\.js$/;
 const CHUNK = /\/assets\/(avatar-block|profile\.validator|user-flag-block)-[\w-]+\.js$/;
 
 /** Holds the chunk `held` names until the profile chunks were asked for; says which were, by then. */
@@ -42,10 +45,39 @@ test.describe('on-demand chunks', () => {
   test('opening /dashboard/profile signed in asks for them at once, beside the identity code', async ({ page, context }) => {
     await signedInFreshUser(page, 'chunks-boot');
     // Until the identity code has run nobody is known to be signed in, and nothing of the page renders.
-    const hold = await holdUntilAsked(context, /\/assets\/firebase-auth-[\w-]+\.js$/);
+    const hold = await holdUntilAsked(context, IDENTITY_CHUNK);
     const again = await context.newPage();
     await again.goto(`${APP}/dashboard/profile`);
     await expect(again.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
     expect(hold.askedWhileHeld()).toEqual(PROFILE_CHUNKS);
   });
+});
+
+/** The built file of a module, from the build's manifest (the toaster's chunk has no name of its own). */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not in the build's manifest`);
+  return `/${file}`;
+}
+
+test('the toaster (sonner) loads only once the identity code has answered, never beside what LOG IN needs', async ({ page, context }) => {
+  const sonner = builtFile('node_modules/sonner/dist/index.mjs');
+  const sonnerAt: string[] = [];
+  let identityArrived = false;
+  context.on('request', (r) => {
+    if (new URL(r.url()).pathname === sonner) sonnerAt.push(identityArrived ? 'after the identity code' : 'before the identity code');
+  });
+  await context.route(IDENTITY_CHUNK, async (route) => {
+    // Held long enough for a toaster that loads after the first paint to have been asked for.
+    await new Promise((r) => setTimeout(r, 1500));
+    identityArrived = true;
+    await route.continue();
+  });
+  await open(page, `${APP}/sign-in`, welcome('WBS'));
+  await expect.poll(() => sonnerAt).toEqual(['after the identity code']);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
 });
