@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { KNOWN_PARAMS, parseQuery } from '../../src/flow/query-params';
+import { ROOT } from '../support/project';
 
 describe('query parameters (issue 6)', () => {
+  it('knows exactly the parameters of schemas/query.schema.json', () => {
+    const schema = JSON.parse(readFileSync(join(ROOT, 'schemas/query.schema.json'), 'utf8')) as { properties: object };
+    expect(KNOWN_PARAMS).toEqual(Object.keys(schema.properties));
+  });
+
   it('keeps valid values, unknown parameters and their order', () => {
     const q = 'brand=plexus&mode=resetPassword&oobCode=abc_DEF-1&x=1&init=true&redirectPath=%2Fa';
     expect(parseQuery(q).toString()).toBe(q);
