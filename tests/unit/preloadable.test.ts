@@ -1,5 +1,6 @@
 /** Components loaded on demand whose loading can start early (src/render/preloadable.ts). */
 import { describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import { preloadable, preloadComponent } from '../../src/render/preloadable';
 
 const Shown = () => null;
@@ -12,6 +13,14 @@ describe('preloadable', () => {
     preloadComponent(C);
     await C.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('once loaded, draws the component itself: nothing left to suspend on', async () => {
+    const C = preloadable(() => Promise.resolve(Shown));
+    const drawn = () => (C({}) as ReactElement).type;
+    expect(drawn()).not.toBe(Shown); // the lazy stand-in, which suspends
+    await C.preload();
+    expect(drawn()).toBe(Shown);
   });
 
   it('tries again after a failed load, instead of keeping the failure', async () => {
