@@ -15,6 +15,7 @@ import { createCatalogue } from './messages/catalogue';
 import { splitCredentials } from './flow/link-credentials';
 import { takeOver } from './app/take-over';
 import { preloadFlow } from './render/preload-flow';
+import { flowOfRoute } from './flow/route-roles';
 
 // Before anything else runs (analytics, reCAPTCHA): credentials leave the address bar.
 const landing = splitCredentials(window.location.href);
@@ -67,7 +68,7 @@ if (!started) {
   // rather than after the identity code has said who is signed in.
   const { docs } = started.config;
   const route = docs.routes.routes.find((r) => r.path === window.location.pathname);
-  const flow = route?.flow !== undefined && route.redirect === undefined ? docs.flows[route.flow] : undefined;
+  const flow = route && flowOfRoute(route, docs.flows);
   if (flow) preloadFlow(flow, docs.forms);
   // A pre-rendered page already shows the screen (its picker script set this): the app renders
   // beside it and swaps in; otherwise it draws into the root as usual.

@@ -12,6 +12,7 @@ import { Progress } from '../render/progress';
 import { reauthenticateDestination, withQuery } from '../flow/navigation';
 import { showToast } from '../render/toasts';
 import { ROUTE } from '../flow/hub-routes';
+import { flowOfRoute } from '../flow/route-roles';
 
 /**
  * The session ended while the person was here (signed out elsewhere, token refused): say so once,
@@ -59,7 +60,7 @@ export function HubRouter() {
             </Route>
           );
         }
-        const flow = route.flow !== undefined ? config.docs.flows[route.flow] : undefined;
+        const flow = flowOfRoute(route, config.docs.flows);
         if (!flow) return null;
         // keyed by path: each route starts its flow fresh
         let screen: ReactNode = <FlowScreen key={route.path} flow={flow} />;

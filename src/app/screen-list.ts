@@ -7,6 +7,7 @@
  * the route starts on. Pure: no React, no DOM.
  */
 import type { ConfigDocuments, FlowDoc, FlowStep, RoutesDoc } from '../config/types';
+import { flowOfRoute } from '../flow/route-roles';
 
 export type SceneGroup = 'auth' | 'email-action' | 'onboarding' | 'dashboard' | 'dialog' | 'toast';
 
@@ -228,7 +229,7 @@ export function scenes(docs: ConfigDocuments): Scene[] {
     };
   };
   for (const route of docs.routes.routes) {
-    const flow = route.flow !== undefined && route.redirect === undefined ? docs.flows[route.flow] : undefined;
+    const flow = flowOfRoute(route, docs.flows);
     if (!flow) continue;
     const user: DemoUserKind = route.requiresUser ? 'complete' : 'none';
     for (const [stepId, r] of reachSteps(flow, routeStarts(flow, user))) out.push(sceneOf(route, flow, stepId, r, false));

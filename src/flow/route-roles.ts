@@ -2,7 +2,7 @@
  * Route roles: what code needs a route for (flows/routes.json `role`). Code asks for "the
  * sign-in route", never for '/sign-in', so a path is written once, in the document. Pure.
  */
-import type { RoutesDoc } from '../config/types';
+import type { FlowDoc, RoutesDoc } from '../config/types';
 
 export type RouteRole = NonNullable<RoutesDoc['routes'][number]['role']>;
 
@@ -17,4 +17,9 @@ export function pathsByRole(doc: RoutesDoc): Partial<Record<RouteRole, string>> 
   const out: Partial<Record<RouteRole, string>> = {};
   for (const route of doc.routes) if (route.role) out[route.role] = route.path;
   return out;
+}
+
+/** The flow a route draws: none for a redirect route, or for a flow id the documents lack (validate reports it). */
+export function flowOfRoute(route: RoutesDoc['routes'][number], flows: Readonly<Record<string, FlowDoc>>): FlowDoc | undefined {
+  return route.flow !== undefined && route.redirect === undefined ? flows[route.flow] : undefined;
 }
