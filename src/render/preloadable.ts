@@ -5,6 +5,7 @@
  * boundary back for up to 300 ms (nested lazy parts paid that once each).
  */
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { loadOnce } from '../services/load-once';
 
 export type Preloadable<P> = FunctionComponent<P> & {
   /** Starts loading (once); a failed load is tried again on the next call or render. */
@@ -13,18 +14,12 @@ export type Preloadable<P> = FunctionComponent<P> & {
 
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
-  let started: Promise<{ default: ComponentType<P> }> | null = null;
-  const start = () =>
-    (started ??= load().then(
-      (component) => {
-        loaded = component;
-        return { default: component };
-      },
-      (error: unknown) => {
-        started = null;
-        throw error;
-      },
-    ));
+  const start = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }),
+  );
   const Lazy = lazy(start);
   const Preloaded = (props: P) => createElement(loaded ?? Lazy, props);
   return Object.assign(Preloaded, { preload: start });

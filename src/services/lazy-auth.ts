@@ -3,6 +3,7 @@
  * once and forwards every call to the real service when its chunk has loaded. Keeps ~30 KB
  * gzip of firebase/auth out of the JavaScript the sign-in screen needs before it is drawn.
  */
+import { loadOnce } from './load-once';
 import type { AuthService, AuthUser } from './types';
 import { HubError } from '../errors/hub-error';
 
@@ -12,28 +13,26 @@ export interface LazyAuthService extends AuthService {
 }
 
 export function createLazyAuthService(apiKey: string, load: () => Promise<AuthService>): LazyAuthService {
-  let pending: Promise<AuthService> | null = null;
   let loaded: AuthService | null = null;
   let markLoaded: (a: AuthService) => void = () => undefined;
   /** Settles when a load finally succeeds, however many tries that took. */
   const whenLoaded = new Promise<AuthService>((resolve) => {
     markLoaded = resolve;
   });
-  // A failed load (the chunk did not arrive) is forgotten, so the next call tries again; the
-  // person sees the spec's "Application is not ready, please try again later".
+  const loadService = loadOnce(() =>
+    load().then((a) => {
+      loaded = a;
+      markLoaded(a);
+      performance.mark('hub:identity-ready'); // npm run bench: the identity code is loaded and its service created
+      return a;
+    }),
+  );
+  // A failed load is tried again on the next call; the person sees the spec's "Application is not
+  // ready, please try again later".
   const get = (): Promise<AuthService> =>
-    (pending ??= load().then(
-      (a) => {
-        loaded = a;
-        markLoaded(a);
-        performance.mark('hub:identity-ready'); // npm run bench: the identity code is loaded and its service created
-        return a;
-      },
-      () => {
-        pending = null;
-        throw new HubError('screen.app_not_ready');
-      },
-    ));
+    loadService().catch(() => {
+      throw new HubError('screen.app_not_ready');
+    });
   return {
     apiKey,
     preload: () => void get().catch(() => undefined),

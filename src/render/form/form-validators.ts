@@ -6,6 +6,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorType, RJSFSchema } from '@rjsf/utils';
 import type { FormDoc } from '../../config/types';
 import { atHand } from './validators-at-hand';
+import { loadOnce } from '../../services/load-once';
 
 export type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 // One chunk per form: a screen loads only the validators of its own forms. The sign-in form,
@@ -16,7 +17,7 @@ const modules = import.meta.glob<ValidatorFunctions>(['../../generated/forms/*.v
 });
 for (const [path, fns] of Object.entries(atHand)) modules[path] = () => Promise.resolve(fns);
 
-const cache = new Map<string, Promise<ValidatorType>>();
+const cache = new Map<string, () => Promise<ValidatorType>>();
 /** Validators already built, for a first render without waiting. */
 const ready = new Map<string, ValidatorType>();
 
@@ -37,18 +38,12 @@ export function readyValidator(form: FormDoc): ValidatorType | null {
 }
 
 export function loadValidator(form: FormDoc): Promise<ValidatorType> {
-  let hit = cache.get(form.id);
-  if (!hit) {
+  let get = cache.get(form.id);
+  if (!get) {
     const loader = Object.entries(modules).find(([path]) => path.endsWith(fileOf(form)))?.[1];
     if (!loader) throw new Error(`no precompiled validator for form ${form.id}; run npm run generate`);
-    hit = loader().then(
-      (fns) => ready.get(form.id) ?? build(form, fns),
-      (error: unknown) => {
-        cache.delete(form.id); // a failed chunk load is tried again next time (a preload may fail offline)
-        throw error;
-      },
-    );
-    cache.set(form.id, hit);
+    get = loadOnce(() => loader().then((fns) => ready.get(form.id) ?? build(form, fns)));
+    cache.set(form.id, get);
   }
-  return hit;
+  return get();
 }
