@@ -98,6 +98,72 @@ describe('safeRelativePath', () => {
   });
 });
 
+/** Pieces of known bypasses: slashes, backslashes, schemes, userinfo, dot segments, encodings, stripped whitespace. */
+const DANGEROUS = ['/', '\\', ':', '@', '.', '%', '2', 'f', 'F', '5', 'c', '\t', '\n', ' ', 'evil', 'http', 'javascript', '#', '?', 'x'];
+const dangerous = fc.array(fc.constantFrom(...DANGEROUS), { maxLength: 14 }).map((parts) => parts.join(''));
+/** Paths of such pieces, with empty and dot segments often enough to reach '/.//x' and '/a/..//x'. */
+const dangerousPath = fc
+  .array(fc.oneof(fc.constantFrom('', '.', '..'), dangerous), { minLength: 1, maxLength: 6 })
+  .map((segments) => `/${segments.join('/')}`);
+/** Pages a path may be resolved on: a brand's login page, the hub, an unrelated site. */
+const PAGES = ['http://plexus.localhost:8788/login', `${HUB}/redirect`, 'https://elsewhere.example/some/page'];
+
+/** What a browser on the page at base loads for href (the WHATWG URL parser), or null when it cannot parse it. */
+function browserLoad(href: string, base: string): URL | null {
+  try {
+    return new URL(href, base);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether some page would leave its origin for href, fail to parse it, or get a path that reads as '//host'. */
+function leavesSomewhere(href: string): boolean {
+  return PAGES.some((base) => {
+    const url = browserLoad(href, base);
+    return !url || url.origin !== new URL(base).origin || url.pathname.startsWith('//');
+  });
+}
+
+describe('safeRelativePath against the URL parser, over a dangerous alphabet', () => {
+  it('refuses whatever a browser would take off the origin; what it accepts stays on it and means the same', () => {
+    let accepted = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          dangerous,
+          dangerous.map((s) => `/${s}`),
+          dangerousPath,
+        ),
+        (raw) => {
+          const ok = safeRelativePath(raw);
+          if (leavesSomewhere(raw)) expect(ok).toBeNull();
+          if (ok === null) {
+            refused += 1;
+            return;
+          }
+          accepted += 1;
+          expect(ok).toMatch(/^\/(?![/\\])/);
+          // eslint-disable-next-line no-control-regex -- matching control characters is the point
+          expect(ok).not.toMatch(/[\u0000-\u0020\u007f-\u009f\\]/);
+          for (const base of PAGES) {
+            const target = new URL(ok, base);
+            const meant = browserLoad(raw, base)!;
+            expect(target.origin).toBe(new URL(base).origin);
+            expect(target.pathname + target.search + target.hash).toBe(meant.pathname + meant.search + meant.hash);
+          }
+          expect(safeRelativePath(ok)).toBe(ok);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // Neither side may be empty, or the property proved nothing.
+    expect(accepted).toBeGreaterThan(100);
+    expect(refused).toBeGreaterThan(100);
+  });
+});
+
 describe('post-sign-in navigation (spec 2)', () => {
   it('internalRedirect first, then /redirect when redirectPath is set, else /dashboard', () => {
     fc.assert(
