@@ -2,33 +2,72 @@
 /**
  * The toaster loads once the identity code has answered (src/render/toasts.tsx); a toast raised
  * before that mounts it at once instead of waiting, and is shown.
+ *
+ * The mounted toaster is sonner's live region (`<section aria-live aria-label="Notifications …">`);
+ * its list `[data-sonner-toaster]` only appears once there is a toast, so it cannot tell whether
+ * the toaster is on the page. Each test loads its own copy of the toaster module: whether a toast
+ * was asked for and whether the toaster is ready are kept per module.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { HubProvider } from '../../src/render/hub-context';
-import { showToast, Toasts } from '../../src/render/toasts';
 import { config, fakeAuth, fakeServices } from './render-flow';
 
 afterEach(cleanup);
 
-describe('toaster', () => {
-  it('is not on the page while the identity code has not answered; a toast raised then mounts it and shows', async () => {
-    const never = new Promise<void>(() => undefined);
-    const { services } = fakeServices(fakeAuth(null, { ready: () => never }));
+/** sonner's live region: there exactly while the toaster is mounted. */
+const liveRegion = (): Element | null => document.querySelector('section[aria-live][aria-label^="Notifications"]');
+
+/** A fresh toaster module and a page drawing it, whose identity code answers when ready settles. */
+async function freshToaster() {
+  vi.resetModules();
+  const [{ Toasts, showToast }, { HubProvider }] = await Promise.all([
+    import('../../src/render/toasts'),
+    import('../../src/render/hub-context'),
+  ]);
+  const page = (ready: Promise<void>) => {
+    const { services } = fakeServices(fakeAuth(null, { ready: () => ready }));
     const { hook } = memoryLocation({ path: '/sign-in' });
-    render(
+    return (
       <Router hook={hook}>
         <HubProvider config={config} services={services} link={null}>
+          <main>the page</main>
           <Toasts />
         </HubProvider>
-      </Router>,
+      </Router>
     );
-    await new Promise((r) => setTimeout(r, 50));
-    expect(document.querySelector('[data-sonner-toaster]')).toBeNull();
+  };
+  return { page, showToast };
+}
+
+const never = new Promise<void>(() => undefined);
+
+describe('toaster', () => {
+  it('mounts once the identity code answers, and not before', async () => {
+    const { page } = await freshToaster();
+    let answer!: () => void;
+    const control = render(page(new Promise<void>((resolve) => (answer = resolve))));
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(liveRegion()).toBeNull();
+    act(() => answer());
+    await waitFor(() => expect(liveRegion()).not.toBeNull());
+    control.unmount();
+    expect(liveRegion()).toBeNull();
+
+    // The toaster's code is loaded now, so an ungated toaster would be drawn in this very render.
+    render(page(never));
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(liveRegion()).toBeNull();
+  });
+
+  it('a toast raised while the identity code has not answered mounts the toaster and shows', async () => {
+    const { page, showToast } = await freshToaster();
+    render(page(never));
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(liveRegion()).toBeNull();
     void showToast('Raised early');
     expect(await screen.findByText('Raised early', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(document.querySelector('[data-sonner-toaster]')).not.toBeNull();
+    expect(liveRegion()?.textContent).toContain('Raised early');
   });
 });

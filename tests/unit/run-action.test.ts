@@ -4,6 +4,7 @@ import { createCatalogue } from '../../src/messages/catalogue';
 import { createMemoryStorage } from '../../src/services/browser-storage';
 import type { AuthService, Services } from '../../src/services/types';
 import { projectDocuments } from '../support/project';
+import { msg } from '../support/messages';
 import type { RunContext } from '../../src/actions/run-action';
 
 const docs = projectDocuments();
@@ -49,7 +50,7 @@ describe('runAction', () => {
       ...opts,
       fallback: 'screen.login_failed',
     });
-    expect(out).toEqual({ ok: false, message: 'Incorrect email and password combination.', code: 'auth/wrong-password' });
+    expect(out).toEqual({ ok: false, message: msg('auth.wrong_password'), code: 'auth/wrong-password' });
     expect(events).toEqual([['Firebase error', { code: 'auth/wrong-password', action: 'auth.signInWithPassword' }]]);
   });
 
@@ -69,7 +70,7 @@ describe('runAction', () => {
       ...opts,
       fallback: 'screen.email_login_failed',
     });
-    expect(out).toEqual({ ok: false, message: 'Failed to login with email, please contact support.', code: null });
+    expect(out).toEqual({ ok: false, message: msg('screen.email_login_failed'), code: null });
     expect(events).toEqual([]);
   });
 
@@ -88,13 +89,13 @@ describe('runAction', () => {
       ctx(failingServices(null, []), { code: '123456' }, { phoneConfirmation: { confirm: async () => ((ran = true), confirm()) } }),
       opts,
     );
-    expect(out).toMatchObject({ ok: false, message: 'An unknown error occurred.' });
+    expect(out).toMatchObject({ ok: false, message: msg('error.unknown') });
     expect(ran).toBe(false);
   });
 
   it('an unknown action name fails with the unknown-error text instead of throwing', async () => {
     const out = await runAction('nope.nothing', ctx(failingServices(null, [])), opts);
-    expect(out).toMatchObject({ ok: false, message: 'An unknown error occurred.' });
+    expect(out).toMatchObject({ ok: false, message: msg('error.unknown') });
   });
 });
 
@@ -142,7 +143,7 @@ describe('account.setEmailAndPassword and re-authentication', () => {
     expect(await run('auth/requires-recent-login', 'auth/user-mismatch')).toMatchObject({
       ok: false,
       code: 'screen.set_password_failed',
-      message: 'Failed to set password',
+      message: msg('screen.set_password_failed'),
     });
   });
 });
