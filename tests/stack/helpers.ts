@@ -61,6 +61,8 @@ export async function identity<T = Record<string, unknown>>(method: string, body
 
 export interface SignIn {
   idToken: string;
+  /** Renews the ID token; with it a browser can be handed the session (support/accounts.ts startSignedIn). */
+  refreshToken: string;
   localId: string;
   email?: string;
 }

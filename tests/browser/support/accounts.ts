@@ -1,9 +1,9 @@
 /** Test accounts for the browser suites: fresh named users, phone numbers and their owners. */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { apiFetch, bearer, identity, signUp } from '../../stack/helpers';
+import { API_KEY, apiFetch, bearer, identity, signInWithPassword, signUp, type SignIn } from '../../stack/helpers';
 import { smsCodeFor } from './session';
-import { APP, fillSignIn, open, welcome } from './hub-page';
+import { ALICE, APP } from './hub-page';
 import { msg } from '../../support/messages';
 
 /** A unique AU mobile number (043x range), local and E.164 forms. */
@@ -13,20 +13,58 @@ export function freshPhone(): { local: string; e164: string } {
 }
 
 /** A fresh password account that has a name (so no onboarding step comes first). */
-export async function namedUser(prefix: string, name = 'Fresh Person'): Promise<{ email: string; idToken: string }> {
+export async function namedUser(prefix: string, name = 'Fresh Person'): Promise<SignIn & { email: string }> {
   const user = await signUp(prefix);
   await identity('update', { idToken: user.idToken, displayName: name, returnSecureToken: true });
-  return { email: user.email, idToken: user.idToken };
+  return user;
 }
 
-/** A fresh named account, signed in through the sign-in screen and shown its profile. */
-export async function signedInFreshUser(page: Page, prefix: string, name = 'Fresh Person'): Promise<{ email: string; idToken: string }> {
+/**
+ * Where the app's Firebase Auth keeps the signed-in user (browserLocalPersistence, see
+ * src/services/firebase-auth.ts): the key its SDK reads at start.
+ */
+export const FIREBASE_USER_KEY = `firebase:authUser:${API_KEY}:[DEFAULT]`;
+
+/** A page of the hub's origin that the stub answers without the app (no script runs on it). */
+const SEED_PATH = '/__test-seed-session';
+
+/**
+ * Opens `path` already signed in as `session`, without the sign-in screen: the session is put
+ * where Firebase's SDK keeps it, as a sign-in would leave it, and the SDK checks it with the
+ * identity service (accounts:lookup) at start, as for a returning person. Signing in itself is
+ * proven through the screen in sign-in and auth-flows; the other suites start here.
+ */
+export async function startSignedIn(page: Page, session: SignIn, path = '/dashboard/profile', origin = APP): Promise<void> {
+  const stored = {
+    uid: session.localId,
+    emailVerified: false,
+    isAnonymous: false,
+    providerData: [],
+    stsTokenManager: { refreshToken: session.refreshToken, accessToken: session.idToken, expirationTime: Date.now() + 3_600_000 },
+    apiKey: API_KEY,
+    appName: '[DEFAULT]',
+  };
+  const seed = `${origin}${SEED_PATH}`;
+  await page.route(seed, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>seed</title>' }));
+  await page.goto(seed);
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [FIREBASE_USER_KEY, JSON.stringify(stored)] as const);
+  await page.unroute(seed);
+  await page.goto(`${origin}${path}`);
+}
+
+/** A fresh named account, already signed in (startSignedIn) and shown its profile. */
+export async function signedInFreshUser(page: Page, prefix: string, name = 'Fresh Person'): Promise<SignIn & { email: string }> {
   const user = await namedUser(prefix, name);
-  await open(page, `${APP}/sign-in`, welcome('WBS'));
-  await fillSignIn(page, user.email, 'Password1!');
-  await page.waitForURL(/\/dashboard\/profile/);
+  await startSignedIn(page, user);
   await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
   return user;
+}
+
+/** The seeded demo account Alice, already signed in (startSignedIn) on `path`. */
+export async function signedInAlice(page: Page, path = '/dashboard/profile', origin = APP): Promise<SignIn> {
+  const alice = await signInWithPassword(ALICE.email, ALICE.password);
+  await startSignedIn(page, alice, path, origin);
+  return alice;
 }
 
 /** Another account that owns a phone number (signed up by SMS through the emulator's REST API). */
