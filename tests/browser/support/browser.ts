@@ -12,6 +12,11 @@ import { join } from 'node:path';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
+  // No request leaves loopback: everything else goes to a proxy that is not there, so it fails
+  // at once. (Intercepting every request instead, with context.route, cost a protocol round trip
+  // per request: a tenth of the browser suite's time.) Loopback never uses the proxy.
+  '--proxy-server=http://127.0.0.1:9',
+  '--proxy-bypass-list=localhost;*.localhost;127.0.0.1;[::1]',
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -34,8 +39,6 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-const LOOPBACK = /^(localhost|[a-z0-9-]+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
-
 /** A desktop Chrome user agent: headless Chromium's own one is treated as a bot by analytics. */
 export const desktopAgent = (version: string) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version} Safari/537.36`;
@@ -43,18 +46,13 @@ export const desktopAgent = (version: string) =>
 /** The console line a page writes for each Content-Security-Policy violation (see prepareContext). */
 export const CSP_VIOLATION = 'CSP violation';
 
-/** What every test context gets: CSP violations on the console, and no request leaves loopback. */
+/** What every test context gets: CSP violations on the console (no request leaves loopback: CHROMIUM_ARGS). */
 export async function prepareContext(context: BrowserContext): Promise<BrowserContext> {
   // Every page reports Content-Security-Policy violations on the console, where suites collect them.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
       console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`),
     );
-  });
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || LOOPBACK.test(url.hostname)) return route.continue();
-    return route.abort('blockedbyclient');
   });
   return context;
 }
