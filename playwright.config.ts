@@ -16,12 +16,28 @@ register('./tests/support/json-imports.mjs', import.meta.url);
  */
 const WAIT_MS = 30_000;
 
+/**
+ * Files that change what every test sees on the shared stack: the emulator's email enumeration
+ * setting, the API's dev outbox and analytics capture (emptied, or read as a whole). They run
+ * after the others, one at a time; every other file works on accounts of its own (fresh users,
+ * fresh numbers) or only reads the seeded ones, so two files run side by side.
+ */
+const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/brand-look.browser.test.ts', '**/api.stack.test.ts'];
+
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['stack/**/*.stack.test.ts', 'browser/**/*.browser.test.ts'],
-  // One shared stack on fixed ports, on a 2-core machine: one test at a time.
-  workers: 1,
+  // Two workers on a 2-core machine: a browser test mostly waits (page loads, the emulator, the
+  // API), so a second one fills that time. Tests within a file stay in order.
+  workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
   fullyParallel: false,
+  projects: [
+    {
+      name: 'own-accounts',
+      testMatch: ['stack/**/*.stack.test.ts', 'browser/**/*.browser.test.ts'],
+      testIgnore: STACK_WIDE,
+    },
+    { name: 'stack-wide', testMatch: STACK_WIDE, dependencies: ['own-accounts'], workers: 1 },
+  ],
   // A flaky test must show, not pass on a second try.
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -45,9 +61,10 @@ export default defineConfig({
     viewport: DESKTOP_VIEWPORT,
     actionTimeout: WAIT_MS,
     navigationTimeout: WAIT_MS,
-    // Recording a trace of every test costs a quarter of the suite's time on this 2-core machine,
-    // and CI keeps only the log: CI records none. Locally, a failure keeps its trace.
-    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    // No trace: recording one for every test (to keep a failure's) cost a quarter of the suite's
+    // time on this 2-core machine. To look into a failure, run its file again with
+    // `npx playwright test <file> --trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
 });
