@@ -8,8 +8,8 @@ import { test, expect } from './support/fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { APP, open, welcome } from './support/hub-page';
-import { signedInFreshUser } from './support/accounts';
+import { APP, fillSignIn, open, welcome } from './support/hub-page';
+import { namedUser, signedInFreshUser } from './support/accounts';
 import { msg } from '../support/messages';
 
 /** The profile screen's on-demand chunks other than the layout (Vite names chunks after their module). */
@@ -38,7 +38,11 @@ async function holdUntilAsked(context: BrowserContext, held: RegExp): Promise<{ 
 test.describe('on-demand chunks', () => {
   test('after signing in, the profile screen asks for its blocks and validator beside its layout', async ({ page, context }) => {
     const hold = await holdUntilAsked(context, /\/assets\/dashboard-layout-[\w-]+\.js$/);
-    await signedInFreshUser(page, 'chunks');
+    // Through the sign-in screen: the profile is reached by the app's own navigation, not a page load.
+    const user = await namedUser('chunks');
+    await open(page, `${APP}/sign-in`, welcome('WBS'));
+    await fillSignIn(page, user.email, 'Password1!');
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
     expect(hold.askedWhileHeld()).toEqual(PROFILE_CHUNKS);
   });
 
@@ -72,8 +76,10 @@ test('the toaster (sonner) loads only once the identity code has answered, never
     if (new URL(r.url()).pathname === sonner) sonnerAt.push(identityArrived ? 'after the identity code' : 'before the identity code');
   });
   await context.route(IDENTITY_CHUNK, async (route) => {
-    // Held long enough for a toaster that loads after the first paint to have been asked for.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Held until the sign-in form is drawn and the page has gone idle: a toaster that loads after
+    // the first paint would have been asked for by then.
+    await page.getByText(welcome('WBS')).first().waitFor();
+    await page.evaluate(() => new Promise<void>((idle) => requestIdleCallback(() => idle())));
     identityArrived = true;
     await route.continue();
   });
