@@ -22,7 +22,7 @@ const WAIT_MS = 30_000;
  * after the others, one at a time; every other file works on accounts of its own (fresh users,
  * fresh numbers) or only reads the seeded ones, so two files run side by side.
  */
-const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/brand-look.browser.test.ts', '**/api.stack.test.ts'];
+const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/analytics.browser.test.ts', '**/api.stack.test.ts'];
 
 export default defineConfig({
   testDir: 'tests',

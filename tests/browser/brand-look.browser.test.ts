@@ -1,11 +1,10 @@
 /**
  * Issue 5: every brand's look under both white-labels, switcher and footer rules, toast
- * placement, analytics consent with real posthog-js requests, and axe on every auth screen.
+ * placement, and axe on every auth screen (analytics consent: analytics.browser.test.ts).
  */
 import { test, expect } from './support/fixtures';
-import { ALICE, APP, FVS_APP, field, fillSignIn, imageText, open, welcome } from './support/hub-page';
+import { ALICE, APP, FVS_APP, field, imageText, open, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
-import { apiFetch } from '../stack/helpers';
 import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -94,49 +93,6 @@ test.describe('toasts (spec 9)', () => {
       await expect.poll(() => toaster.evaluate((el) => getComputedStyle(el).getPropertyValue('--width').trim())).toBe('356px');
     });
   }
-});
-
-test.describe('analytics consent (spec 4, 9)', () => {
-  const captured = async (): Promise<string> => JSON.stringify((await apiFetch('/capture.json')).body);
-
-  test('pending or denied: nothing reaches the capture endpoint; granted: the logout event arrives without credentials', async ({
-    page,
-  }) => {
-    await apiFetch('/capture', { method: 'DELETE' });
-    const posthogRequests: string[] = [];
-    page.on('request', (r) => {
-      if (/\/(e|capture|i\/v0\/e|flags|decide)\b/.test(new URL(r.url()).pathname) && r.url().startsWith('http://localhost:8787'))
-        posthogRequests.push(r.url());
-    });
-    // Pending: sign in with a link that carries credentials, then log out.
-    await open(page, `${APP}/sign-in?brand=plexus&oobCode=SECRETCODE`, welcome('PLEXUS'));
-    await expect(page.getByText(msg('ui.consent.question'))).toBeVisible();
-    await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(/\/dashboard\/profile/);
-    await page.goto(`${APP}/logout?brand=plexus`);
-    await page.waitForURL(/\/sign-in/);
-    // Denied.
-    await page.getByRole('button', { name: msg('ui.consent.deny') }).click();
-    await fillSignIn(page, ALICE.email, 'wrong-password');
-    await expect(page.getByText(msg('auth.wrong_password'))).toBeVisible();
-    expect(posthogRequests).toEqual([]);
-    expect(await captured()).toBe('[]');
-
-    // Granted (changed later from the settings button).
-    await page.getByRole('button', { name: msg('ui.consent.settings') }).click();
-    await page.getByRole('button', { name: msg('ui.consent.allow') }).click();
-    await page.goto(`${APP}/sign-in?brand=plexus&oobCode=SECRETCODE&customToken=SECRETTOKEN`);
-    await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(/\/dashboard\/profile/);
-    await page.goto(`${APP}/logout?brand=plexus`);
-    await page.waitForURL(/\/sign-in/);
-    await expect.poll(captured).toContain('logout');
-    const body = await captured();
-    expect(body).not.toContain('SECRETCODE');
-    expect(body).not.toContain('SECRETTOKEN');
-    const stored = await page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('ph_')) && document.cookie.includes('ph_'));
-    expect(stored).toBe(true);
-  });
 });
 
 test.describe('accessibility', () => {
