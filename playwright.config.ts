@@ -22,7 +22,7 @@ const WAIT_MS = 30_000;
  * after the others, one at a time; every other file works on accounts of its own (fresh users,
  * fresh numbers) or only reads the seeded ones, so two files run side by side.
  */
-const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/analytics.browser.test.ts', '**/api.stack.test.ts'];
+const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/analytics.browser.test.ts', '**/stack/api.test.ts'];
 
 export default defineConfig({
   testDir: 'tests',
@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'own-accounts',
-      testMatch: ['stack/**/*.stack.test.ts', 'browser/**/*.browser.test.ts'],
+      testMatch: ['stack/**/*.test.ts', 'browser/**/*.browser.test.ts'],
       testIgnore: STACK_WIDE,
     },
     { name: 'stack-wide', testMatch: STACK_WIDE, dependencies: ['own-accounts'], workers: 1 },

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/authoring/**/*.e2e.test.ts'],
+    include: ['tests/authoring/**/*.browser.test.ts'],
     testTimeout: 240000,
     hookTimeout: 120000,
     fileParallelism: false,
