@@ -9,7 +9,7 @@ import { ROOT } from '../support/project';
 import { lookupAccount, smsCodeFor } from './support/session';
 import { ALICE, APP, FVS_APP, field, fillSignIn, imageText, open, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
-import { freshPhone, emailLessAccountLink, signedInFreshUser } from './support/accounts';
+import { freshPhone, emailLessAccountLink, signedInAlice, signedInFreshUser } from './support/accounts';
 import { emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
 import { msg, msgPattern, startingWith } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
@@ -192,9 +192,8 @@ test.describe('password, applications, layout', () => {
   test('WBS: applications lists the non-mobile brands, footer logos link to /redirect, back arrow only with redirectPath', async ({
     page,
   }) => {
-    await open(page, `${APP}/sign-in?brand=plexus`, welcome('PLEXUS'));
-    await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(/\/dashboard\/profile/);
+    await signedInAlice(page, '/dashboard/profile?brand=plexus');
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
     await expect(page.getByRole('link', { name: msgPattern('ui.dashboard.back', { brand: /.*/ }, 'whole') })).toHaveCount(0);
     await page.getByRole('link', { name: msg('ui.nav.applications') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
@@ -223,10 +222,7 @@ test.describe('password, applications, layout', () => {
   });
 
   test('FVS: no footer logos, and mobile and WBS-only brands stay off the applications page', async ({ page }) => {
-    await open(page, `${FVS_APP}/sign-in`, welcome('PLEXUS'));
-    await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(/\/dashboard\/profile/);
-    await page.goto(`${FVS_APP}/dashboard/applications`);
+    await signedInAlice(page, '/dashboard/applications', FVS_APP);
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
     await expect
       .poll(async () => (await page.locator('.hub-apps li').allTextContents()).sort())
