@@ -4,7 +4,7 @@
  */
 import { test, expect } from './support/fixtures';
 import { ALICE, APP, FVS_APP, field, imageText, open, welcome } from './support/hub-page';
-import { expectAccessible } from './support/a11y';
+import { expectAccessible, seriousA11yViolations } from './support/a11y';
 import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -97,6 +97,10 @@ test.describe('toasts (spec 9)', () => {
 
 test.describe('accessibility', () => {
   test('axe finds nothing serious or critical on any auth screen of any brand, either white-label', async ({ page }) => {
+    // The checker itself: a button without a name is a critical violation it must report.
+    await open(page, `${APP}/sign-in`, welcome('WBS'));
+    await page.evaluate(() => document.querySelector('main, body')!.appendChild(document.createElement('button')));
+    expect((await seriousA11yViolations(page)).join('\n')).toContain('critical button-name');
     for (const family of families) {
       for (const [code, brand] of family.config.brands) {
         if (!brand) continue;
