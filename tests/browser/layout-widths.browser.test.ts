@@ -5,8 +5,9 @@
  * once and measured at each width (the viewport is resized in place, so a screen's state is
  * reached once): no horizontal scroll, and every visible input, select, textarea and button
  * (and link drawn as a button) lies inside its card / main container / open dialog and inside
- * the viewport. The routes come from flows/routes.json; the last test fails when a route was
- * not reached, so a new route must be added here.
+ * the viewport. Each journey says which routes of flows/routes.json it reaches and checks that
+ * it did; the last test fails when a route is in none of them, so a new route must be added here.
+ * The journeys are independent, so they run side by side on the suite's workers.
  */
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -22,8 +23,36 @@ import { brandName, whiteLabelSupport } from '../support/brand-docs';
 const WIDTHS = [320, 390, 1280] as const;
 const HEIGHT = 800;
 
-/** Route paths of flows/routes.json a person passed through (requested or landed on). */
+/** Route paths of flows/routes.json a person passed through (requested or landed on) in the running journey. */
 const reached = new Set<string>();
+
+/** The routes each journey below reaches (checked at its end). */
+const JOURNEY_ROUTES = {
+  signedOut: ['/sign-in', '/sign-up', '/magic-login', '/forgot-password', '/phone-login', '/dashboard/profile'],
+  links: ['/email-action', '/login', '/login-with-custom-token'],
+  signedIn: [
+    '/phone-login',
+    '/sign-in',
+    '/login-with-custom-token',
+    '/logout',
+    '/dashboard/profile',
+    '/dashboard/password',
+    '/dashboard/applications',
+    '/dashboard',
+    '/dashboard/*',
+    '/redirect',
+  ],
+} as const;
+
+/** A journey starts with nothing reached. */
+function startJourney(): void {
+  reached.clear();
+}
+
+/** The journey's routes it did not reach. */
+function unreached(journey: keyof typeof JOURNEY_ROUTES): string[] {
+  return JOURNEY_ROUTES[journey].filter((route) => !reached.has(route));
+}
 
 function routeOf(pathname: string): string | undefined {
   return routesDoc.routes.find((r) => (r.path.endsWith('/*') ? pathname.startsWith(r.path.slice(0, -1)) : pathname === r.path))?.path;
@@ -86,11 +115,10 @@ async function measure(page: Page, label: string, problems: string[]): Promise<v
 }
 
 test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
-  // The last test reads what the others reached (module state of this worker): in order, and
-  // the rest is skipped once one fails instead of reporting routes as not reached.
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'parallel' });
 
   test('signed out: sign-in of every brand, sign-up, magic-login, phone-login, forgot-password and their sent states', async ({ page }) => {
+    startJourney();
     const problems: string[] = [];
     for (const [origin, host] of [
       [APP, 'localhost'],
@@ -136,11 +164,13 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await visit(page, `${APP}/no-such-page`, msg('ui.sign_in.forgot_password')); // unknown path: sign-in
     await visit(page, `${APP}/dashboard/profile?x=1`, msg('ui.sign_in.forgot_password')); // signed out: sign-in
     expect(problems).toEqual([]);
+    expect(unreached('signedOut')).toEqual([]);
   });
 
   test('signed out: reset-password with and without a code, every /email-action and /login state, custom-token failures', async ({
     page,
   }) => {
+    startJourney();
     const problems: string[] = [];
     const user = await signUp('layout-links');
     await apiPost('/public/api/v1/auth/sendPasswordResetEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/r' });
@@ -176,12 +206,14 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await visit(page, `${APP}/login-with-custom-token`, msg('ui.token.none_title'));
     await measure(page, 'custom token missing', problems);
     expect(problems).toEqual([]);
+    expect(unreached('links')).toEqual([]);
   });
 
   test('signed in: phone sign-in, panel, account switch, onboarding steps, merge dialogs, profile, password, applications, sign-out dialog, redirect failure', async ({
     page,
     context,
   }) => {
+    startJourney();
     const problems: string[] = [];
     const other = freshPhone();
     await phoneAccount(other.e164);
@@ -280,9 +312,11 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await measure(page, 'redirect failure', problems);
     await context.unroute('**/api/v1/me/oobCode');
     expect(problems).toEqual([]);
+    expect(unreached('signedIn')).toEqual([]);
   });
 
-  test('every route of flows/routes.json was reached above', () => {
-    expect(routesDoc.routes.map((r) => r.path).filter((p) => !reached.has(p))).toEqual([]);
+  test('every route of flows/routes.json is reached by one of the journeys above', () => {
+    const covered = new Set<string>(Object.values(JOURNEY_ROUTES).flat());
+    expect(routesDoc.routes.map((r) => r.path).filter((p) => !covered.has(p))).toEqual([]);
   });
 });
