@@ -159,9 +159,29 @@ describe('screen previews', () => {
       .toMatchObject({ scene: 'sign-in' });
     expect(await frame.locator('h1').textContent()).toContain('Plexus Studio');
 
-    // Only the parent may send documents: the frame's own message is ignored.
-    await frame.evaluate((d) => window.postMessage({ type: 'hub-studio:documents', documents: d }, location.origin), docs);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(await frame.locator('h1').textContent()).toContain('Plexus Studio');
+    // Only the parent may send documents: the frame's own message is ignored. Every title the
+    // frame draws is recorded; the parent's next documents, sent after the frame's own, are drawn,
+    // and the frame's own never were (waited for by what is drawn, not by time).
+    const own = structuredClone(changed);
+    own.brands.plexus!.displayName = 'Plexus Forged';
+    await frame.evaluate((d) => {
+      const titles: string[] = [];
+      (window as unknown as { titles: string[] }).titles = titles;
+      new MutationObserver(() => titles.push(document.querySelector('h1')?.textContent ?? '')).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      window.postMessage({ type: 'hub-studio:documents', documents: d }, location.origin);
+    }, own);
+    const next = structuredClone(changed);
+    next.brands.plexus!.displayName = 'Plexus Studio 2';
+    await send(next);
+    await frame.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Plexus Studio 2'), undefined, {
+      timeout: 15000,
+    });
+    const titles = await frame.evaluate(() => (window as unknown as { titles: string[] }).titles);
+    expect(titles.some((t) => t.includes('Plexus Studio 2'))).toBe(true);
+    expect(titles.filter((t) => t.includes('Forged'))).toEqual([]);
   });
 });
