@@ -56,6 +56,8 @@ test.describe('/sign-in', () => {
     await context.route('https://apis.google.com/js/api.js*', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
     );
+    // The SDK notices a closed popup by polling, then waits for a late answer: seconds, passed on the fake clock.
+    await page.clock.install();
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/g`, welcome('PLEXUS'));
 
     // Closing the popup is a user-cancelled error: silently ignored.
@@ -65,6 +67,8 @@ test.describe('/sign-in', () => {
     ]);
     await closing.waitForLoadState();
     await closing.close();
+    await expect(page.locator('button[aria-busy="true"]')).toHaveCount(1);
+    await page.clock.runFor(20_000);
     // The button is busy until the SDK reports the closed popup; then nothing is shown.
     await expect(page.locator('button[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
