@@ -57,10 +57,13 @@ test.describe('a hand-over that hangs', () => {
     await page.waitForURL(/\/redirect\?/);
     await expect(page.getByText(msg('ui.redirect.loading', { brand: 'Plexus' }))).toHaveCount(1);
     await expect.poll(hand.held).toBe(1);
-    // Fake time (it also runs on with the real one): not shown while loading, shown once 10 s have passed.
+    // Not shown while loading. Then the fake clock stops (real time no longer moves it), goes 10 s
+    // on, and the way out is there; it goes on with real time again afterwards.
     await expect(page.getByText(msg('ui.redirect.slow'))).toHaveCount(0);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     await page.clock.runFor(10_000);
     await expect(page.getByText(msg('ui.redirect.slow'))).toBeVisible();
+    await page.clock.resume();
     expect(hand.held()).toBe(1);
     return hand;
   }
