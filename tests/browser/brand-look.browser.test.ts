@@ -3,7 +3,7 @@
  * placement, and axe on every auth screen (analytics consent: analytics.browser.test.ts).
  */
 import { test, expect } from './support/fixtures';
-import { ALICE, APP, FVS_APP, field, imageText, open, welcome } from './support/hub-page';
+import { ALICE, APP, FVS_APP, field, imageText, open, takenOver, welcome } from './support/hub-page';
 import { expectAccessible, seriousA11yViolations } from './support/a11y';
 import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
 import { readFileSync } from 'node:fs';
@@ -33,6 +33,7 @@ test.describe('brand look from JSON', () => {
       for (const [code, brand] of family.config.brands) {
         if (!brand) continue;
         await open(page, `${family.origin}/sign-in?brand=${code}`, msg('ui.auth.welcome', { brand: brand.displayName }));
+        await takenOver(page);
         const subtitle = page.locator('.hub-subtitle');
         if (brand.slogan) await expect(subtitle).toHaveText(brand.slogan);
         else await expect(subtitle).toHaveCount(0);

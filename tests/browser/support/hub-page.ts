@@ -27,6 +27,15 @@ export function field(page: Page, label: string): Locator {
   return page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 }
 
+/**
+ * Waits until the app has taken over a pre-rendered page (src/app/take-over.ts; at once on other
+ * pages). Until then the app's own screen is drawn hidden beside the pre-rendered one, so a CSS
+ * selector can match both.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.prerendered === undefined);
+}
+
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await field(page, msg('ui.sign_in.email')).waitFor();
   await field(page, msg('ui.sign_in.email')).fill(email);
