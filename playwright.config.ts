@@ -28,7 +28,7 @@ export default defineConfig({
   testDir: 'tests',
   // Two workers on a 2-core machine: a browser test mostly waits (page loads, the emulator, the
   // API), so a second one fills that time. Tests within a file stay in order.
-  workers: process.env.PW_WORKERS ? Number(process.env.PW_WORKERS) : 2,
+  workers: 2,
   fullyParallel: false,
   projects: [
     {
