@@ -7,7 +7,6 @@ import type { ActionContract } from './action-context';
 import { signInWithPassword } from './auth/sign-in-with-password';
 import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
-import { continueFlow } from './flow/continue-flow';
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from './api/send-link-email';
 import { completeEmailLink } from './auth/complete-email-link';
 import { signInWithCustomToken } from './auth/sign-in-with-custom-token';
@@ -46,7 +45,6 @@ export const actions = {
   'api.sendPasswordResetEmail': sendLinkEmail('/public/api/v1/auth/sendPasswordResetEmail'),
   'api.sendVerificationEmail': sendLinkEmail(VERIFICATION_EMAIL_PATH),
   'api.handOver': handOver,
-  'flow.continue': continueFlow,
   'flow.confirmSwitch': confirmSwitch,
 };
 

@@ -1,25 +1,26 @@
 /**
  * Runs a named action and turns whatever happens into an Outcome: the only place where
- * handler failures become catalogue messages and identity errors reach analytics.
+ * handler failures become catalogue messages (as keys, drawn by the screen) and identity errors
+ * reach analytics.
  */
 import type { ErrorCatalogueDoc } from '../config/types';
-import type { Outcome } from '../flow/engine';
+import type { Outcome } from '../flow/outcome';
 import type { FlowData } from '../flow/flow-data';
-import type { MessageCatalogue } from '../messages/catalogue';
-import { normaliseError } from '../errors/normalise-error';
+import { describeError } from '../errors/normalise-error';
 import { ApiError, HubError, apiCodeOf } from '../errors/hub-error';
 import type { ActionContext, ActionContract, ActionInput } from './action-context';
 import type { FormId } from '../generated/form-data';
 import type { Navigation } from '../flow/navigation';
-import { actions, isActionName } from './registry';
+import { actions } from './registry';
 
 export interface RunOptions {
   errors: ErrorCatalogueDoc;
-  catalogue: MessageCatalogue;
   /** The step's fallback message key. */
   fallback?: string;
   /** Log programming errors (development only). */
   log?: (message: string, error: unknown) => void;
+  /** The handlers by name: the registry, or a test's own. */
+  registry?: Readonly<Record<string, ActionContract>>;
 }
 
 /**
@@ -38,11 +39,17 @@ type ErasedAction = ActionContract & {
   ): Promise<{ navigate?: Navigation; data?: Partial<FlowData> }>;
 };
 
+/** Keys of data that are not among the declared ones. */
+function undeclared(data: object | undefined, declared: readonly string[]): string[] {
+  return Object.keys(data ?? {}).filter((k) => !declared.includes(k));
+}
+
 export async function runAction(name: string, ctx: RunContext, opts: RunOptions): Promise<Outcome> {
   try {
-    if (!isActionName(name)) throw new Error(`unknown action ${name}`);
+    const registry: Readonly<Record<string, ActionContract>> = opts.registry ?? actions;
+    if (!Object.hasOwn(registry, name)) throw new Error(`unknown action ${name}`);
     // Erased once, here: each handler's own type says which data it receives.
-    const def = actions[name] as unknown as ErasedAction;
+    const def = registry[name] as unknown as ErasedAction;
     const missing = def.reads.filter((k) => ctx.data[k] === undefined);
     // validate proves every read has a producer; reaching this is a bug in the runtime, not the person's doing.
     if (missing.length > 0) throw new Error(`action ${name} reads ${missing.join(', ')}, which no earlier step produced`);
@@ -56,13 +63,22 @@ export async function runAction(name: string, ctx: RunContext, opts: RunOptions)
     // of the user, into fields validate proves are string fields.
     const input = ctx.input as ActionInput<FormId, true>;
     const result = await def.run({ ...ctx, input, data, reauthCode: opts.errors.reauthenticate.code });
+    // The flow data an outcome carries is what the contract promises, nothing else (validate trusts it).
+    const extra = undeclared(result.data, def.produces);
+    if (extra.length > 0) throw new Error(`action ${name} produced ${extra.join(', ')}, which its contract does not declare`);
     return { ok: true, ...(result.navigate ? { navigate: result.navigate } : {}), ...(result.data ? { data: result.data } : {}) };
   } catch (error) {
-    const n = normaliseError(error, opts.errors, opts.catalogue, opts.fallback, { brand: (ctx.brand ?? ctx.lookBrand)?.displayName ?? '' });
+    const n = describeError(error, opts.errors, opts.fallback, { brand: (ctx.brand ?? ctx.lookBrand)?.displayName ?? '' });
     if (n.identityCode) ctx.services.analytics.capture(opts.errors.analyticsEvent, { code: n.identityCode, action: name });
     else if (!(error instanceof HubError) && !(error instanceof ApiError) && opts.log) opts.log(`action ${name} failed`, error);
     const code = n.identityCode ?? (error instanceof HubError ? error.messageKey : error instanceof ApiError ? apiCodeOf(error) : null);
-    const data = error instanceof HubError && error.data ? { data: error.data } : {};
-    return n.cancelled ? { ok: false, message: '', cancelled: true, code } : { ok: false, message: n.message, code, ...data };
+    const failureData = error instanceof HubError ? error.data : undefined;
+    const registry: Readonly<Record<string, ActionContract>> = opts.registry ?? actions;
+    const contract = Object.hasOwn(registry, name) ? registry[name] : undefined;
+    const extra = undeclared(failureData, code !== null ? (contract?.codes[code] ?? []) : []);
+    if (extra.length > 0)
+      opts.log?.(`action ${name} ended with ${code} and ${extra.join(', ')}, which its contract does not declare`, error);
+    const data = failureData && extra.length === 0 ? { data: failureData } : {};
+    return n.cancelled ? { ok: false, message: n.message, cancelled: true, code } : { ok: false, message: n.message, code, ...data };
   }
 }

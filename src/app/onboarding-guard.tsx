@@ -1,32 +1,21 @@
 /**
- * Spec 2 onboarding guard around a protected route: missing name, email (or init=true) and
- * phone are asked for in order, each a step of flows/onboarding.json, before the page shows.
+ * Spec 2 onboarding guard around a protected route: while the checklist of flows/onboarding.json
+ * asks a step (missing name, email or init=true, phone, then All Done!), that flow shows
+ * instead of the page. Which step, and when it is done, is the flow machine's to decide.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { FlowDoc } from '../config/types';
 import { useHub } from '../render/hub-context';
-import { FlowScreen } from '../render/flow-screen';
-import { completeStep, NO_PROGRESS, onboardingStep, type OnboardingProgress, type OnboardingStep } from '../flow/onboarding';
-import type { FlowData } from '../flow/flow-data';
+import { FlowView } from '../render/flow-screen';
+import { useFlowRuntime } from '../render/use-flow-runtime';
+
+function Checklist({ flow, children }: { flow: FlowDoc; children: ReactNode }) {
+  const { runtime, state } = useFlowRuntime(flow);
+  if (state.checklist?.status !== 'asking') return <>{children}</>;
+  return <FlowView flow={flow} runtime={runtime} state={state} />;
+}
 
 export function OnboardingGuard({ children }: { children: ReactNode }) {
-  const { user, query, config } = useHub();
-  const [progress, setProgress] = useState<OnboardingProgress>(NO_PROGRESS);
-  const [shown, setShown] = useState<OnboardingStep | null>(null);
-  const flow = config.docs.flows.onboarding;
-  const wanted = user
-    ? onboardingStep(
-        { hasName: !!user.displayName, hasEmail: !!user.email, hasPhone: !!user.phoneNumber, init: query.get('init') === 'true' },
-        progress,
-      )
-    : null;
-  // A step once shown stays until it completes: its own action may make it look unneeded (setting
-  // the email gives the user one) before it has handed on what comes next (emailJustSet -> All Done!).
-  const step = user ? (shown ?? wanted) : null;
-  if (step !== shown) setShown(step);
-  if (!step || !flow) return <>{children}</>;
-  const complete = (data: Partial<FlowData>) => {
-    setProgress((p) => completeStep(p, step, data));
-    setShown(null);
-  };
-  return <FlowScreen key={step} flow={flow} startAt={step} onComplete={complete} />;
+  const flow = useHub().config.docs.flows.onboarding;
+  return flow ? <Checklist flow={flow}>{children}</Checklist> : <>{children}</>;
 }

@@ -3,46 +3,34 @@
  * user sends a signed-out person to sign-in keeping the query, and may run the onboarding
  * guard first; redirect routes and unknown paths go elsewhere keeping the query.
  */
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useHub } from '../render/hub-context';
 import { FlowScreen } from '../render/flow-screen';
 import { OnboardingGuard } from './onboarding-guard';
 import { Progress } from '../render/progress';
-import { reauthenticateDestination, withQuery } from '../flow/navigation';
-import { showToast } from '../render/toasts';
+import { withQuery } from '../flow/navigation';
 import { ROUTE } from '../flow/hub-routes';
 import { flowOfRoute } from '../flow/route-roles';
 
-/**
- * The session ended while the person was here (signed out elsewhere, token refused): say so once,
- * sign out, and come back to this page after signing in again.
- */
-function SessionEnded() {
-  const { config, query } = useHub();
-  const [location] = useLocation();
-  const ended = config.docs.errors.sessionEnded;
-  useEffect(() => void showToast(config.catalogue.t(ended.toast), ended.toast), [config, ended]);
-  const to = reauthenticateDestination(ended.navigate, location, query);
-  return <Redirect to={to.kind === 'internal' ? to.path : ROUTE.signIn} replace />;
-}
-
 function RequireUser({ children }: { children: ReactNode }) {
-  const { authReady, user } = useHub();
+  const { authReady, user, reauthenticate } = useHub();
   const search = useSearch();
-  // Whether someone was signed in on this page: losing them then is a session that ended.
+  // Whether someone was signed in on this page: losing them then is a session that ended
+  // (signed out elsewhere, token refused), handled by the hub's one handler.
   const [hadUser, setHadUser] = useState(false);
   useEffect(() => {
     if (user) setHadUser(true);
-  }, [user]);
-  if (!authReady) {
+    else if (hadUser) reauthenticate('sessionEnded');
+  }, [user, hadUser, reauthenticate]);
+  if (!authReady || (!user && hadUser)) {
     return (
       <main className="hub-page">
         <Progress />
       </main>
     );
   }
-  if (!user) return hadUser ? <SessionEnded /> : <Redirect to={withQuery(ROUTE.signIn, search)} replace />;
+  if (!user) return <Redirect to={withQuery(ROUTE.signIn, search)} replace />;
   return <>{children}</>;
 }
 

@@ -154,7 +154,7 @@ function onboardingStarts(flow: FlowDoc): Start[] {
     const block = i >= 0 ? step?.blocks[i] : undefined;
     return block?.type === 'form' ? [{ step: stepId, trigger: i, action: block.action, outcome: 'ok' }] : [];
   };
-  return (flow.startSteps ?? [flow.initial]).map((step) => {
+  return (flow.checklist?.map((c) => c.step) ?? [flow.initial]).map((step) => {
     const entry = ONBOARDING_ENTRY[step];
     return { step, query: entry?.query ?? {}, user: entry?.user ?? 'complete', moves: entry?.after ? firstForm(entry.after) : [] };
   });

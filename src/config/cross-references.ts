@@ -237,8 +237,28 @@ function checkFlow(
     checkTransition(`${pointer}/onError`, call.onError);
     for (const [code, t] of Object.entries(call.onCode ?? {})) checkTransition(`${pointer}/onCode/${seg(code)}`, t);
   };
+  // The checklist names steps of this flow, each once; `complete` (a checklist step done) belongs to a flow with one.
+  const asked: string[] = [];
+  (flow.checklist ?? []).forEach((entry, i) => {
+    noStep(`/checklist/${i}/step`, entry.step);
+    if (asked.includes(entry.step))
+      issues.push({
+        file,
+        pointer: `/checklist/${i}/step`,
+        message: `step "${entry.step}" is on the checklist twice`,
+        hint: 'list each step once',
+      });
+    asked.push(entry.step);
+  });
   const checkTransition = (pointer: string, t: Transition | undefined): void => {
     if (!t) return;
+    if ('complete' in t && !flow.checklist)
+      issues.push({
+        file,
+        pointer: `${pointer}/complete`,
+        message: '"complete" marks a checklist step done, and this flow has no checklist',
+        hint: 'use "goto", "navigate" or "toast", or add a "checklist" to the flow',
+      });
     if ('goto' in t) noStep(`${pointer}/goto`, t.goto);
     if ('navigate' in t && t.navigate !== '@action') checkPath(`${pointer}/navigate`, t.navigate);
     if ('toast' in t) needMessage(file, `${pointer}/toast`, t.toast, 'toast');
@@ -301,7 +321,25 @@ function checkFlow(
           break;
         case 'button':
           needMessage(file, `${bp}/label`, block.label, 'label');
-          needAction(file, `${bp}/action`, block.action);
+          if (block.action !== undefined) needAction(file, `${bp}/action`, block.action);
+          else {
+            // Without an action the button only follows onOk: nothing can fail, cool down or need a fallback.
+            const unused = (['onError', 'onCode', 'cooldown', 'fallback'] as const).filter((k) => block[k] !== undefined);
+            if (!block.onOk)
+              issues.push({
+                file,
+                pointer: bp,
+                message: 'a button without an action needs "onOk"',
+                hint: 'say where it goes with "onOk", or name an action',
+              });
+            for (const k of unused)
+              issues.push({
+                file,
+                pointer: `${bp}/${k}`,
+                message: `"${k}" needs an action to run`,
+                hint: `remove "${k}", or name an action`,
+              });
+          }
           needMessage(file, `${bp}/fallback`, block.fallback, 'actionError');
           checkCall(bp, block);
           break;

@@ -7,6 +7,9 @@ import type { ErrorCatalogueDoc } from '../config/types';
 import type { MessageCatalogue } from '../messages/catalogue';
 import type { MessageParams } from '../messages/format-message';
 import { ApiError, HubError } from './hub-error';
+import { sayText, withHint, type ShownText } from '../messages/shown-text';
+
+export { withHint };
 
 /** What the UI needs to know about a failure. */
 export interface NormalisedError {
@@ -40,12 +43,42 @@ export function serverText(status: number, bodyMessage: string | null): string |
   return status > 0 && status < 500 && bodyMessage ? bodyMessage : null;
 }
 
-/** The spec's text as it is, then the hint as a second sentence ("Failed to save profile. Check ..."). */
-export function withHint(text: string, hint: string): string {
-  return /[.!?]$/.test(text) ? `${text} ${hint}` : `${text}. ${hint}`;
+/** A failure as plain data: what the UI needs to know, its message still in catalogue keys. */
+export interface DescribedError {
+  /** The identity code, when the error came from the identity provider. */
+  identityCode: string | null;
+  message: ShownText;
+  /** The person cancelled (closed a popup): show nothing. */
+  cancelled: boolean;
 }
 
-/** Maps any thrown value to the message to show. fallbackKey is the caller's fallback (a catalogue key). */
+/** Maps any thrown value to the message to show, as keys. fallbackKey is the caller's fallback (a catalogue key). */
+export function describeError(error: unknown, errors: ErrorCatalogueDoc, fallbackKey?: string, params: MessageParams = {}): DescribedError {
+  const keyed = (key: string): ShownText => ({ key, params });
+  const fallback = fallbackKey ? keyed(fallbackKey) : null;
+  const code = identityCodeOf(error);
+  if (code) {
+    if (errors.userCancelled.includes(code)) return { identityCode: code, message: { text: '' }, cancelled: true };
+    const key = errors.identity[code];
+    if (key) return { identityCode: code, message: keyed(key), cancelled: false };
+    // Spec 8, other codes: the caller's fallback (a catalogued hint may follow it), else the error's own text.
+    const hint = errors.hints[code];
+    if (fallback) return { identityCode: code, message: hint ? { first: fallback, hint } : fallback, cancelled: false };
+    const own: ShownText = error instanceof Error && error.message ? { text: error.message } : keyed(errors.unknown);
+    return { identityCode: code, message: own, cancelled: false };
+  }
+  if (error instanceof ApiError) {
+    // Server text is used where present, else the fallback, else the helper's generic text.
+    const server = serverText(error.status, error.bodyMessage);
+    const text: ShownText = server !== null ? { text: server } : (fallback ?? keyed(errors.server));
+    // No answer at all (offline, refused): say what to check after the same text.
+    return { identityCode: null, message: error.status === 0 ? { first: text, hint: errors.unreachableHint } : text, cancelled: false };
+  }
+  if (error instanceof HubError) return { identityCode: null, message: keyed(error.messageKey), cancelled: false };
+  return { identityCode: null, message: fallback ?? keyed(errors.unknown), cancelled: false };
+}
+
+/** Maps any thrown value to the message to show, in words. fallbackKey is the caller's fallback (a catalogue key). */
 export function normaliseError(
   error: unknown,
   errors: ErrorCatalogueDoc,
@@ -53,29 +86,6 @@ export function normaliseError(
   fallbackKey?: string,
   params: MessageParams = {},
 ): NormalisedError {
-  const fallback = fallbackKey ? catalogue.t(fallbackKey, params) : null;
-  const code = identityCodeOf(error);
-  if (code) {
-    if (errors.userCancelled.includes(code)) return { identityCode: code, message: '', cancelled: true };
-    const key = errors.identity[code];
-    if (key) return { identityCode: code, message: catalogue.t(key, params), cancelled: false };
-    // Spec 8, other codes: the caller's fallback (a catalogued hint may follow it), else the error's own text.
-    const hint = errors.hints[code];
-    if (fallback) return { identityCode: code, message: hint ? withHint(fallback, catalogue.t(hint)) : fallback, cancelled: false };
-    const own = error instanceof Error && error.message ? error.message : catalogue.t(errors.unknown);
-    return { identityCode: code, message: own, cancelled: false };
-  }
-  if (error instanceof ApiError) {
-    // Server text is used where present, else the fallback, else the helper's generic text.
-    const text =
-      serverText(error.status, error.bodyMessage) ?? fallback ?? serverErrorMessage(error.status, null, catalogue, errors.server);
-    // No answer at all (offline, refused): say what to check after the same text.
-    return {
-      identityCode: null,
-      message: error.status === 0 ? withHint(text, catalogue.t(errors.unreachableHint)) : text,
-      cancelled: false,
-    };
-  }
-  if (error instanceof HubError) return { identityCode: null, message: catalogue.t(error.messageKey, params), cancelled: false };
-  return { identityCode: null, message: fallback ?? catalogue.t(errors.unknown), cancelled: false };
+  const d = describeError(error, errors, fallbackKey, params);
+  return { identityCode: d.identityCode, message: sayText(d.message, catalogue.t), cancelled: d.cancelled };
 }

@@ -40,7 +40,8 @@ const seg = (s: string | number): string => String(s).replace(/~/g, '~0').replac
 
 interface Call {
   pointer: string;
-  action: string;
+  /** Left out on a button that only follows its onOk. */
+  action?: string;
   /** The form of a form block; undefined for an enter action or a button. */
   form?: string;
   onOk?: Transition;
@@ -56,10 +57,10 @@ function callsOf(step: FlowStep, sp: string): Call[] {
   return calls;
 }
 
-/** The steps a flow may start on: its initial step, the initialFrom choices, and startSteps. */
+/** The steps a flow may start on: its initial step, the initialFrom choices, and its checklist's steps. */
 export function startSteps(flow: FlowDoc): string[] {
   const from = flow.initialFrom ? [...Object.values(flow.initialFrom.steps), flow.initialFrom.otherwise] : [];
-  return [...new Set([flow.initial, ...from, ...(flow.startSteps ?? [])])];
+  return [...new Set([flow.initial, ...from, ...(flow.checklist ?? []).map((c) => c.step)])];
 }
 
 export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] {
@@ -89,7 +90,7 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
       if (t && 'goto' in t) reach(t.goto, new Set([...here, ...gained]));
     };
     for (const call of callsOf(step, '')) {
-      const c = ctx.contracts[call.action];
+      const c = call.action === undefined ? undefined : ctx.contracts[call.action];
       via(call.onOk, c?.produces ?? []);
       via(call.onError, []);
       for (const [code, t] of Object.entries(call.onCode ?? {})) via(t, c?.codes[code] ?? []);
@@ -134,8 +135,8 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
         if (isShownFlowDataKey(p)) needData(pointer, p, `message "${key}" ({${p}})`);
     }
     for (const call of callsOf(step, sp)) {
-      const c = ctx.contracts[call.action];
-      if (!c) continue; // an unknown action is reported by the cross-reference check
+      const c = call.action === undefined ? undefined : ctx.contracts[call.action];
+      if (!c || call.action === undefined) continue; // an unknown action is reported by the cross-reference check
       // The form data an action's handler is typed for (src/actions/run-action.ts relies on this).
       const declared = c.forms.length > 0 ? c.forms.map((f) => `"${f}"`).join(' or ') : 'no form';
       if (call.form !== undefined && !c.forms.includes(call.form)) {

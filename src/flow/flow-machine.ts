@@ -1,14 +1,20 @@
 /**
  * The running flow as a pure reducer: (state, event) -> state + effects. Every rule of a
- * running flow lives here: the current step and its entries, one request in flight, the
- * loop guard, re-authentication, when a cooldown starts, dialogs and what they return to.
- * src/render/flow-screen.tsx only draws the state and carries out the effects.
- * No React, no Firebase; model-tested with fast-check.
+ * running flow lives here: the current step and its entries, holding the enter action until
+ * the auth state is known, the signed-in panel decision, one request in flight, the loop
+ * guard, cooldowns and the guards of blocks (cooldown running, nothing changed),
+ * re-authentication, dialogs and what they return to, and a guard flow's checklist
+ * (onboarding). The state is plain data: message keys, never translated text.
+ * src/flow/flow-runtime.ts carries out the effects; src/render/flow-screen.tsx only draws.
+ * No React, no Firebase; model-tested through the runtime with fast-check.
  */
 import type { FlowDoc, Transition } from '../config/types';
-import { chooseTransition, initialStep, type Outcome, type Transitions } from './engine';
+import { chooseTransition, initialStep, type Outcome, type Transitions } from './outcome';
 import type { FlowData } from './flow-data';
 import type { Navigation } from './navigation';
+import { secondsLeft } from './cooldown';
+import { nextChecklistStep, type UserFacts } from './checklist';
+import type { ShownText } from '../messages/shown-text';
 
 /** A cooldown of a block (spec 4): starts only when the action succeeded. */
 export interface CooldownSpec {
@@ -17,11 +23,16 @@ export interface CooldownSpec {
   reloadUser?: boolean;
 }
 
-/** What a block or step asks to run, and what follows it. */
+/**
+ * What a block or step asks for, and what follows it. Without an action the call follows its
+ * onOk at once (a "Back" or "Skip" button).
+ */
 export interface ActionCall extends Transitions {
-  action: string;
+  action?: string;
   fallback?: string;
   cooldown?: CooldownSpec;
+  /** A form that edits the person's data runs only when something changed. */
+  requireChange?: boolean;
 }
 
 /** Form data as the form sends it, untyped; run-action.ts types it as the generated FormInput of its form. */
@@ -29,9 +40,40 @@ export type SubmittedData = Record<string, unknown>;
 
 /** What the screen shows for a failure. */
 export interface FlowError {
-  message: string;
+  message: ShownText;
   /** Inline under the blocks when the person stays; a step reached through onError shows it with $error. */
   inline: boolean;
+}
+
+/** A cooldown that started: when, and what happens when it ends. */
+export interface RunningCooldown {
+  startedAt: number;
+  seconds: number;
+  reloadUser: boolean;
+}
+
+/** What the machine knows of the identity provider. */
+export interface AuthKnowledge {
+  /** False until its first state report (spec 4): enter actions wait for it. */
+  known: boolean;
+  /** The signed-in person, or null. */
+  user: UserFacts | null;
+}
+
+/**
+ * Spec 2 signed-in panel of the auth screens: 'none' for flows without it; 'pending' until the
+ * auth state is known (a hint said someone may be signed in); then 'panel' or 'form', decided once.
+ */
+export type PanelDecision = 'none' | 'pending' | 'panel' | 'form';
+
+/** A guard flow's checklist (onboarding): 'waiting' for the auth state, 'asking' a step, or 'passed'. */
+export interface ChecklistState {
+  status: 'waiting' | 'asking' | 'passed';
+  /** The checklist step being asked (its later steps may be others of the flow). */
+  asking: string | null;
+  done: readonly string[];
+  /** The query asked for the full setup (spec 2 init=true). */
+  setupRequested: boolean;
 }
 
 export interface FlowState {
@@ -39,9 +81,9 @@ export interface FlowState {
   /** Counts entries into steps: a step's enter action runs once per entry. */
   entry: number;
   /** The entry whose enter action has started. */
-  enteredEntry: number | null;
-  /** The request in flight; at most one per screen. */
-  busy: { call: ActionCall; seq: number; auto: boolean } | null;
+  enterStartedFor: number | null;
+  /** The request in flight (at most one per screen), with the call that started it. */
+  running: { call: ActionCall; seq: number; auto: boolean } | null;
   /** Number of the last request; outcomes of older requests are ignored. */
   seq: number;
   error: FlowError | null;
@@ -51,148 +93,275 @@ export interface FlowState {
   /** The flow sent the person elsewhere: nothing more runs here. */
   leaving: boolean;
   /** The step a dialog step was opened over (drawn behind it); null when no dialog is open. */
-  under: string | null;
+  dialogOver: string | null;
+  auth: AuthKnowledge;
+  panel: PanelDecision;
+  /** Running cooldowns by id. */
+  cooldowns: Readonly<Record<string, RunningCooldown>>;
+  /** The time of the last event (ms): what cooldowns count from. */
+  now: number;
+  checklist: ChecklistState | null;
 }
 
-export type FlowEvent =
-  /** The screen can run the current step's enter action (the auth state is known, no panel shows). */
-  | { type: 'enter' }
-  /** The person submitted a form or clicked a button. */
-  | { type: 'request'; call: ActionCall; input?: SubmittedData }
+/** Events carry the time they happened at (the runtime adds it). */
+export type FlowEvent = { at: number } & (
+  | /** The identity provider reported (first report, sign-in, sign-out, a changed profile). */
+    { type: 'auth'; user: UserFacts | null }
+    /** The person submitted a form (input, and the prefilled values it started from) or clicked a button. */
+  | { type: 'request'; call: ActionCall; input?: SubmittedData; prefill?: SubmittedData }
   /** A request finished. */
   | { type: 'settled'; seq: number; outcome: Outcome }
   /** Escape or close on a dialog step. */
   | { type: 'dismiss' }
   /** The person asked for the running enter action afresh (a slow step's Try again): the running one is abandoned. */
-  | { type: 'restart' };
+  | { type: 'restart' }
+  /** A second passed while a cooldown runs. */
+  | { type: 'tick' }
+);
 
 export type FlowEffect =
-  | { type: 'runAction'; seq: number; call: ActionCall; input: SubmittedData; data: Partial<FlowData> }
+  | { type: 'runAction'; seq: number; action: string; call: ActionCall; input: SubmittedData; data: Partial<FlowData> }
   | { type: 'navigate'; to: Navigation }
-  /** key: a catalogue key; text: a message already in words (an error). */
-  | { type: 'toast'; key?: string; text?: string }
-  | { type: 'startCooldown'; cooldown: CooldownSpec }
-  /** The flow's host decides what follows (the onboarding guard). */
-  | { type: 'complete'; data: Partial<FlowData> }
+  | { type: 'toast'; message: ShownText }
+  /** Keep the start of a cooldown, so that a reload does not reset it. */
+  | { type: 'saveCooldown'; id: string; startedAt: number }
+  /** Spec 4: after an email change or verification email, reload the user when the wait ends. */
+  | { type: 'reloadUser' }
   /**
    * Toast, sign out, and come back here after signing in again: spec 8 requires-recent-login
    * ('recentLogin'), or a session that ended under the person ('sessionEnded').
    */
   | { type: 'reauthenticate'; why: 'recentLogin' | 'sessionEnded' };
 
-export interface Step {
+/** The reducer's answer: the next state and what the runtime is to do. */
+export interface Update {
   state: FlowState;
   effects: FlowEffect[];
 }
 
 export interface MachineOptions {
-  flow: Pick<FlowDoc, 'steps'>;
+  flow: Pick<FlowDoc, 'steps' | 'checklist'>;
   /** The identity code that means "sign in again" (errors.json reauthenticate.code). */
   reauthCode: string;
   /** Codes that mean the session is over (errors.json sessionEnded.codes). */
   sessionEndedCodes?: readonly string[];
-  /** Text shown when the loop guard stops automatic work. */
+  /** The message key shown when the loop guard stops automatic work. */
   loopMessage: string;
-  /** How many enter actions may chain without the person doing anything. */
-  maxAutomaticRuns?: number;
 }
 
+/** How many enter actions may chain without the person doing anything. */
 export const MAX_AUTOMATIC_RUNS = 5;
 
-/** The state a flow starts in: startAt (the onboarding guard) or the flow's own first step. */
-export function initialFlowState(flow: FlowDoc, query: URLSearchParams, startAt?: string): FlowState {
-  const step = startAt && Object.hasOwn(flow.steps, startAt) ? startAt : initialStep(flow, query);
-  return {
-    step,
+export interface StartFacts {
+  query: URLSearchParams;
+  auth: AuthKnowledge;
+  /** Local storage says someone was signed in (spec 4 isAuthenticated): the panel may follow. */
+  hintSignedIn: boolean;
+  now: number;
+  /** Cooldowns kept from earlier (by id). */
+  cooldowns?: Readonly<Record<string, RunningCooldown>>;
+}
+
+/** The state a flow starts in: its first step, or for a guard flow the first step its checklist asks. */
+export function initialFlowState(flow: FlowDoc, start: StartFacts): FlowState {
+  const checklist: ChecklistState | null = flow.checklist
+    ? { status: 'waiting', asking: null, done: [], setupRequested: start.query.get('init') === 'true' }
+    : null;
+  const state: FlowState = {
+    step: initialStep(flow, start.query),
     entry: 0,
-    enteredEntry: null,
-    busy: null,
+    enterStartedFor: null,
+    running: null,
     seq: 0,
     error: null,
     data: {},
     automatic: { runs: 0, navigated: false },
     leaving: false,
-    under: null,
+    dialogOver: null,
+    auth: { known: false, user: null },
+    panel: !flow.signedInPanel ? 'none' : start.hintSignedIn ? 'pending' : 'form',
+    cooldowns: running(start.cooldowns ?? {}, start.now),
+    now: start.now,
+    checklist,
   };
+  return start.auth.known ? learnAuth(state, start.auth.user, flow) : state;
+}
+
+/** Seconds left of a cooldown (0: none or over). */
+export function cooldownLeft(state: FlowState, id: string | undefined): number {
+  const c = id === undefined ? undefined : state.cooldowns[id];
+  return c ? secondsLeft(c.startedAt, c.seconds, state.now) : 0;
+}
+
+/** Whether the signed-in panel shows instead of the flow's step. */
+export function showsPanel(state: FlowState): boolean {
+  return state.panel === 'panel' && state.auth.user !== null && !state.leaving;
+}
+
+/** A form's data equals what it was prefilled with (empty and missing count as the same). */
+export function unchangedFromPrefill(prefill: SubmittedData, data: SubmittedData): boolean {
+  const same = (k: string) => (data[k] ?? '') === (prefill[k] ?? '');
+  return Object.keys(prefill).every(same) && Object.keys(data).every(same);
 }
 
 const isDialog = (opts: MachineOptions, step: string): boolean => opts.flow.steps[step]?.dialog === true;
 
-export function flowReducer(state: FlowState, event: FlowEvent, opts: MachineOptions): Step {
+function running(cooldowns: Readonly<Record<string, RunningCooldown>>, now: number): Record<string, RunningCooldown> {
+  return Object.fromEntries(Object.entries(cooldowns).filter(([, c]) => secondsLeft(c.startedAt, c.seconds, now) > 0));
+}
+
+/** The auth state arrived or changed: the panel is decided once, a waiting or passed checklist looks again. */
+function learnAuth(state: FlowState, user: UserFacts | null, flow: Pick<FlowDoc, 'checklist'>): FlowState {
+  const first = !state.auth.known;
+  let s: FlowState = { ...state, auth: { known: true, user } };
+  // Someone who signs in on this screen sees the screen's own next step, never the panel.
+  if (first && s.panel !== 'none' && s.seq === 0) s = { ...s, panel: user ? 'panel' : 'form' };
+  if (s.checklist && s.checklist.status !== 'asking') s = askNext(s, flow);
+  return s;
+}
+
+/** The checklist's next wanted step (entered), or passed. */
+function askNext(s: FlowState, flow: Pick<FlowDoc, 'checklist'>): FlowState {
+  if (!s.checklist || !flow.checklist || !s.auth.user) return s;
+  const next = nextChecklistStep(
+    flow.checklist,
+    { ...s.auth.user, setupRequested: s.checklist.setupRequested, data: s.data },
+    s.checklist.done,
+  );
+  if (!next) return { ...s, checklist: { ...s.checklist, status: 'passed', asking: null } };
+  return {
+    ...s,
+    step: next,
+    entry: s.entry + 1,
+    dialogOver: null,
+    error: null,
+    checklist: { ...s.checklist, status: 'asking', asking: next },
+  };
+}
+
+export function flowReducer(state: FlowState, event: FlowEvent, opts: MachineOptions): Update {
+  const s0: FlowState = { ...state, now: Math.max(state.now, event.at) };
+  const out = react(s0, event, opts);
+  return enterIfReady(out, opts);
+}
+
+function react(state: FlowState, event: FlowEvent, opts: MachineOptions): Update {
+  const none = (s: FlowState = state): Update => ({ state: s, effects: [] });
   switch (event.type) {
-    case 'enter': {
-      const enter = opts.flow.steps[state.step]?.enter;
-      if (!enter || state.leaving || state.enteredEntry === state.entry || state.busy) return { state, effects: [] };
-      const entered = { ...state, enteredEntry: state.entry };
-      if (state.automatic.runs >= (opts.maxAutomaticRuns ?? MAX_AUTOMATIC_RUNS)) {
-        return { state: { ...entered, error: { message: opts.loopMessage, inline: true } }, effects: [] };
-      }
-      return start(entered, enter, {}, true);
-    }
+    case 'auth':
+      return none(learnAuth(state, event.user, opts.flow));
     case 'request': {
+      const call = event.call;
       // One request in flight per screen: fast double clicks make one call.
-      if (state.busy || state.leaving) return { state, effects: [] };
-      return start({ ...state, automatic: { runs: 0, navigated: state.automatic.navigated } }, event.call, event.input ?? {}, false);
+      if (state.running || state.leaving || showsPanel(state)) return none();
+      // A block's guards: a running cooldown, a form that edits data with nothing changed.
+      if (cooldownLeft(state, call.cooldown?.id) > 0) return none();
+      if (call.requireChange && unchangedFromPrefill(event.prefill ?? {}, event.input ?? {})) return none();
+      const s = { ...state, automatic: { runs: 0, navigated: state.automatic.navigated } };
+      if (call.action === undefined) return follow({ ...s, error: null }, call.onOk, { ok: true }, false, opts);
+      return start(s, call, call.action, event.input ?? {}, false);
     }
     case 'settled': {
-      if (!state.busy || event.seq !== state.busy.seq) return { state, effects: [] };
-      return settle({ ...state, busy: null }, state.busy.call, state.busy.auto, event.outcome);
+      if (!state.running || event.seq !== state.running.seq) return none();
+      return settle({ ...state, running: null }, state.running.call, state.running.auto, event.outcome, opts);
     }
     case 'restart': {
       // Only automatic work is restarted; its late outcome is ignored (seq), and the step is entered anew.
-      if (!state.busy?.auto || state.leaving) return { state, effects: [] };
-      return {
-        state: { ...state, busy: null, error: null, entry: state.entry + 1, automatic: { runs: 0, navigated: state.automatic.navigated } },
-        effects: [],
-      };
+      if (!state.running?.auto || state.leaving) return none();
+      return none({
+        ...state,
+        running: null,
+        error: null,
+        entry: state.entry + 1,
+        automatic: { runs: 0, navigated: state.automatic.navigated },
+      });
     }
     case 'dismiss': {
       const t = opts.flow.steps[state.step]?.onDismiss;
-      if (!isDialog(opts, state.step) || !t || state.busy) return { state, effects: [] };
+      if (!isDialog(opts, state.step) || !t || state.running) return none();
       return follow({ ...state, error: null }, t, { ok: true }, false, opts);
     }
-  }
-
-  function start(s: FlowState, call: ActionCall, input: SubmittedData, auto: boolean): Step {
-    const seq = s.seq + 1;
-    const automatic = auto ? { ...s.automatic, runs: s.automatic.runs + 1 } : s.automatic;
-    return {
-      state: { ...s, seq, busy: { call, seq, auto }, error: null, automatic },
-      effects: [{ type: 'runAction', seq, call, input, data: s.data }],
-    };
-  }
-
-  function settle(s: FlowState, call: ActionCall, auto: boolean, outcome: Outcome): Step {
-    if (!outcome.ok && outcome.code) {
-      const why = outcome.code === opts.reauthCode ? 'recentLogin' : opts.sessionEndedCodes?.includes(outcome.code) ? 'sessionEnded' : null;
-      if (why) return { state: { ...s, leaving: true }, effects: [{ type: 'reauthenticate', why }] };
+    case 'tick': {
+      const ended = Object.entries(state.cooldowns).filter(([, c]) => secondsLeft(c.startedAt, c.seconds, state.now) === 0);
+      if (ended.length === 0) return none();
+      return {
+        state: { ...state, cooldowns: running(state.cooldowns, state.now) },
+        effects: ended.some(([, c]) => c.reloadUser) ? [{ type: 'reloadUser' }] : [],
+      };
     }
-    const data = outcome.data ? { ...s.data, ...outcome.data } : s.data;
-    const effects: FlowEffect[] = outcome.ok && call.cooldown ? [{ type: 'startCooldown', cooldown: call.cooldown }] : [];
-    const t = chooseTransition(outcome, call);
-    const next = follow({ ...s, data }, t, outcome, auto, opts);
-    return { state: next.state, effects: [...effects, ...next.effects] };
   }
 }
 
+/** Runs the current step's enter action once per entry, when the auth state is known and no panel shows. */
+function enterIfReady(update: Update, opts: MachineOptions): Update {
+  const s = update.state;
+  const enter = opts.flow.steps[s.step]?.enter;
+  const ready = s.auth.known && s.panel !== 'pending' && !showsPanel(s) && s.checklist?.status !== 'waiting';
+  if (!enter || !ready || s.leaving || s.enterStartedFor === s.entry || s.running) return update;
+  if (s.checklist?.status === 'passed') return update;
+  const entered = { ...s, enterStartedFor: s.entry };
+  if (s.automatic.runs >= MAX_AUTOMATIC_RUNS) {
+    return { state: { ...entered, error: { message: { key: opts.loopMessage }, inline: true } }, effects: update.effects };
+  }
+  if (enter.action === undefined) return update; // the schema requires an enter action to name one
+  const started = start(entered, enter, enter.action, {}, true);
+  return { state: started.state, effects: [...update.effects, ...started.effects] };
+}
+
+/** Starts a call; the state keeps the call itself, so the screen knows which block's button runs. */
+function start(s: FlowState, call: ActionCall, action: string, input: SubmittedData, auto: boolean): Update {
+  const seq = s.seq + 1;
+  const automatic = auto ? { ...s.automatic, runs: s.automatic.runs + 1 } : s.automatic;
+  return {
+    state: { ...s, seq, running: { call, seq, auto }, error: null, automatic },
+    effects: [{ type: 'runAction', seq, action, call, input, data: s.data }],
+  };
+}
+
+function settle(s: FlowState, call: ActionCall, auto: boolean, outcome: Outcome, opts: MachineOptions): Update {
+  if (!outcome.ok && outcome.code) {
+    const why = outcome.code === opts.reauthCode ? 'recentLogin' : opts.sessionEndedCodes?.includes(outcome.code) ? 'sessionEnded' : null;
+    if (why) return { state: { ...s, leaving: true }, effects: [{ type: 'reauthenticate', why }] };
+  }
+  const data = outcome.data ? { ...s.data, ...outcome.data } : s.data;
+  let next: FlowState = { ...s, data };
+  const effects: FlowEffect[] = [];
+  if (outcome.ok && call.cooldown) {
+    const c = call.cooldown;
+    next = {
+      ...next,
+      cooldowns: { ...next.cooldowns, [c.id]: { startedAt: s.now, seconds: c.seconds, reloadUser: c.reloadUser === true } },
+    };
+    effects.push({ type: 'saveCooldown', id: c.id, startedAt: s.now });
+  }
+  const followed = follow(next, chooseTransition(outcome, call), outcome, auto, opts);
+  return { state: followed.state, effects: [...effects, ...followed.effects] };
+}
+
 /** Applies a transition (or none: stay) after an outcome. */
-function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto: boolean, opts: MachineOptions): Step {
-  const failure = outcome.ok || outcome.cancelled ? null : outcome.message || null;
-  const stay = (): Step => ({ state: { ...s, error: failure ? { message: failure, inline: true } : null }, effects: [] });
+function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto: boolean, opts: MachineOptions): Update {
+  const failure: ShownText | null = outcome.ok || outcome.cancelled ? null : outcome.message;
+  const stay = (): Update => ({ state: { ...s, error: failure ? { message: failure, inline: true } : null }, effects: [] });
   if (!t) return stay();
   // A notice says on arrival why the person is there ('$error': the failure itself).
   const notice: FlowEffect[] = [];
   if ('notice' in t && t.notice) {
-    if (t.notice !== '$error') notice.push({ type: 'toast', key: t.notice });
-    else if (failure) notice.push({ type: 'toast', text: failure });
+    if (t.notice !== '$error') notice.push({ type: 'toast', message: { key: t.notice } });
+    else if (failure) notice.push({ type: 'toast', message: failure });
   }
   if ('goto' in t) {
-    const under = isDialog(opts, t.goto) ? (isDialog(opts, s.step) ? s.under : s.step) : null;
+    const dialogOver = isDialog(opts, t.goto) ? (isDialog(opts, s.step) ? s.dialogOver : s.step) : null;
     const error = failure && notice.length === 0 ? { message: failure, inline: false } : null;
-    return { state: { ...s, step: t.goto, entry: s.entry + 1, under, error }, effects: notice };
+    return { state: { ...s, step: t.goto, entry: s.entry + 1, dialogOver, error }, effects: notice };
   }
-  if ('toast' in t) return { state: { ...s, error: null }, effects: [{ type: 'toast', key: t.toast }] };
-  if ('complete' in t) return { state: { ...s, error: null }, effects: [{ type: 'complete', data: s.data }] };
+  if ('toast' in t) return { state: { ...s, error: null }, effects: [{ type: 'toast', message: { key: t.toast } }] };
+  if ('complete' in t) {
+    // The checklist step being asked is done; the next one wanted follows, or the guard passes.
+    const checklist = s.checklist;
+    if (!checklist?.asking) return { state: { ...s, error: null }, effects: [] };
+    const done = checklist.done.includes(checklist.asking) ? checklist.done : [...checklist.done, checklist.asking];
+    return { state: askNext({ ...s, error: null, checklist: { ...checklist, done } }, opts.flow), effects: [] };
+  }
   // navigate
   const to: Navigation | null =
     t.navigate === '@action'
@@ -201,7 +370,7 @@ function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto:
         : null
       : { kind: 'internal', path: t.navigate, keepQuery: true };
   if (!to) return stay(); // follow only what the handler built through navigation.ts
-  if (auto && s.automatic.navigated) return { state: { ...s, error: { message: opts.loopMessage, inline: true } }, effects: [] };
+  if (auto && s.automatic.navigated) return { state: { ...s, error: { message: { key: opts.loopMessage }, inline: true } }, effects: [] };
   return {
     state: { ...s, leaving: true, error: null, automatic: { ...s.automatic, navigated: s.automatic.navigated || auto } },
     effects: [{ type: 'navigate', to }, ...notice],

@@ -114,7 +114,11 @@ export function logoutDestination(query: URLSearchParams, brand: ResolvedBrand |
  * Spec 8 requires-recent-login: go to the sign-out route carrying the current place as
  * internalRedirect, so that signing in again returns there (post-sign-in rule 1).
  */
-export function reauthenticateDestination(signOutPath: string, currentPath: string, query: URLSearchParams): Navigation {
+export function reauthenticateDestination(
+  signOutPath: string,
+  currentPath: string,
+  query: URLSearchParams,
+): Extract<Navigation, { kind: 'internal' }> {
   const q = new URLSearchParams(query);
   q.delete('internalRedirect');
   const here = safeRelativePath(withQuery(currentPath, q)) ?? ROUTE.dashboard;

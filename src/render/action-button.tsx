@@ -4,7 +4,7 @@
  * and says why it waits: a cooldown, or no connection.
  */
 import { useHub } from './hub-context';
-import type { Runner } from './blocks/block-props';
+import type { ActionCall, Runner } from './blocks/block-props';
 import { BUSY_AFTER_MS, useSlow } from './use-slow';
 import { useOnline } from './use-online';
 
@@ -13,31 +13,21 @@ export interface ActionButtonProps {
   variant?: 'primary' | 'secondary';
   /** The label, in words. */
   label: string;
-  /** The action this button runs. */
-  action: string;
+  /** The call this button makes. */
+  call: ActionCall;
   runner: Runner;
-  /** Seconds of cooldown left (0: none). */
-  cooldownLeft: number;
   /** Disabled for a reason of the block's own (e.g. nothing changed). */
   disabled?: boolean;
   onClick?: () => void;
 }
 
-export function ActionButton({
-  type,
-  variant = 'primary',
-  label,
-  action,
-  runner,
-  cooldownLeft,
-  disabled = false,
-  onClick,
-}: ActionButtonProps) {
+export function ActionButton({ type, variant = 'primary', label, call, runner, disabled = false, onClick }: ActionButtonProps) {
   const { config } = useHub();
   const t = config.catalogue.t;
   const online = useOnline();
-  const running = runner.busy === action;
-  const slow = useSlow(running ? runner.busySeq : null, BUSY_AFTER_MS);
+  const running = runner.running === call;
+  const slow = useSlow(running ? runner.runSeq : null, BUSY_AFTER_MS);
+  const cooldownLeft = runner.cooldownLeft(call);
   const text = !online
     ? t('ui.offline.wait', { label })
     : cooldownLeft > 0
@@ -48,7 +38,7 @@ export function ActionButton({
       <button
         type={type}
         className={`hub-button hub-button--${variant}`}
-        disabled={runner.busy !== null || cooldownLeft > 0 || !online || disabled}
+        disabled={runner.running !== null || cooldownLeft > 0 || !online || disabled}
         aria-busy={slow}
         onClick={onClick}
       >

@@ -2,7 +2,7 @@
  * The React side of the runtime: config, services, the live user and the chosen brand.
  * The context has no fake default: using it outside HubProvider is a programming error.
  */
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { HubConfig } from '../config/hub-config';
 import type { AuthUser, Services } from '../services/types';
@@ -10,6 +10,8 @@ import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resol
 import { startSessionSync } from '../services/session-sync';
 import { queryWithCredentials, type LinkCredentials } from '../flow/link-credentials';
 import { parseQuery } from '../flow/query-params';
+import { reauthenticateDestination } from '../flow/navigation';
+import { showToast } from './toasts';
 
 export interface Hub {
   config: HubConfig;
@@ -27,6 +29,12 @@ export interface Hub {
   actionQuery: URLSearchParams;
   /** The landing link, while on the path it landed on. */
   link: LinkCredentials | null;
+  /**
+   * Spec 8, the one handler of a session that needs signing in again: a flow's action was refused
+   * (recentLogin, sessionEnded) or the user went away under a protected page (sessionEnded). It
+   * says so and goes to sign out, carrying this place back; later calls wait for a new sign-in.
+   */
+  reauthenticate: (why: 'recentLogin' | 'sessionEnded') => void;
 }
 
 const HubContext = createContext<Hub | null>(null);
@@ -48,7 +56,7 @@ export function HubProvider({
   link?: LinkCredentials | null;
   children: ReactNode;
 }) {
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   const [authReady, setAuthReady] = useState(false);
   const [user, setUser] = useState<AuthUser | null>(null);
   const search = useSearch();
@@ -67,6 +75,25 @@ export function HubProvider({
     };
   }, [services]);
 
+  // Ending is done once: the flow's refused call and the lost user of the same moment are one event.
+  const ending = useRef(false);
+  useEffect(() => {
+    if (user) ending.current = false;
+  }, [user]);
+  const here = useRef({ path, query });
+  here.current = { path, query };
+  const reauthenticate = useCallback(
+    (why: 'recentLogin' | 'sessionEnded') => {
+      if (ending.current) return;
+      ending.current = true;
+      const doc = why === 'sessionEnded' ? config.docs.errors.sessionEnded : config.docs.errors.reauthenticate;
+      void showToast(config.catalogue.t(doc.toast));
+      const to = reauthenticateDestination(doc.navigate, here.current.path, here.current.query);
+      navigate(to.path, { replace: why === 'sessionEnded' });
+    },
+    [config, navigate],
+  );
+
   // Spec 3: brand is stored upper-cased under `brand`, only when it is a known code.
   const queryBrand = query.get('brand');
   useEffect(() => {
@@ -80,8 +107,9 @@ export function HubProvider({
     const lookBrand = brand ?? config.brands.get(config.whiteLabel.defaultBrand);
     if (!lookBrand) throw new Error(`white-label ${config.whiteLabel.id} has no default brand`);
     const actionQuery = parseQuery(queryWithCredentials(query, path, link));
-    return { config, services, authReady, user, brand, lookBrand, query, actionQuery, link: link && link.path === path ? link : null };
-  }, [config, services, authReady, user, queryBrand, query, path, link]);
+    const shownLink = link && link.path === path ? link : null;
+    return { config, services, authReady, user, brand, lookBrand, query, actionQuery, link: shownLink, reauthenticate };
+  }, [config, services, authReady, user, queryBrand, query, path, link, reauthenticate]);
 
   return <HubContext.Provider value={value}>{children}</HubContext.Provider>;
 }

@@ -78,7 +78,6 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'account.changePassword': { ok: { calls: { changePassword: 'ok' } } },
   'account.changeEmail': { ok: { calls: { sendChangeEmailLink: 'ok' } } },
   'account.sendVerificationEmail': { ok: sent },
-  'flow.continue': { ok: {} },
   'flow.confirmSwitch': { ok: {} },
 };
 

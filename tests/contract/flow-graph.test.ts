@@ -116,11 +116,11 @@ describe('flow graphs against action contracts', () => {
   });
 
   it('an action that reads no form, bound to a form, is named', () => {
-    const issues = checkFlowGraph(signIn('sign-in', 'flow.continue'), ctx('flows/sign-in.json'));
+    const issues = checkFlowGraph(signIn('sign-in', 'auth.continueAfterSignIn'), ctx('flows/sign-in.json'));
     expect(issues).toEqual([
       expect.objectContaining({
         pointer: '/steps/credentials/blocks/0/form',
-        message: 'action "flow.continue" does not read form "sign-in": it reads no form',
+        message: 'action "auth.continueAfterSignIn" does not read form "sign-in": it reads no form',
         hint: expect.stringContaining('from a button'),
       }),
     ]);

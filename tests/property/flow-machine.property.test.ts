@@ -1,27 +1,23 @@
 /**
- * Model-based tests of the flow machine (fast-check modelRun): random sequences of what a
- * person and the network do (click, submit twice, settle ok / with a code / stale, enter,
- * Escape) against every project flow and a flow that loops on its own, compared with a
- * small model of the rules written separately from the reducer.
+ * Model-based tests of the running flow: the real runtime (flow-runtime.ts: the reducer and the
+ * interpreter of its effects) driven by random sequences of what a person, the identity
+ * provider, the network and the clock do (auth reports, clicks and submits, outcomes in time or
+ * late, Escape, Try again, seconds passing) against every project flow and a flow that loops on
+ * its own. The ports are fakes that record what the runtime asked for; the checks are the rules
+ * a person relies on, not a second copy of the reducer.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  flowReducer,
-  initialFlowState,
-  MAX_AUTOMATIC_RUNS,
-  type ActionCall,
-  type FlowEffect,
-  type FlowState,
-  type MachineOptions,
-} from '../../src/flow/flow-machine';
-import type { Outcome } from '../../src/flow/engine';
-import type { FlowDoc, FlowStep, Transition } from '../../src/config/types';
+import { createFlowRuntime, type FlowPorts, type FlowRuntime, type RuntimeClock } from '../../src/flow/flow-runtime';
+import { cooldownLeft, MAX_AUTOMATIC_RUNS, showsPanel, type ActionCall } from '../../src/flow/flow-machine';
+import type { Outcome } from '../../src/flow/outcome';
+import type { UserFacts } from '../../src/flow/checklist';
+import type { FlowDoc, FlowStep } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
 
 const REAUTH = 'auth/requires-recent-login';
 const ENDED = 'api/unauthorized';
-const LOOP = 'loop stopped';
+const LOOP = 'error.unknown';
 
 /** A flow whose steps send each other on by themselves, for the loop guard. */
 const loopFlow = {
@@ -29,10 +25,10 @@ const loopFlow = {
   layout: 'plain',
   initial: 'a',
   steps: {
-    a: { enter: { action: 'flow.continue', onOk: { goto: 'b' } }, blocks: [] },
+    a: { enter: { action: 'test.pass', onOk: { goto: 'b' } }, blocks: [] },
     b: {
-      enter: { action: 'flow.continue', onOk: { goto: 'a' }, onError: { navigate: '/sign-in' } },
-      blocks: [{ type: 'button', label: 'ui.common.continue', action: 'flow.continue', onOk: { goto: 'a' } }],
+      enter: { action: 'test.pass', onOk: { goto: 'a' }, onError: { navigate: '/sign-in' } },
+      blocks: [{ type: 'button', label: 'ui.common.continue', action: 'test.pass', onOk: { goto: 'a' } }],
     },
   },
 } as unknown as FlowDoc;
@@ -40,196 +36,243 @@ const loopFlow = {
 const flows: FlowDoc[] = [...Object.values(projectDocuments().flows), loopFlow];
 
 /** The calls a person can start on a step: its forms and buttons. */
-function callsOf(step: FlowStep | undefined): ActionCall[] {
-  return (step?.blocks ?? []).flatMap((b) => ('action' in b ? [b as ActionCall] : []));
-}
+const callsOf = (step: FlowStep | undefined): ActionCall[] =>
+  (step?.blocks ?? []).flatMap((b) => (b.type === 'form' || b.type === 'button' ? [b] : []));
 
-interface Model {
-  step: string;
-  entry: number;
-  enteredEntry: number | null;
-  inFlight: { call: ActionCall; auto: boolean; seq: number } | null;
+interface Run {
   seq: number;
-  leaving: boolean;
-  autoRuns: number;
-  autoNavigated: boolean;
-  under: string | null;
-  data: Record<string, unknown>;
+  call: ActionCall;
+  auto: boolean;
+  resolve: (o: Outcome) => void;
+  done: boolean;
 }
 
-interface Real {
-  flow: FlowDoc;
-  opts: MachineOptions;
-  state: FlowState;
-  effects: FlowEffect[];
+/** The runtime with recording fake ports and a clock the test turns. */
+class Rig {
+  runs: Run[] = [];
+  log: string[] = [];
+  store = new Map<string, string>();
+  now = 1_000_000;
+  private ticks = new Set<() => void>();
+  /** When each cooldown id last started (from a succeeded call). */
+  cooldownStarts = new Map<string, number>();
+  runtime: FlowRuntime;
+
+  constructor(
+    readonly flow: FlowDoc,
+    hintSignedIn: boolean,
+  ) {
+    const clock: RuntimeClock = {
+      now: () => this.now,
+      every: (_ms, fn) => {
+        this.ticks.add(fn);
+        return () => this.ticks.delete(fn);
+      },
+    };
+    const ports: FlowPorts = {
+      run: (_action, call) => {
+        const s = this.runtime.getState();
+        // Enter actions wait for the auth state; nothing runs behind the panel or after leaving.
+        expect(s.auth.known || s.running?.auto === false).toBe(true);
+        const id = call.cooldown?.id;
+        const started = id === undefined ? undefined : this.cooldownStarts.get(id);
+        if (started !== undefined && s.running?.auto === false)
+          expect(this.now - started).toBeGreaterThanOrEqual(call.cooldown!.seconds * 1000);
+        return new Promise<Outcome>((resolve) =>
+          this.runs.push({ seq: s.running?.seq ?? -1, call, auto: s.running?.auto ?? false, resolve, done: false }),
+        );
+      },
+      navigate: () => this.log.push('navigate'),
+      toast: () => this.log.push('toast'),
+      storage: { get: (k) => this.store.get(k) ?? null, set: (k, v) => void this.store.set(k, v) },
+      reloadUser: () => this.log.push('reloadUser'),
+      reauthenticate: (why) => this.log.push(`reauthenticate:${why}`),
+    };
+    this.runtime = createFlowRuntime({
+      flow,
+      options: { reauthCode: REAUTH, sessionEndedCodes: [ENDED], loopMessage: LOOP },
+      start: { query: new URLSearchParams(), auth: { known: false, user: null }, hintSignedIn },
+      ports,
+      clock,
+    });
+    this.runtime.start();
+  }
+
+  get state() {
+    return this.runtime.getState();
+  }
+  inFlight(): Run | undefined {
+    return this.runs.find((r) => !r.done && this.state.running?.seq === r.seq);
+  }
+  async advance(seconds: number) {
+    for (let i = 0; i < seconds; i++) {
+      this.now += 1000;
+      for (const t of [...this.ticks]) t();
+    }
+    await flush();
+  }
 }
 
-const send = (r: Real, event: Parameters<typeof flowReducer>[1]): FlowEffect[] => {
-  const out = flowReducer(r.state, event, r.opts);
-  r.state = out.state;
-  r.effects.push(...out.effects);
-  return out.effects;
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
 };
 
-/** Where a transition leads in the model (mirrors the spec of the machine, not its code). */
-function modelFollow(m: Model, flow: FlowDoc, t: Transition | undefined, outcome: Outcome, auto: boolean): { effects: string[] } {
-  if (!t) return { effects: [] };
-  if ('goto' in t) {
-    const toDialog = flow.steps[t.goto]?.dialog === true;
-    const fromDialog = flow.steps[m.step]?.dialog === true;
-    m.under = toDialog ? (fromDialog ? m.under : m.step) : null;
-    m.step = t.goto;
-    m.entry += 1;
-    return { effects: 'notice' in t && t.notice && (t.notice !== '$error' || !outcome.ok) ? ['toast'] : [] };
+interface Model {
+  /** Runs the person started since their last request, for the loop guard. */
+  autoSinceRequest: number;
+  leftAt: number | null;
+}
+type Cmd = fc.AsyncCommand<Model, Rig>;
+
+const user = fc.option(fc.record({ hasName: fc.boolean(), hasEmail: fc.boolean(), hasPhone: fc.boolean() }), { nil: null });
+
+class Auth implements Cmd {
+  constructor(readonly user: UserFacts | null) {}
+  check = () => true;
+  async run(_m: Model, r: Rig) {
+    r.runtime.send({ type: 'auth', user: this.user });
+    await flush();
+    expect(r.state.auth).toEqual({ known: true, user: this.user });
   }
-  if ('toast' in t) return { effects: ['toast'] };
-  if ('complete' in t) return { effects: ['complete'] };
-  const target = t.navigate === '@action' ? (outcome.ok ? outcome.navigate : undefined) : { kind: 'internal' };
-  if (!target) return { effects: [] };
-  if (auto && m.autoNavigated) return { effects: [] };
-  m.autoNavigated ||= auto;
-  m.leaving = true;
-  return { effects: ['navigate', ...('notice' in t && t.notice && (t.notice !== '$error' || !outcome.ok) ? ['toast'] : [])] };
+  toString = () => `auth(${JSON.stringify(this.user)})`;
 }
 
-class Click implements fc.Command<Model, Real> {
-  constructor(readonly pick: number) {}
+class Click implements Cmd {
+  constructor(
+    readonly pick: number,
+    readonly changed: boolean,
+  ) {}
   check = () => true;
-  run(m: Model, r: Real): void {
-    const calls = callsOf(r.flow.steps[m.step]);
-    const call = calls[this.pick % Math.max(calls.length, 1)];
+  async run(m: Model, r: Rig) {
+    const before = r.state;
+    const call = callsOf(r.flow.steps[before.step])[this.pick];
     if (!call) return;
-    const effects = send(r, { type: 'request', call, input: {} });
-    if (m.inFlight || m.leaving) {
-      expect(effects).toEqual([]); // one request in flight; nothing after leaving
+    const runsBefore = r.runs.length;
+    r.runtime.send({ type: 'request', call, input: { field: 'typed' }, prefill: { field: this.changed ? 'before' : 'typed' } });
+    await flush();
+    const refused =
+      before.running !== null ||
+      before.leaving ||
+      showsPanel(before) ||
+      cooldownLeft(before, call.cooldown?.id) > 0 ||
+      (call.requireChange === true && !this.changed);
+    if (refused) {
+      // One request in flight; nothing after leaving; a running cooldown or an unchanged edit does nothing.
+      expect(r.runs.length).toBe(runsBefore);
+      expect(r.state.step).toBe(before.step);
       return;
     }
-    m.seq += 1;
-    m.inFlight = { call, auto: false, seq: m.seq };
-    m.autoRuns = 0;
-    expect(effects).toEqual([{ type: 'runAction', seq: m.seq, call, input: {}, data: m.data }]);
+    m.autoSinceRequest = 0;
+    if (call.action === undefined) {
+      // A button without an action follows its onOk at once, running nothing.
+      expect(r.runs.length).toBe(runsBefore);
+      if (call.onOk && 'goto' in call.onOk) expect(r.state.step).toBe(call.onOk.goto);
+      return;
+    }
+    expect(r.runs[runsBefore]?.call).toBe(call);
+    expect(r.state.running?.call).toBe(call);
   }
-  toString = () => `click(${this.pick})`;
-}
-
-class Enter implements fc.Command<Model, Real> {
-  check = () => true;
-  run(m: Model, r: Real): void {
-    const enter = r.flow.steps[m.step]?.enter;
-    const effects = send(r, { type: 'enter' });
-    if (!enter || m.leaving || m.enteredEntry === m.entry || m.inFlight) {
-      expect(effects).toEqual([]);
-      return;
-    }
-    m.enteredEntry = m.entry;
-    if (m.autoRuns >= MAX_AUTOMATIC_RUNS) {
-      expect(effects).toEqual([]);
-      expect(r.state.error?.message).toBe(LOOP);
-      return;
-    }
-    m.seq += 1;
-    m.autoRuns += 1;
-    m.inFlight = { call: enter, auto: true, seq: m.seq };
-    expect(effects.map((e) => e.type)).toEqual(['runAction']);
-  }
-  toString = () => 'enter';
+  toString = () => `click(${this.pick}, ${this.changed ? 'changed' : 'unchanged'})`;
 }
 
 type OutcomeKind = { ok: true; navigate: boolean } | { ok: false; code: 'declared' | 'other' | 'reauth' | 'ended' | 'cancelled' };
 
-class Settle implements fc.Command<Model, Real> {
-  constructor(
-    readonly kind: OutcomeKind,
-    readonly stale: boolean,
-  ) {}
-  check = (m: Readonly<Model>) => m.inFlight !== null;
-  run(m: Model, r: Real): void {
-    const flight = m.inFlight!;
-    const call = flight.call;
-    const codes = Object.keys(call.onCode ?? {});
-    const k = this.kind;
-    const outcome: Outcome = k.ok
-      ? {
-          ok: true,
-          ...(k.navigate ? { navigate: { kind: 'external', url: 'https://brand.example/login' } } : {}),
-          data: { phone: '+61400000001' },
-        }
-      : k.code === 'cancelled'
-        ? { ok: false, message: '', cancelled: true }
-        : {
-            ok: false,
-            message: 'it failed',
-            code: k.code === 'reauth' ? REAUTH : k.code === 'ended' ? ENDED : k.code === 'declared' && codes[0] ? codes[0] : 'hub.other',
-          };
-    if (this.stale) {
-      expect(send(r, { type: 'settled', seq: flight.seq - 1, outcome })).toEqual([]);
-      expect(r.state.busy?.seq).toBe(flight.seq);
-      return;
-    }
-    const effects = send(r, { type: 'settled', seq: flight.seq, outcome }).map((e) => e.type);
-    m.inFlight = null;
-    expect(r.state.busy).toBeNull(); // a button never stays stuck loading
+const outcomeOf = (k: OutcomeKind, call: ActionCall): Outcome => {
+  const codes = Object.keys(call.onCode ?? {});
+  if (k.ok) return { ok: true, ...(k.navigate ? { navigate: { kind: 'external', url: 'https://brand.example/login' } } : {}) };
+  if (k.code === 'cancelled') return { ok: false, message: { text: '' }, cancelled: true };
+  const code = k.code === 'reauth' ? REAUTH : k.code === 'ended' ? ENDED : k.code === 'declared' && codes[0] ? codes[0] : 'hub.other';
+  return { ok: false, message: { key: 'error.unknown' }, code };
+};
+
+class Settle implements Cmd {
+  constructor(readonly kind: OutcomeKind) {}
+  check = () => true;
+  async run(m: Model, r: Rig) {
+    const run = r.inFlight();
+    if (!run) return;
+    const outcome = outcomeOf(this.kind, run.call);
+    const id = run.call.cooldown?.id;
+    const leftBefore = cooldownLeft(r.state, id);
+    run.done = true;
+    run.resolve(outcome);
+    await flush();
+    // A button never stays stuck loading.
+    expect(r.state.running?.seq).not.toBe(run.seq);
     if (!outcome.ok && (outcome.code === REAUTH || outcome.code === ENDED)) {
-      m.leaving = true;
-      expect(effects).toEqual(['reauthenticate']);
-      expect(r.effects.at(-1)).toEqual({ type: 'reauthenticate', why: outcome.code === REAUTH ? 'recentLogin' : 'sessionEnded' });
-      return;
+      expect(r.log.at(-1)).toBe(outcome.code === REAUTH ? 'reauthenticate:recentLogin' : 'reauthenticate:sessionEnded');
+      expect(r.state.leaving).toBe(true);
     }
-    if (outcome.ok) m.data = { ...m.data, ...outcome.data };
-    const expected = outcome.ok && call.cooldown ? ['startCooldown'] : [];
-    const t = outcome.ok
-      ? call.onOk
-      : outcome.cancelled
-        ? undefined
-        : ((outcome.code ? call.onCode?.[outcome.code] : undefined) ?? call.onError);
-    expected.push(...modelFollow(m, r.flow, t, outcome, flight.auto).effects);
-    expect(effects).toEqual(expected);
-    // The cooldown starts only when the action succeeded.
-    if (!outcome.ok) expect(effects).not.toContain('startCooldown');
+    // The cooldown starts only when the action succeeded, and is kept for a reload.
+    if (id !== undefined) {
+      expect(cooldownLeft(r.state, id)).toBe(outcome.ok ? run.call.cooldown!.seconds : leftBefore);
+      if (outcome.ok) {
+        r.cooldownStarts.set(id, r.now);
+        expect(r.store.get(`cooldown:${id}`)).toBe(String(r.now));
+      }
+    }
+    if (r.state.leaving && m.leftAt === null) m.leftAt = r.log.length;
   }
-  toString = () => `settle(${JSON.stringify(this.kind)}${this.stale ? ', stale' : ''})`;
+  toString = () => `settle(${JSON.stringify(this.kind)})`;
 }
 
-class Dismiss implements fc.Command<Model, Real> {
+/** An abandoned run answering late changes nothing. */
+class Late implements Cmd {
   check = () => true;
-  run(m: Model, r: Real): void {
-    const step = r.flow.steps[m.step];
-    const effects = send(r, { type: 'dismiss' });
-    if (step?.dialog !== true || !step.onDismiss || m.inFlight) {
-      expect(effects).toEqual([]);
-      return;
-    }
-    modelFollow(m, r.flow, step.onDismiss, { ok: true }, false);
+  async run(_m: Model, r: Rig) {
+    const late = r.runs.find((x) => !x.done && r.state.running?.seq !== x.seq);
+    if (!late) return;
+    const before = r.state;
+    late.done = true;
+    late.resolve({ ok: true, navigate: { kind: 'external', url: 'https://brand.example/login' } });
+    await flush();
+    expect({ ...r.state, now: 0 }).toEqual({ ...before, now: 0 });
+  }
+  toString = () => 'late';
+}
+
+class Dismiss implements Cmd {
+  check = () => true;
+  async run(_m: Model, r: Rig) {
+    const before = r.state;
+    const step = r.flow.steps[before.step];
+    r.runtime.send({ type: 'dismiss' });
+    await flush();
+    if (step?.dialog !== true || !step.onDismiss || before.running) expect(r.state.step).toBe(before.step);
+    else if ('goto' in step.onDismiss) expect(r.state.step).toBe(step.onDismiss.goto);
   }
   toString = () => 'dismiss';
 }
 
-/** A slow step's Try again: the running enter action is abandoned and the step entered anew. */
-class Restart implements fc.Command<Model, Real> {
+/** A slow step's Try again: only automatic work is abandoned, and the step is entered anew. */
+class Restart implements Cmd {
   check = () => true;
-  run(m: Model, r: Real): void {
-    const flight = m.inFlight;
-    expect(send(r, { type: 'restart' })).toEqual([]);
-    if (!flight?.auto || m.leaving) {
-      expect(r.state.busy?.seq ?? null).toBe(flight?.seq ?? null); // a person's own request is never abandoned
+  async run(m: Model, r: Rig) {
+    const before = r.state;
+    r.runtime.send({ type: 'restart' });
+    await flush();
+    if (!before.running?.auto || before.leaving) {
+      expect(r.state.running?.seq ?? null).toBe(before.running?.seq ?? null); // a person's own request is never abandoned
       return;
     }
-    m.inFlight = null;
-    m.entry += 1;
-    m.autoRuns = 0;
-    expect(r.state.busy).toBeNull();
-    // The abandoned run answering late changes nothing.
-    const before = r.state;
-    expect(
-      send(r, {
-        type: 'settled',
-        seq: flight.seq,
-        outcome: { ok: true, navigate: { kind: 'external', url: 'https://brand.example/login' } },
-      }),
-    ).toEqual([]);
-    expect(r.state).toBe(before);
+    m.autoSinceRequest = 0;
+    expect(r.state.entry).toBe(before.entry + 1);
   }
   toString = () => 'restart';
+}
+
+class Wait implements Cmd {
+  constructor(readonly seconds: number) {}
+  check = () => true;
+  async run(_m: Model, r: Rig) {
+    const ending = Object.entries(r.state.cooldowns).filter(([id]) => cooldownLeft(r.state, id) <= this.seconds);
+    const reloads = r.log.filter((e) => e === 'reloadUser').length;
+    await r.advance(this.seconds);
+    for (const [id] of ending) expect(cooldownLeft(r.state, id)).toBe(0);
+    // Spec 4: the user is reloaded when a cooldown that asks for it ends.
+    if (ending.some(([, c]) => c.reloadUser)) expect(r.log.filter((e) => e === 'reloadUser').length).toBeGreaterThan(reloads);
+  }
+  toString = () => `wait(${this.seconds}s)`;
 }
 
 const outcomeKind: fc.Arbitrary<OutcomeKind> = fc.oneof(
@@ -239,78 +282,177 @@ const outcomeKind: fc.Arbitrary<OutcomeKind> = fc.oneof(
     code: fc.constantFrom('declared' as const, 'other' as const, 'reauth' as const, 'ended' as const, 'cancelled' as const),
   }),
 );
-const commands = [
-  fc.nat(5).map((n) => new Click(n)),
-  fc.constant(new Enter()),
-  fc.tuple(outcomeKind, fc.boolean()).map(([k, stale]) => new Settle(k, stale)),
+const click = fc.tuple(fc.nat(3), fc.boolean()).map(([n, changed]) => new Click(n, changed));
+const settle = outcomeKind.map((k) => new Settle(k));
+// Clicks and outcomes come more often than the rest, so that journeys get past their first step.
+const commands: fc.Arbitrary<Cmd>[] = [
+  user.map((u) => new Auth(u)),
+  click,
+  click,
+  click,
+  settle,
+  settle,
+  fc.constant(new Late()),
   fc.constant(new Dismiss()),
   fc.constant(new Restart()),
+  fc.constantFrom(1, 30, 61).map((s) => new Wait(s)),
 ];
 
-describe('flow machine (model-based)', () => {
-  it('matches the model over random journeys through every flow', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...flows), fc.commands(commands, { maxCommands: 40 }), (flow, cmds) => {
-        const state = initialFlowState(flow, new URLSearchParams());
-        const model: Model = {
-          step: state.step,
-          entry: 0,
-          enteredEntry: null,
-          inFlight: null,
-          seq: 0,
-          leaving: false,
-          autoRuns: 0,
-          autoNavigated: false,
-          under: null,
-          data: {},
-        };
-        const real: Real = { flow, opts: { flow, reauthCode: REAUTH, sessionEndedCodes: [ENDED], loopMessage: LOOP }, state, effects: [] };
-        fc.modelRun(() => ({ model, real }), cmds);
-        // Invariants after the whole journey.
-        expect(real.state.step).toBe(model.step);
-        expect(Object.keys(flow.steps)).toContain(real.state.step);
-        expect(real.state.under).toBe(model.under);
-        expect(real.state.under === null).toBe(flow.steps[real.state.step]?.dialog !== true || model.under === null);
-        expect(real.effects.filter((e) => e.type === 'runAction').length).toBe(model.seq);
-      }),
-      { numRuns: 300 },
+/** Rules that hold after every step of every journey. */
+function invariants(m: Model, r: Rig): void {
+  const s = r.state;
+  expect(Object.keys(r.flow.steps)).toContain(s.step);
+  // At most one request in flight, and the state knows which.
+  const open = r.runs.filter((x) => !x.done && s.running?.seq === x.seq);
+  expect(open.length).toBeLessThanOrEqual(1);
+  if (s.running === null) expect(open.length).toBe(0);
+  // A dialog is drawn over the step it was opened from, never over another dialog.
+  if (s.dialogOver !== null) {
+    expect(r.flow.steps[s.step]?.dialog).toBe(true);
+    expect(r.flow.steps[s.dialogOver]?.dialog).not.toBe(true);
+  }
+  // After leaving nothing more runs or navigates.
+  if (m.leftAt !== null) expect(r.log.slice(m.leftAt).filter((e) => e === 'navigate' || e.startsWith('reauth'))).toEqual([]);
+  if (s.leaving && m.leftAt === null) m.leftAt = r.log.length;
+  // An enter action never waits when it may run: once per entry, when the auth state is known and no panel shows.
+  const enter = r.flow.steps[s.step]?.enter;
+  const mayEnter = s.auth.known && s.panel !== 'pending' && !showsPanel(s) && !s.leaving && s.running === null;
+  const checklistAllows = s.checklist === null || s.checklist.status === 'asking';
+  if (enter && mayEnter && checklistAllows) expect(s.enterStartedFor).toBe(s.entry);
+  // The loop guard bounds automatic work.
+  expect(s.automatic.runs).toBeLessThanOrEqual(MAX_AUTOMATIC_RUNS);
+}
+
+/** A command followed by the invariants. */
+class Checked implements Cmd {
+  constructor(readonly inner: Cmd) {}
+  check = () => true;
+  async run(m: Model, r: Rig) {
+    await this.inner.run(m, r);
+    invariants(m, r);
+  }
+  toString = () => this.inner.toString();
+}
+
+describe('flow runtime (model-based)', () => {
+  it('keeps its rules over random journeys through every flow', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...flows),
+        fc.boolean(),
+        fc.commands(
+          commands.map((arb) => arb.map((c) => new Checked(c))),
+          { maxCommands: 40 },
+        ),
+        async (flow, hintSignedIn, cmds) => {
+          const rig = new Rig(flow, hintSignedIn);
+          const model: Model = { autoSinceRequest: 0, leftAt: null };
+          await fc.asyncModelRun(() => ({ model, real: rig }), cmds);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 
-  it('stops a flow that keeps sending itself on after a bounded number of automatic runs', () => {
-    const opts = { flow: loopFlow, reauthCode: REAUTH, loopMessage: LOOP };
-    let s = initialFlowState(loopFlow, new URLSearchParams());
-    let runs = 0;
-    for (let i = 0; i < 20; i++) {
-      const entered = flowReducer(s, { type: 'enter' }, opts);
-      s = entered.state;
-      const run = entered.effects.find((e) => e.type === 'runAction');
-      if (!run) break;
-      runs += 1;
-      s = flowReducer(s, { type: 'settled', seq: run.seq, outcome: { ok: true } }, opts).state;
-    }
-    expect(runs).toBe(MAX_AUTOMATIC_RUNS);
-    expect(s.error?.message).toBe(LOOP);
+  it('holds the enter action until the auth state is known, then runs it once', async () => {
+    const flow = projectDocuments().flows.redirect!;
+    const rig = new Rig(flow, false);
+    await flush();
+    expect(rig.runs).toHaveLength(0);
+    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true } });
+    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true } });
+    await flush();
+    expect(rig.runs.map((r) => r.call)).toEqual([flow.steps[flow.initial]!.enter]);
   });
 
-  it('a send that fails starts no cooldown; the same send succeeding does', () => {
-    const call: ActionCall = { action: 'account.sendLinkCode', cooldown: { seconds: 60, id: 'x' }, onOk: { goto: 'b' } };
-    const opts = { flow: loopFlow, reauthCode: REAUTH, loopMessage: LOOP };
-    const s0 = initialFlowState(loopFlow, new URLSearchParams());
-    /** The cooldowns started when the send settles with outcome. */
-    const cooldownsAfter = (outcome: Outcome): FlowEffect[] => {
-      const started = flowReducer(s0, { type: 'request', call }, opts);
-      const run = started.effects[0]!;
-      if (run.type !== 'runAction') throw new Error('expected a run');
-      const settled = flowReducer(started.state, { type: 'settled', seq: run.seq, outcome }, opts);
-      return settled.effects.filter((e) => e.type === 'startCooldown');
-    };
-    expect(cooldownsAfter({ ok: true })).toEqual([{ type: 'startCooldown', cooldown: { seconds: 60, id: 'x' } }]);
-    const failures: Outcome[] = [
-      { ok: false, message: 'Invalid phone number', code: 'screen.phone_invalid' },
-      { ok: false, message: 'Something went wrong', code: null },
-      { ok: false, message: '', cancelled: true, code: null },
+  it('decides the signed-in panel once, when the auth state is first known', async () => {
+    const flow = projectDocuments().flows['sign-in']!;
+    const signedIn = new Rig(flow, true);
+    expect(signedIn.state.panel).toBe('pending');
+    signedIn.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: false } });
+    expect(showsPanel(signedIn.state)).toBe(true);
+    // Signing out on the panel shows the form; signing in again there does not bring the panel back.
+    signedIn.runtime.send({ type: 'auth', user: null });
+    expect(showsPanel(signedIn.state)).toBe(false);
+    const signedOut = new Rig(flow, false);
+    expect(signedOut.state.panel).toBe('form');
+    signedOut.runtime.send({ type: 'auth', user: null });
+    expect(signedOut.state.panel).toBe('form');
+  });
+
+  it('stops a flow that keeps sending itself on after a bounded number of automatic runs', async () => {
+    const rig = new Rig(loopFlow, false);
+    rig.runtime.send({ type: 'auth', user: null });
+    for (let i = 0; i < 20; i++) {
+      const run = rig.inFlight();
+      if (!run) break;
+      run.done = true;
+      run.resolve({ ok: true });
+      await flush();
+    }
+    expect(rig.runs).toHaveLength(MAX_AUTOMATIC_RUNS);
+    expect(rig.state.error?.message).toEqual({ key: LOOP });
+  });
+
+  it('a send that fails starts no cooldown; the same send succeeding does, and a reload keeps it', async () => {
+    const onboarding = projectDocuments().flows.onboarding!;
+    const send = callsOf(onboarding.steps.phone).find((c) => c.cooldown)!;
+    const outcomes: Outcome[] = [
+      { ok: false, message: { key: 'screen.phone_invalid' }, code: 'screen.phone_invalid' },
+      { ok: false, message: { key: 'error.unknown' }, code: null },
+      { ok: false, message: { text: '' }, cancelled: true, code: null },
+      { ok: true },
     ];
-    for (const failure of failures) expect(cooldownsAfter(failure), JSON.stringify(failure)).toEqual([]);
+    for (const outcome of outcomes) {
+      const rig = new Rig(onboarding, false);
+      rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: false } });
+      rig.runtime.send({ type: 'request', call: send, input: { phone: '0412345678' } });
+      rig.inFlight()!.resolve(outcome);
+      await flush();
+      expect(cooldownLeft(rig.state, send.cooldown!.id), JSON.stringify(outcome)).toBe(outcome.ok ? send.cooldown!.seconds : 0);
+      expect(rig.store.has(`cooldown:${send.cooldown!.id}`)).toBe(outcome.ok);
+    }
+  });
+
+  it('refuses a button while its cooldown runs, and reloads the user when it ends (spec 4)', async () => {
+    const profile = projectDocuments().flows.profile!;
+    const verify = callsOf(profile.steps.profile).find((c) => c.cooldown?.reloadUser)!;
+    const rig = new Rig(profile, false);
+    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true } });
+    rig.runtime.send({ type: 'request', call: verify });
+    rig.inFlight()!.resolve({ ok: true });
+    await flush();
+    rig.runtime.send({ type: 'request', call: verify });
+    await rig.advance(verify.cooldown!.seconds - 1);
+    rig.runtime.send({ type: 'request', call: verify });
+    expect(rig.runs).toHaveLength(1);
+    expect(rig.log).not.toContain('reloadUser');
+    await rig.advance(1);
+    expect(rig.log).toContain('reloadUser');
+    rig.runtime.send({ type: 'request', call: verify });
+    expect(rig.runs).toHaveLength(2);
+  });
+
+  it('refuses an edit form whose data equals what it was prefilled with', () => {
+    const profile = projectDocuments().flows.profile!;
+    const edit = callsOf(profile.steps.profile).find((c) => c.requireChange)!;
+    const rig = new Rig(profile, false);
+    rig.runtime.send({ type: 'request', call: edit, input: { name: 'Pat' }, prefill: { name: 'Pat' } });
+    expect(rig.runs).toHaveLength(0);
+    rig.runtime.send({ type: 'request', call: edit, input: { name: 'Pat B' }, prefill: { name: 'Pat' } });
+    expect(rig.runs).toHaveLength(1);
+  });
+
+  it('asks the onboarding checklist in the document order and passes when nothing is missing', async () => {
+    const onboarding = projectDocuments().flows.onboarding!;
+    const rig = new Rig(onboarding, false);
+    rig.runtime.send({ type: 'auth', user: { hasName: false, hasEmail: true, hasPhone: true } });
+    expect(rig.state.checklist?.status).toBe('asking');
+    expect(rig.state.step).toBe(onboarding.checklist![0]!.step);
+    const save = callsOf(rig.flow.steps[rig.state.step]).find((c) => c.action)!;
+    rig.runtime.send({ type: 'request', call: save, input: { displayName: 'Pat' } });
+    rig.inFlight()!.resolve({ ok: true });
+    await flush();
+    expect(rig.state.checklist?.status).toBe('passed');
   });
 });

@@ -1,8 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { completeStep, NO_PROGRESS, onboardingStep, type OnboardingFacts, type OnboardingStep } from '../../src/flow/onboarding';
+import { nextChecklistStep } from '../../src/flow/checklist';
+import type { FlowData } from '../../src/flow/flow-data';
 import { initialsOf, MAX_INITIALS } from '../../src/flow/initials';
 import { projectDocuments } from '../support/project';
+
+/**
+ * The guard as flows/onboarding.json's checklist defines it, read by the machine's own
+ * nextChecklistStep: these tests check the document's steps and order against the spec.
+ */
+const CHECKLIST = projectDocuments().flows.onboarding!.checklist!;
+type OnboardingStep = string;
+interface OnboardingFacts {
+  hasName: boolean;
+  hasEmail: boolean;
+  hasPhone: boolean;
+  init: boolean;
+}
+interface OnboardingProgress {
+  done: readonly OnboardingStep[];
+  emailJustSet: boolean;
+}
+const NO_PROGRESS: OnboardingProgress = { done: [], emailJustSet: false };
+const onboardingStep = (f: OnboardingFacts, p: OnboardingProgress): OnboardingStep | null =>
+  nextChecklistStep(CHECKLIST, { ...f, setupRequested: f.init, data: p.emailJustSet ? { emailJustSet: true } : {} }, p.done);
+const completeStep = (p: OnboardingProgress, step: OnboardingStep, data: Partial<FlowData>): OnboardingProgress => ({
+  done: p.done.includes(step) ? p.done : [...p.done, step],
+  emailJustSet: p.emailJustSet || (step === 'emailPassword' && data.emailJustSet === true),
+});
 
 const facts = fc.record({ hasName: fc.boolean(), hasEmail: fc.boolean(), hasPhone: fc.boolean(), init: fc.boolean() });
 

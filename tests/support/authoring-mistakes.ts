@@ -49,6 +49,7 @@ const PLEXUS = 'brands/plexus/brand.json';
 const ELUMEN = 'brands/elumen/brand.json';
 const MESSAGES = 'flows/messages.json';
 const SIGN_IN = 'flows/sign-in.json';
+const ONBOARDING = 'flows/onboarding.json';
 const WBS = 'brands/white-labels/wbs.json';
 const FVS = 'brands/white-labels/fvs.json';
 const ENVS = 'brands/environments.json';
@@ -470,6 +471,32 @@ export const MISTAKES: readonly Mistake[] = [
     edit: { [SIGN_IN]: sub('"action": "auth.signInWithPassword"', '"action": "api.sendMagicLinkEmail"') },
     expect: { file: SIGN_IN, message: /action "api\.sendMagicLinkEmail" does not read form "sign-in"/ },
     single: true,
+  },
+  {
+    kind: 'flow',
+    what: 'an onboarding step renamed in its steps but not on the checklist',
+    edit: {
+      [ONBOARDING]: json((d) => {
+        d.steps.askName = d.steps.name;
+        delete d.steps.name;
+        d.initial = 'askName';
+      }),
+    },
+    expect: { file: ONBOARDING, message: /there is no step "name" in this flow/ },
+    single: true,
+  },
+  {
+    kind: 'flow',
+    what: 'a button with neither an action nor onOk',
+    edit: { [ONBOARDING]: json((d) => delete d.steps.allDone.blocks[1].onOk) },
+    expect: { file: ONBOARDING, message: /a button without an action needs "onOk"/ },
+    single: true,
+  },
+  {
+    kind: 'flow',
+    what: '"complete" in a flow without a checklist',
+    edit: { [SIGN_IN]: json((d) => (d.steps.credentials.blocks[2].onOk = { complete: true })) },
+    expect: { file: SIGN_IN, message: /"complete" marks a checklist step done, and this flow has no checklist/ },
   },
   {
     kind: 'flow',

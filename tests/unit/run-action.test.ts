@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { runAction } from '../../src/actions/run-action';
+import { runAction as runActionAsKeys, type RunOptions } from '../../src/actions/run-action';
 import { createCatalogue } from '../../src/messages/catalogue';
+import { sayText } from '../../src/messages/shown-text';
 import { createMemoryStorage } from '../../src/services/browser-storage';
 import type { AuthService, Services } from '../../src/services/types';
 import { projectDocuments } from '../support/project';
 import { msg } from '../support/messages';
 import type { RunContext } from '../../src/actions/run-action';
+import { defineAction } from '../../src/actions/action-context';
+import { HubError } from '../../src/errors/hub-error';
+import type { FlowData } from '../../src/flow/flow-data';
 
 const docs = projectDocuments();
-const opts = { errors: docs.errors, catalogue: createCatalogue(docs.messages) };
+const catalogue = createCatalogue(docs.messages);
+const opts = { errors: docs.errors };
+
+/** runAction, with a failure's message in words as the screen would draw it. */
+async function runAction(name: string, ctx: RunContext, o: RunOptions) {
+  const out = await runActionAsKeys(name, ctx, o);
+  return out.ok ? out : { ...out, message: sayText(out.message, catalogue.t) };
+}
 
 /** Services whose auth fails every call with the given error; analytics calls are recorded. */
 function failingServices(error: unknown, events: [string, unknown][]): Services {
@@ -127,7 +138,6 @@ describe('account.setEmailAndPassword and re-authentication', () => {
   const run = (failure: string, reauthCode: string) =>
     runAction('account.setEmailAndPassword', ctx(services(failure), { email: 'pat@example.com', password: 'longenough1' }), {
       errors: { ...docs.errors, reauthenticate: { ...docs.errors.reauthenticate, code: reauthCode } },
-      catalogue: opts.catalogue,
       fallback: 'screen.set_password_failed',
     });
 
@@ -145,5 +155,45 @@ describe('account.setEmailAndPassword and re-authentication', () => {
       code: 'screen.set_password_failed',
       message: msg('screen.set_password_failed'),
     });
+  });
+});
+
+describe('outcome data against the contract', () => {
+  const services = failingServices(null, []);
+  const produces = defineAction({ produces: ['phone'], run: async () => ({ data: { phone: '+61400000001' } }) });
+  const rogue = { ...produces, run: async () => ({ data: { phone: '+61400000001', email: 'x@example.com' } }) };
+  const failsWith = (data: Partial<FlowData>) =>
+    defineAction({
+      codes: { 'hub.phone_registered': ['phone'] },
+      run: async () => {
+        throw new HubError('hub.phone_registered', undefined, data);
+      },
+    });
+
+  it('passes on the data a handler declares, on success and with a failure code', async () => {
+    expect(await runAction('t.ok', ctx(services), { ...opts, registry: { 't.ok': produces } })).toEqual({
+      ok: true,
+      data: { phone: '+61400000001' },
+    });
+    const failed = await runAction('t.fail', ctx(services), { ...opts, registry: { 't.fail': failsWith({ phone: '+61400000001' }) } });
+    expect(failed).toMatchObject({ code: 'hub.phone_registered', data: { phone: '+61400000001' } });
+  });
+
+  it('refuses data the contract does not declare: a success becomes a failure, a failure loses the data', async () => {
+    const logged: string[] = [];
+    const log = (m: string, e: unknown) => void logged.push(`${m}: ${e instanceof Error ? e.message : ''}`);
+    const out = await runAction('t.rogue', ctx(services), { ...opts, log, registry: { 't.rogue': rogue } });
+    expect(out).toMatchObject({ ok: false, message: msg('error.unknown') });
+    const failed = await runAction('t.fail', ctx(services), {
+      ...opts,
+      log,
+      registry: { 't.fail': failsWith({ email: 'x@example.com' }) },
+    });
+    expect(failed).toMatchObject({ ok: false, code: 'hub.phone_registered' });
+    expect(failed).not.toHaveProperty('data');
+    expect(logged).toEqual([
+      expect.stringContaining('produced email'),
+      expect.stringContaining('ended with hub.phone_registered and email'),
+    ]);
   });
 });

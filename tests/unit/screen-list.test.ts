@@ -36,7 +36,8 @@ function reachable(flow: FlowDoc, starts: readonly string[]): Set<string> {
   return seen;
 }
 const startsOf = (flow: FlowDoc) =>
-  flow.startSteps ?? (flow.initialFrom ? [...Object.values(flow.initialFrom.steps), flow.initialFrom.otherwise] : [flow.initial]);
+  flow.checklist?.map((c) => c.step) ??
+  (flow.initialFrom ? [...Object.values(flow.initialFrom.steps), flow.initialFrom.otherwise] : [flow.initial]);
 
 /** These ids are addresses (the studio links to them, screenshots are named by them): they stay. */
 const STABLE_IDS = [
@@ -149,7 +150,8 @@ describe('scene list', () => {
     for (const scene of all) {
       for (const m of scene.moves) expect(situationOf(m.action, m.outcome), `${scene.id}: ${m.action} -> ${m.outcome}`).toBeDefined();
     }
-    for (const step of docs.flows[ONBOARDING_FLOW]!.startSteps ?? []) expect(Object.keys(ONBOARDING_ENTRY)).toContain(step);
+    for (const step of docs.flows[ONBOARDING_FLOW]!.checklist?.map((c) => c.step) ?? [])
+      expect(Object.keys(ONBOARDING_ENTRY)).toContain(step);
   });
 
   it('plans the services and address each state needs', () => {

@@ -2,16 +2,18 @@ import type { ActionCall, SubmittedData } from '../../flow/flow-machine';
 
 export type { ActionCall };
 
-/** What a block may ask of the flow it is in. */
+/** What a block may ask of the flow it is in (src/flow/flow-runtime.ts decides; blocks only ask and show). */
 export interface Runner {
-  /** The action running now, if any: its buttons show progress and are disabled. */
-  busy: string | null;
-  /** Which run of it (a new number each time an action starts), null when nothing runs. */
-  busySeq: number | null;
-  /** The message of the last failed action on this step. */
+  /** The call running now, if any: its own button shows progress; every action button waits while one runs. */
+  running: ActionCall | null;
+  /** Which run (a new number each time an action starts), null when nothing runs. */
+  runSeq: number | null;
+  /** The message of the last failed action on this step, in words. */
   error: string | null;
-  /** Asks the flow to run a call; the flow runs at most one at a time. */
-  run(call: ActionCall, input?: SubmittedData): void;
+  /** Seconds of the call's cooldown left (0: none). */
+  cooldownLeft(call: ActionCall): number;
+  /** Asks the flow to run a call (with a form's data and what it was prefilled with); the flow refuses what its guards refuse. */
+  run(call: ActionCall, input?: SubmittedData, prefill?: SubmittedData): void;
   /** Abandons the step's running enter action and starts it afresh (a slow step's Try again). */
   restart(): void;
 }

@@ -6,10 +6,10 @@ import { useHub } from '../hub-context';
 import { loadValidator, readyValidator } from '../form/form-validators';
 import { widgets } from '../form/widget-registry';
 import { FieldErrorTemplate } from '../form/field-error-template';
-import { useCooldown } from '../use-cooldown';
 import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
 import type { BlockProps } from './block-props';
 import { ActionButton } from '../action-button';
+import { unchangedFromPrefill } from '../../flow/flow-machine';
 
 type Data = Record<string, unknown>;
 
@@ -42,12 +42,9 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
     for (const field of block.lockPrefilled ?? []) if (prefill[field] !== undefined) ui[field] = { ...ui[field], 'ui:disabled': true };
     return ui as UiSchema;
   }, [form, catalogue, block.lockPrefilled, prefill]);
-  const unchanged =
-    block.requireChange === true &&
-    Object.keys(prefill).every((k) => (data[k] ?? '') === prefill[k]) &&
-    Object.keys(data).every((k) => (data[k] ?? '') === (prefill[k] ?? ''));
-  const busy = runner.busy === block.action;
-  const cooldown = useCooldown(block.cooldown);
+  // The flow refuses an unchanged edit too; the disabled button says so before a click.
+  const unchanged = block.requireChange === true && unchangedFromPrefill(prefill, data);
+  const busy = runner.running === block;
   const label = catalogue.t(block.submit);
 
   if (!validator) return <div className="hub-form-loading" aria-busy="true" />;
@@ -61,16 +58,13 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       onError={() => setTried(true)}
       onSubmit={(e) => {
         setTried(true);
-        if (cooldown.left > 0 || unchanged) return;
-        // Data stays in the form on failure: nothing typed is lost. The cooldown starts only
-        // when the action succeeded (the flow machine's startCooldown effect).
+        // Data stays in the form on failure: nothing typed is lost. The flow machine refuses a
+        // submit while the cooldown runs, and starts the cooldown only when the action succeeded.
         // Locked fields keep their prefilled value whatever the DOM sent.
         // rjsf calls onSubmit only once the form's precompiled validator passed: run-action.ts
         // relies on that to hand this data to the action typed as FormInput[block.form].
-        runner.run(block, {
-          ...(e.formData ?? {}),
-          ...Object.fromEntries((block.lockPrefilled ?? []).filter((f) => prefill[f] !== undefined).map((f) => [f, prefill[f]])),
-        });
+        const locked = (block.lockPrefilled ?? []).filter((f) => prefill[f] !== undefined).map((f): [string, unknown] => [f, prefill[f]]);
+        runner.run(block, { ...(e.formData ?? {}), ...Object.fromEntries(locked) }, prefill);
       }}
       liveValidate={tried ? 'onChange' : false}
       showErrorList={false}
@@ -87,7 +81,7 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       }}
       className="hub-form"
     >
-      <ActionButton type="submit" label={label} action={block.action} runner={runner} cooldownLeft={cooldown.left} disabled={unchanged} />
+      <ActionButton type="submit" label={label} call={block} runner={runner} disabled={unchanged} />
     </Form>
   );
 }

@@ -13,7 +13,7 @@ export function SpinnerBlock({ block, runner }: BlockProps<Extract<FlowBlock, { 
   const { config } = useHub();
   const t = config.catalogue.t;
   const params = useMessageParams();
-  const slow = useSlow(block.slow ? runner.busySeq : null, block.slow?.afterMs ?? 0);
+  const slow = useSlow(block.slow ? runner.runSeq : null, block.slow?.afterMs ?? 0);
   return (
     <>
       <div className="hub-progress" role="status" aria-live="polite">

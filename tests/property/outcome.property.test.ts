@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { chooseTransition, initialStep } from '../../src/flow/engine';
+import { chooseTransition, initialStep } from '../../src/flow/outcome';
 import { projectDocuments } from '../support/project';
 
 describe('flow engine', () => {
@@ -12,7 +12,7 @@ describe('flow engine', () => {
         fc.boolean(),
         (mapped, code, cancelled) => {
           const t = chooseTransition(
-            { ok: false, message: 'm', code, cancelled },
+            { ok: false, message: { text: 'm' }, code, cancelled },
             { onCode: { [mapped]: { goto: 'special' } }, onError: { goto: 'failed' }, onOk: { goto: 'done' } },
           );
           expect(t).toEqual(cancelled ? undefined : { goto: code === mapped ? 'special' : 'failed' });

@@ -1,11 +1,11 @@
 /**
- * The pure flow engine's vocabulary: what an action produced, which transition follows it,
- * and which step a flow starts on. The running flow's rules are in flow-machine.ts.
- * No React, no Firebase; property-tested.
+ * What an action produced, which transition follows it, and which step a flow starts on.
+ * The running flow's rules are in flow-machine.ts. No React, no Firebase; property-tested.
  */
 import type { FlowDoc, Transition } from '../config/types';
 import type { FlowData } from './flow-data';
 import type { Navigation } from './navigation';
+import type { ShownText } from '../messages/shown-text';
 
 /** What an action handler produced. Expected failures are outcomes, not exceptions. */
 export type Outcome =
@@ -17,7 +17,8 @@ export type Outcome =
     }
   | {
       ok: false;
-      message: string;
+      /** What the person is told (nothing shows for a cancelled one). */
+      message: ShownText;
       /** Catalogue key or identity code of the failure, for onCode transitions. */
       code?: string | null;
       /** Values the step chosen by this code may read (the registered number for the merge). */

@@ -1,0 +1,53 @@
+/**
+ * A guard flow's checklist (spec 2 onboarding guard): which of its steps is asked next, from
+ * what the signed-in person has, the query and what earlier steps produced. The steps and
+ * their order are the flow document's `checklist`; this only reads it. Pure.
+ */
+import type { FlowDoc } from '../config/types';
+import type { FlowData } from './flow-data';
+
+/** What the machine knows of the signed-in person. */
+export interface UserFacts {
+  hasName: boolean;
+  hasEmail: boolean;
+  hasPhone: boolean;
+}
+
+/** The facts a checklist entry may name (schemas/flow.schema.json checklistFact). */
+export type ChecklistFact = NonNullable<FlowDoc['checklist']>[number]['when'][number][number];
+
+export interface ChecklistFacts extends UserFacts {
+  /** The query asked for the full setup (init=true). */
+  setupRequested: boolean;
+  data: Partial<FlowData>;
+}
+
+/** The facts of a user record (any object with the profile fields). */
+export function userFacts(user: { displayName: string | null; email: string | null; phoneNumber: string | null } | null): UserFacts | null {
+  return user ? { hasName: !!user.displayName, hasEmail: !!user.email, hasPhone: !!user.phoneNumber } : null;
+}
+
+function holds(fact: ChecklistFact, f: ChecklistFacts): boolean {
+  switch (fact) {
+    case 'missingName':
+      return !f.hasName;
+    case 'missingEmail':
+      return !f.hasEmail;
+    case 'missingPhone':
+      return !f.hasPhone;
+    case 'setupRequested':
+      return f.setupRequested;
+    case 'emailJustSet':
+      return f.data.emailJustSet === true;
+  }
+}
+
+/** The first entry not yet done whose `when` holds (any of its lists, every fact of that list), or null. */
+export function nextChecklistStep(
+  checklist: NonNullable<FlowDoc['checklist']>,
+  facts: ChecklistFacts,
+  done: readonly string[],
+): string | null {
+  const wanted = checklist.find((entry) => !done.includes(entry.step) && entry.when.some((all) => all.every((fact) => holds(fact, facts))));
+  return wanted?.step ?? null;
+}

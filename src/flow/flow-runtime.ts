@@ -1,0 +1,167 @@
+/**
+ * The running flow, headless: the machine (flow-machine.ts) plus the interpreter of its
+ * effects, against ports the host gives it (actions, navigation, toasts, storage, the user).
+ * A screen subscribes and draws; a test drives it with fake ports and no browser.
+ *
+ * One click: the screen calls send({ type: 'request', call, input }) -> the reducer checks the
+ * guards and returns runAction -> ports.run(...) -> its outcome comes back as 'settled' ->
+ * the reducer picks the transition -> navigate / toast effects go to the ports, and every
+ * subscriber sees the new state.
+ */
+import type { FlowDoc } from '../config/types';
+import type { FlowData } from './flow-data';
+import type { Navigation } from './navigation';
+import type { Outcome } from './outcome';
+import type { ShownText } from '../messages/shown-text';
+import { cooldownStorageKey } from './cooldown';
+import {
+  flowReducer,
+  initialFlowState,
+  type ActionCall,
+  type FlowEvent,
+  type FlowState,
+  type MachineOptions,
+  type RunningCooldown,
+  type StartFacts,
+  type SubmittedData,
+} from './flow-machine';
+
+/** What the runtime needs from its host. Every method is a port: the app wires Firebase and the router, a test wires fakes. */
+export interface FlowPorts {
+  /** Runs a named action; expected failures come back as outcomes, never as a rejection. */
+  run(action: string, call: ActionCall, input: SubmittedData, data: Partial<FlowData>): Promise<Outcome>;
+  navigate(to: Navigation): void;
+  toast(message: ShownText): void;
+  /** Kept cooldown starts (spec 4: a reload does not reset a cooldown). */
+  storage: { get(key: `cooldown:${string}`): string | null; set(key: `cooldown:${string}`, value: string): void };
+  reloadUser(): void;
+  /** Spec 8: the session needs signing in again (one handler for the whole app). */
+  reauthenticate(why: 'recentLogin' | 'sessionEnded'): void;
+}
+
+/** The clock the runtime counts cooldowns with. */
+export interface RuntimeClock {
+  now(): number;
+  /** Calls fn every ms until the returned stop is called. */
+  every(ms: number, fn: () => void): () => void;
+}
+
+export const realClock: RuntimeClock = {
+  now: () => Date.now(),
+  every: (ms, fn) => {
+    const timer = setInterval(fn, ms);
+    return () => clearInterval(timer);
+  },
+};
+
+/** An event as a host sends it: the runtime stamps the time. */
+export type FlowInput = FlowEvent extends infer E ? (E extends FlowEvent ? Omit<E, 'at'> : never) : never;
+
+export interface FlowRuntime {
+  getState: () => FlowState;
+  subscribe: (listener: () => void) => () => void;
+  send: (event: FlowInput) => void;
+  /** Starts listening to outcomes and the clock; the returned function stops (outcomes that arrive later are dropped). */
+  start: () => () => void;
+}
+
+/** Every cooldown a flow's blocks and steps may start. */
+function cooldownSpecsOf(flow: FlowDoc): { id: string; seconds: number; reloadUser: boolean }[] {
+  return Object.values(flow.steps).flatMap((step) =>
+    [step.enter, ...step.blocks].flatMap((b) =>
+      b && 'cooldown' in b && b.cooldown
+        ? [{ id: b.cooldown.id, seconds: b.cooldown.seconds, reloadUser: b.cooldown.reloadUser === true }]
+        : [],
+    ),
+  );
+}
+
+/** Cooldowns of this flow kept from an earlier visit. */
+function keptCooldowns(flow: FlowDoc, storage: FlowPorts['storage']): Record<string, RunningCooldown> {
+  const out: Record<string, RunningCooldown> = {};
+  for (const c of cooldownSpecsOf(flow)) {
+    const raw = storage.get(cooldownStorageKey(c.id));
+    const startedAt = raw === null ? NaN : Number(raw);
+    if (Number.isFinite(startedAt)) out[c.id] = { startedAt, seconds: c.seconds, reloadUser: c.reloadUser };
+  }
+  return out;
+}
+
+export function createFlowRuntime(args: {
+  flow: FlowDoc;
+  options: Omit<MachineOptions, 'flow'>;
+  start: Omit<StartFacts, 'now' | 'cooldowns'>;
+  ports: FlowPorts;
+  clock?: RuntimeClock;
+}): FlowRuntime {
+  const { flow, ports } = args;
+  const clock = args.clock ?? realClock;
+  const opts: MachineOptions = { ...args.options, flow };
+  let state = initialFlowState(flow, { ...args.start, now: clock.now(), cooldowns: keptCooldowns(flow, ports.storage) });
+  const listeners = new Set<() => void>();
+  let live = false;
+  let stopTicking: (() => void) | null = null;
+
+  /** A one-second tick runs while a cooldown does. */
+  const syncTicking = () => {
+    const wanted = live && Object.keys(state.cooldowns).length > 0;
+    if (wanted && !stopTicking) stopTicking = clock.every(1000, () => send({ type: 'tick' }));
+    if (!wanted && stopTicking) {
+      stopTicking();
+      stopTicking = null;
+    }
+  };
+
+  const send = (input: FlowInput): void => {
+    const { state: next, effects } = flowReducer(state, { ...input, at: clock.now() }, opts);
+    const changed = next !== state;
+    state = next;
+    if (changed) for (const l of listeners) l();
+    syncTicking();
+    for (const effect of effects) {
+      switch (effect.type) {
+        case 'runAction':
+          void ports.run(effect.action, effect.call, effect.input, effect.data).then((outcome) => {
+            if (live) send({ type: 'settled', seq: effect.seq, outcome });
+          });
+          break;
+        case 'navigate':
+          ports.navigate(effect.to);
+          break;
+        case 'toast':
+          ports.toast(effect.message);
+          break;
+        case 'saveCooldown':
+          ports.storage.set(cooldownStorageKey(effect.id), String(effect.startedAt));
+          break;
+        case 'reloadUser':
+          ports.reloadUser();
+          break;
+        case 'reauthenticate':
+          ports.reauthenticate(effect.why);
+          break;
+      }
+    }
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send: (event) => {
+      if (live) send(event);
+    },
+    start() {
+      live = true;
+      syncTicking();
+      // Whatever the state already allows (an enter action, a checklist step) starts now.
+      send({ type: 'tick' });
+      return () => {
+        live = false;
+        syncTicking();
+      };
+    },
+  };
+}
