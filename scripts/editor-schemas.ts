@@ -240,7 +240,9 @@ export function buildEditorSchemas(
   const navigate = transitions.findIndex((t) => isSchema(t.properties) && 'navigate' in t.properties);
   if (navigate < 0) throw new Error('editor schemas: flow.schema.json has no navigate transition; update scripts/editor-schemas.ts');
   listRoutes(at(out, 'flow.schema.json', `/definitions/transition/oneOf/${navigate}/properties/navigate`), routes, {
-    '@action': 'follow the checked destination the action returned',
+    '@afterSignIn': 'spec 2 post-sign-in navigation',
+    '@afterLogout': 'spec 2 logout: the brand when it says so, else sign-in',
+    '@action': 'the destination the action chose (only actions whose contract names "navigates")',
   });
 
   keepFieldDescriptions(out);

@@ -79,7 +79,15 @@ export interface ActionContract<
   codes: Readonly<Record<string, readonly FlowDataKey[]>>;
   /** It calls the identity provider: any code of the identity catalogue may come back too. */
   identity: boolean;
+  /**
+   * Where its handler may send the person, for a flow's "navigate": "@action": route paths, and
+   * EXTERNAL_BRAND_LOGIN for the brand's own login URL. Empty: the flow names the destination.
+   */
+  navigates: readonly string[];
 }
+
+/** A contract's word for the brand's login URL (spec 2 hand-over), the one external destination. */
+export const EXTERNAL_BRAND_LOGIN = 'brand:loginUrl';
 
 /** A handler with its contract. The handler throws on failure; run-action.ts turns that into an outcome. */
 export interface ActionDefinition<
@@ -121,6 +129,7 @@ export function defineAction<
     produces: [],
     codes: {},
     identity: false,
+    navigates: [],
     ...def,
     forms,
     withoutForm: def.withoutForm ?? forms.length === 0,

@@ -11,7 +11,6 @@ import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from './api/send-link-email';
 import { completeEmailLink } from './auth/complete-email-link';
 import { signInWithCustomToken } from './auth/sign-in-with-custom-token';
 import { signInWithGoogle } from './auth/sign-in-with-google';
-import { continueAfterSignIn } from './auth/continue-after-sign-in';
 import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
 import { confirmSwitch } from './auth/account-switch';
@@ -23,7 +22,6 @@ export const actions = {
   'auth.signInWithGoogle': signInWithGoogle,
   'auth.signInWithCustomToken': signInWithCustomToken,
   'auth.completeEmailLink': completeEmailLink,
-  'auth.continueAfterSignIn': continueAfterSignIn,
   'auth.sendPhoneCode': sendPhoneCode,
   'auth.verifyPhoneCode': verifyPhoneCode,
   'auth.checkResetLink': checkResetLink,

@@ -8,7 +8,7 @@ import type { Outcome } from '../flow/outcome';
 import type { FlowData } from '../flow/flow-data';
 import { describeError } from '../errors/normalise-error';
 import { ApiError, HubError, apiCodeOf } from '../errors/hub-error';
-import type { ActionContext, ActionContract, ActionInput } from './action-context';
+import { EXTERNAL_BRAND_LOGIN, type ActionContext, type ActionContract, type ActionInput } from './action-context';
 import type { FormId } from '../generated/form-data';
 import type { Navigation } from '../flow/navigation';
 import { actions } from './registry';
@@ -39,6 +39,11 @@ type ErasedAction = ActionContract & {
   ): Promise<{ navigate?: Navigation; data?: Partial<FlowData> }>;
 };
 
+/** A destination as a contract names it: the route path, or the brand's login URL. */
+function placeOf(to: Navigation): string {
+  return to.kind === 'external' ? EXTERNAL_BRAND_LOGIN : (to.path.split('?')[0] ?? to.path);
+}
+
 /** Keys of data that are not among the declared ones. */
 function undeclared(data: object | undefined, declared: readonly string[]): string[] {
   return Object.keys(data ?? {}).filter((k) => !declared.includes(k));
@@ -66,6 +71,8 @@ export async function runAction(name: string, ctx: RunContext, opts: RunOptions)
     // The flow data an outcome carries is what the contract promises, nothing else (validate trusts it).
     const extra = undeclared(result.data, def.produces);
     if (extra.length > 0) throw new Error(`action ${name} produced ${extra.join(', ')}, which its contract does not declare`);
+    if (result.navigate && !def.navigates.includes(placeOf(result.navigate)))
+      throw new Error(`action ${name} sent the person to ${placeOf(result.navigate)}, which its contract does not name`);
     return { ok: true, ...(result.navigate ? { navigate: result.navigate } : {}), ...(result.data ? { data: result.data } : {}) };
   } catch (error) {
     const n = describeError(error, opts.errors, opts.fallback, { brand: (ctx.brand ?? ctx.lookBrand)?.displayName ?? '' });

@@ -6,7 +6,8 @@
  * its state is reached: the moves (enter actions, forms, buttons and how each ends) from the step
  * the route starts on. Pure: no React, no DOM.
  */
-import type { ConfigDocuments, FlowDoc, FlowStep, RoutesDoc } from '../config/types';
+import type { ConfigDocuments, FlowDoc, FlowStep, RoutesDoc, Transition } from '../config/types';
+import type { Transitions } from '../flow/outcome';
 import { flowOfRoute } from '../flow/route-roles';
 
 export type SceneGroup = 'auth' | 'email-action' | 'onboarding' | 'dashboard' | 'dialog' | 'toast';
@@ -23,7 +24,8 @@ export interface SceneMove {
   step: string;
   /** The step's enter action, or the index of the block (a form's submit, a button's click). */
   trigger: 'enter' | number;
-  action: string;
+  /** Absent for a button without an action (it only follows its onOk). */
+  action?: string;
   outcome: MoveOutcome;
 }
 
@@ -68,11 +70,6 @@ export const ONBOARDING_ENTRY: Readonly<Record<string, { user: DemoUserKind; que
 };
 
 type Route = RoutesDoc['routes'][number];
-interface Transitions {
-  onOk?: { goto?: string; toast?: string };
-  onError?: { goto?: string; toast?: string };
-  onCode?: Record<string, { goto?: string; toast?: string }>;
-}
 interface Start {
   step: string;
   query: Record<string, string>;
@@ -88,22 +85,26 @@ const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCas
 const slugOf = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
 
 /** The calls a step can make, in a stable order: its enter action, then its blocks. */
-function callsOf(step: FlowStep): { trigger: 'enter' | number; action: string; t: Transitions }[] {
-  const out: { trigger: 'enter' | number; action: string; t: Transitions }[] = [];
-  if (step.enter) out.push({ trigger: 'enter', action: step.enter.action, t: step.enter as Transitions });
+function callsOf(step: FlowStep): { trigger: 'enter' | number; action?: string; t: Transitions }[] {
+  const out: { trigger: 'enter' | number; action?: string; t: Transitions }[] = [];
+  if (step.enter) out.push({ trigger: 'enter', action: step.enter.action, t: step.enter });
   step.blocks.forEach((block, i) => {
-    if ((block.type === 'form' || block.type === 'button') && block.action)
-      out.push({ trigger: i, action: block.action, t: block as Transitions });
+    if (block.type === 'form' || block.type === 'button') out.push({ trigger: i, action: block.action, t: block });
   });
   return out;
 }
 
 /** Each outcome of a call with where it leads, onOk first, then codes, then onError. */
 function outcomesOf(t: Transitions): { outcome: MoveOutcome; goto?: string; toast?: string }[] {
+  const where = (outcome: MoveOutcome, to: Transition) => ({
+    outcome,
+    ...('goto' in to ? { goto: to.goto } : {}),
+    ...('toast' in to ? { toast: to.toast } : {}),
+  });
   return [
-    ...(t.onOk ? [{ outcome: 'ok', ...t.onOk }] : []),
-    ...Object.entries(t.onCode ?? {}).map(([code, to]) => ({ outcome: code, ...to })),
-    ...(t.onError ? [{ outcome: 'error', ...t.onError }] : []),
+    ...(t.onOk ? [where('ok', t.onOk)] : []),
+    ...Object.entries(t.onCode ?? {}).map(([code, to]) => where(code, to)),
+    ...(t.onError ? [where('error', t.onError)] : []),
   ];
 }
 
@@ -127,7 +128,7 @@ function reachSteps(flow: FlowDoc, starts: readonly Start[]): Map<string, Reache
         if (!o.goto || reached.has(o.goto) || !flow.steps[o.goto]) continue;
         reached.set(o.goto, {
           start: here.start,
-          moves: [...here.moves, { step: id, trigger: call.trigger, action: call.action, outcome: o.outcome }],
+          moves: [...here.moves, { step: id, trigger: call.trigger, ...(call.action ? { action: call.action } : {}), outcome: o.outcome }],
         });
         queue.push(o.goto);
       }

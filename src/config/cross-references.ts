@@ -260,7 +260,7 @@ function checkFlow(
         hint: 'use "goto", "navigate" or "toast", or add a "checklist" to the flow',
       });
     if ('goto' in t) noStep(`${pointer}/goto`, t.goto);
-    if ('navigate' in t && t.navigate !== '@action') checkPath(`${pointer}/navigate`, t.navigate);
+    if ('navigate' in t && !t.navigate.startsWith('@')) checkPath(`${pointer}/navigate`, t.navigate);
     if ('toast' in t) needMessage(file, `${pointer}/toast`, t.toast, 'toast');
   };
   for (const [stepId, step] of Object.entries(flow.steps)) {

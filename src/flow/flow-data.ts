@@ -5,10 +5,11 @@
  * Pure types: no React, no Firebase.
  */
 
-/** A code sent by SMS that is still to be confirmed. Kept in memory, never stored. */
-export interface PendingCode<T> {
-  confirm(code: string): Promise<T>;
-}
+/**
+ * The handle of an SMS confirmation kept in memory by src/actions/pending-codes.ts; T is what
+ * confirming it yields. Flow data is plain data: the confirmation itself never enters it.
+ */
+export type PendingHandle<T> = string & { readonly confirms?: T };
 
 /** The typed data of a running flow. */
 export interface FlowData {
@@ -19,9 +20,9 @@ export interface FlowData {
   /** Onboarding: the email step set an address the account did not have ('All Done!' follows). */
   emailJustSet: boolean;
   /** Phone login and phone linking: the SMS confirmation waiting for its code. */
-  phoneConfirmation: PendingCode<unknown>;
+  phoneConfirmation: PendingHandle<unknown>;
   /** Merge: the other account's SMS sign-in; confirming it yields that account's ID token. */
-  mergeConfirmation: PendingCode<string>;
+  mergeConfirmation: PendingHandle<string>;
   /** The person chose, on this screen, to let a link sign in a different account. */
   switchConfirmed: true;
 }

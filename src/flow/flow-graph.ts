@@ -22,6 +22,8 @@ export interface GraphContract {
   produces: readonly FlowDataKey[];
   codes: Readonly<Record<string, readonly FlowDataKey[]>>;
   identity: boolean;
+  /** Where the handler may send the person ("navigate": "@action"); empty when the flow names it. */
+  navigates: readonly string[];
 }
 
 export interface GraphContext {
@@ -160,6 +162,20 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
         );
       }
       for (const key of c.reads) needData(`${call.pointer}/action`, key, `action "${call.action}"`);
+      for (const [on, t] of [
+        ['onOk', call.onOk],
+        ['onError', call.onError],
+        ...Object.entries(call.onCode ?? {}).map(([k, v]) => [`onCode/${seg(k)}`, v] as const),
+      ] as const) {
+        if (t && 'navigate' in t && t.navigate === '@action' && (on !== 'onOk' || c.navigates.length === 0))
+          add(
+            `${call.pointer}/${on}/navigate`,
+            on === 'onOk'
+              ? `action "${call.action}" does not choose where to go`
+              : 'only a success carries the destination an action chose',
+            'name a route path, @afterSignIn or @afterLogout',
+          );
+      }
       const codes = [...Object.keys(c.codes), ...(c.identity ? ctx.identityCodes : [])];
       for (const code of Object.keys(call.onCode ?? {})) {
         if (!codes.includes(code)) {

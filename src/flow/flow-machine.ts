@@ -11,7 +11,7 @@
 import type { FlowDoc, Transition } from '../config/types';
 import { chooseTransition, initialStep, type Outcome, type Transitions } from './outcome';
 import type { FlowData } from './flow-data';
-import type { Navigation } from './navigation';
+import { isNavigationRule, type Destination, type Navigation } from './navigation';
 import { secondsLeft } from './cooldown';
 import { nextChecklistStep, type UserFacts } from './checklist';
 import type { ShownText } from '../messages/shown-text';
@@ -121,7 +121,7 @@ export type FlowEvent = { at: number } & (
 
 export type FlowEffect =
   | { type: 'runAction'; seq: number; action: string; call: ActionCall; input: SubmittedData; data: Partial<FlowData> }
-  | { type: 'navigate'; to: Navigation }
+  | { type: 'navigate'; to: Destination }
   | { type: 'toast'; message: ShownText }
   /** Keep the start of a cooldown, so that a reload does not reset it. */
   | { type: 'saveCooldown'; id: string; startedAt: number }
@@ -363,13 +363,16 @@ function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto:
     return { state: askNext({ ...s, error: null, checklist: { ...checklist, done } }, opts.flow), effects: [] };
   }
   // navigate
-  const to: Navigation | null =
+  // '@action': only what the handler built through navigation.ts (the hand-over); '@after...': a spec rule.
+  const to: Destination | null =
     t.navigate === '@action'
       ? outcome.ok && outcome.navigate
         ? outcome.navigate
         : null
-      : { kind: 'internal', path: t.navigate, keepQuery: true };
-  if (!to) return stay(); // follow only what the handler built through navigation.ts
+      : isNavigationRule(t.navigate)
+        ? { kind: 'rule', rule: t.navigate }
+        : ({ kind: 'internal', path: t.navigate, keepQuery: true } satisfies Navigation);
+  if (!to) return stay();
   if (auto && s.automatic.navigated) return { state: { ...s, error: { message: { key: opts.loopMessage }, inline: true } }, effects: [] };
   return {
     state: { ...s, leaving: true, error: null, automatic: { ...s.automatic, navigated: s.automatic.navigated || auto } },

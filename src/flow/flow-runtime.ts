@@ -10,7 +10,7 @@
  */
 import type { FlowDoc } from '../config/types';
 import type { FlowData } from './flow-data';
-import type { Navigation } from './navigation';
+import type { Destination } from './navigation';
 import type { Outcome } from './outcome';
 import type { ShownText } from '../messages/shown-text';
 import { cooldownStorageKey } from './cooldown';
@@ -30,7 +30,8 @@ import {
 export interface FlowPorts {
   /** Runs a named action; expected failures come back as outcomes, never as a rejection. */
   run(action: string, call: ActionCall, input: SubmittedData, data: Partial<FlowData>): Promise<Outcome>;
-  navigate(to: Navigation): void;
+  /** Follows a destination; a rule is computed with the host's query and brand (navigation.ts ruleDestination). */
+  navigate(to: Destination): void;
   toast(message: ShownText): void;
   /** Kept cooldown starts (spec 4: a reload does not reset a cooldown). */
   storage: { get(key: `cooldown:${string}`): string | null; set(key: `cooldown:${string}`, value: string): void };

@@ -11,6 +11,22 @@ export type Navigation =
   /** keepQuery: a route path from a flow document, which carries the current query string. */
   { kind: 'internal'; path: string; keepQuery?: boolean } | { kind: 'external'; url: string };
 
+/**
+ * Where a flow document may send the person by name (a transition's "navigate"): the spec's
+ * rules, computed here from the query and the brand when the flow leaves.
+ */
+export const NAVIGATION_RULES = ['@afterSignIn', '@afterLogout'] as const;
+export type NavigationRule = (typeof NAVIGATION_RULES)[number];
+export const isNavigationRule = (s: string): s is NavigationRule => (NAVIGATION_RULES as readonly string[]).includes(s);
+
+/** What the flow machine asks to follow: a destination, or a rule the host computes with its query and brand. */
+export type Destination = Navigation | { kind: 'rule'; rule: NavigationRule };
+
+/** The destination of a rule (spec 2 post-sign-in navigation, logout). */
+export function ruleDestination(rule: NavigationRule, query: URLSearchParams, brand: ResolvedBrand | null): Navigation {
+  return rule === '@afterSignIn' ? postSignInDestination(query) : logoutDestination(query, brand);
+}
+
 const MAX_PATH = 512;
 // Whitespace, control characters and backslashes never belong in a path we pass on.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -11,7 +11,7 @@ import { runAction } from '../actions/run-action';
 import { createFlowRuntime, type FlowPorts, type FlowRuntime } from '../flow/flow-runtime';
 import type { FlowState } from '../flow/flow-machine';
 import { userFacts } from '../flow/checklist';
-import { withQuery } from '../flow/navigation';
+import { ruleDestination, withQuery } from '../flow/navigation';
 import { sayText } from '../messages/shown-text';
 import { showToast } from './toasts';
 
@@ -40,8 +40,9 @@ function hubPorts(current: () => { hub: Hub; navigate: (path: string) => void })
         },
       );
     },
-    navigate(to) {
+    navigate(destination) {
       const { hub, navigate } = current();
+      const to = destination.kind === 'rule' ? ruleDestination(destination.rule, hub.actionQuery, hub.brand) : destination;
       if (to.kind === 'external') window.location.assign(to.url);
       else navigate(to.keepQuery ? withQuery(to.path, hub.query) : to.path);
     },

@@ -131,7 +131,7 @@ export function previewPlan(scene: Scene): PreviewPlan {
   const calls: Record<string, Answer> = {};
   const all: Record<string, string> = { ...DEMO_CREDENTIALS, ...scene.query };
   for (const move of scene.moves) {
-    const s = situationOf(move.action, move.outcome);
+    const s = move.action === undefined ? undefined : situationOf(move.action, move.outcome); // a button without an action needs no answer
     if (!s) continue;
     if (s.user) user = s.user;
     Object.assign(calls, s.calls);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkFlowGraph, type GraphContext } from '../../src/flow/flow-graph';
 import { ACTION_CONTRACTS } from '../../src/actions/registry';
+import { EXTERNAL_BRAND_LOGIN } from '../../src/actions/action-context';
 import type { FlowDoc } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
 
@@ -21,6 +22,13 @@ const ctx = (file: string, contracts = ACTION_CONTRACTS): GraphContext => ({
 const flow = (id: string): FlowDoc => structuredClone(docs.flows[id]!);
 
 describe('flow graphs against action contracts', () => {
+  it('an action names where it may send the person: route paths of routes.json or the brand login, and only the hand-over does', () => {
+    const routes = projectDocuments().routes.routes.map((r) => r.path);
+    const choosing = Object.entries(ACTION_CONTRACTS).filter(([, c]) => c.navigates.length > 0);
+    expect(choosing.map(([name]) => name)).toEqual(['api.handOver']);
+    for (const [, c] of choosing) for (const place of c.navigates) expect([...routes, EXTERNAL_BRAND_LOGIN]).toContain(place);
+  });
+
   it('every project flow passes', () => {
     for (const [id, f] of Object.entries(docs.flows)) expect(checkFlowGraph(f, ctx(`flows/${id}.json`)), id).toEqual([]);
   });
@@ -116,11 +124,11 @@ describe('flow graphs against action contracts', () => {
   });
 
   it('an action that reads no form, bound to a form, is named', () => {
-    const issues = checkFlowGraph(signIn('sign-in', 'auth.continueAfterSignIn'), ctx('flows/sign-in.json'));
+    const issues = checkFlowGraph(signIn('sign-in', 'auth.signInWithGoogle'), ctx('flows/sign-in.json'));
     expect(issues).toEqual([
       expect.objectContaining({
         pointer: '/steps/credentials/blocks/0/form',
-        message: 'action "auth.continueAfterSignIn" does not read form "sign-in": it reads no form',
+        message: 'action "auth.signInWithGoogle" does not read form "sign-in": it reads no form',
         hint: expect.stringContaining('from a button'),
       }),
     ]);

@@ -494,6 +494,13 @@ export const MISTAKES: readonly Mistake[] = [
   },
   {
     kind: 'flow',
+    what: '"@action" after an action that does not choose where to go',
+    edit: { [SIGN_IN]: sub('"navigate": "@afterSignIn"', '"navigate": "@action"') },
+    expect: { file: SIGN_IN, message: /action "auth\.signInWithPassword" does not choose where to go/ },
+    single: true,
+  },
+  {
+    kind: 'flow',
     what: '"complete" in a flow without a checklist',
     edit: { [SIGN_IN]: json((d) => (d.steps.credentials.blocks[2].onOk = { complete: true })) },
     expect: { file: SIGN_IN, message: /"complete" marks a checklist step done, and this flow has no checklist/ },

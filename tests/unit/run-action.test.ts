@@ -8,6 +8,7 @@ import { projectDocuments } from '../support/project';
 import { msg } from '../support/messages';
 import type { RunContext } from '../../src/actions/run-action';
 import { defineAction } from '../../src/actions/action-context';
+import { keepPending } from '../../src/actions/pending-codes';
 import { HubError } from '../../src/errors/hub-error';
 import type { FlowData } from '../../src/flow/flow-data';
 
@@ -97,7 +98,11 @@ describe('runAction', () => {
     let ran = false;
     const out = await runAction(
       'account.verifyLinkCode',
-      ctx(failingServices(null, []), { code: '123456' }, { phoneConfirmation: { confirm: async () => ((ran = true), confirm()) } }),
+      ctx(
+        failingServices(null, []),
+        { code: '123456' },
+        { phoneConfirmation: keepPending({ confirm: async () => ((ran = true), confirm()) }) },
+      ),
       opts,
     );
     expect(out).toMatchObject({ ok: false, message: msg('error.unknown') });

@@ -3,6 +3,7 @@ import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
 import { ROBOT_CHECK_ID } from '../../flow/dom-ids';
 import { checkPhoneRegistration } from '../api/phone-registration';
+import { keepPending, pendingCode } from '../pending-codes';
 
 /** The number belongs to another account: the merge follows, and needs the number. */
 const REGISTERED = 'hub.phone_registered';
@@ -21,7 +22,7 @@ export const sendLinkCode = defineAction({
   async run({ services, input }) {
     const { phone, registered } = await checkPhoneRegistration(services.api, input.phone);
     if (registered && services.auth.currentUser()?.phoneNumber !== phone) throw new HubError(REGISTERED, undefined, { phone });
-    return { data: { phone, phoneConfirmation: await services.auth.sendPhoneLinkCode(phone, ROBOT_CHECK_ID) } };
+    return { data: { phone, phoneConfirmation: keepPending(await services.auth.sendPhoneLinkCode(phone, ROBOT_CHECK_ID)) } };
   },
 });
 
@@ -33,7 +34,7 @@ export const verifyLinkCode = defineAction({
   identity: true,
   async run({ input, data }) {
     try {
-      await data.phoneConfirmation.confirm(input.code);
+      await pendingCode(data.phoneConfirmation).confirm(input.code);
     } catch (e) {
       if (OTHER_ACCOUNT_CODES.includes(identityCodeOf(e) ?? '')) throw new HubError(REGISTERED, undefined, { phone: data.phone });
       throw e;
@@ -48,7 +49,7 @@ export const sendMergeCode = defineAction({
   produces: ['mergeConfirmation'],
   identity: true,
   async run({ services, data }) {
-    return { data: { mergeConfirmation: await services.auth.sendOtherAccountCode(data.phone, ROBOT_CHECK_ID) } };
+    return { data: { mergeConfirmation: keepPending(await services.auth.sendOtherAccountCode(data.phone, ROBOT_CHECK_ID)) } };
   },
 });
 
@@ -60,7 +61,7 @@ export const mergeAccounts = defineAction({
   identity: true,
   async run({ services, input, data }) {
     if (!services.auth.currentUser()?.email) throw new HubError('screen.merge_no_email');
-    const fromUserIdToken = await data.mergeConfirmation.confirm(input.code);
+    const fromUserIdToken = await pendingCode(data.mergeConfirmation).confirm(input.code);
     const toUserIdToken = await services.auth.idToken();
     await services.api.putWithBearer('/api/v1/users/mergeWithIdToken', { fromUserIdToken, toUserIdToken });
     try {

@@ -1,4 +1,4 @@
-import { defineAction } from '../action-context';
+import { defineAction, EXTERNAL_BRAND_LOGIN } from '../action-context';
 import { handOverDestination } from '../../flow/navigation';
 import { HubError } from '../../errors/hub-error';
 import { ROUTE } from '../../flow/hub-routes';
@@ -9,6 +9,7 @@ import { ROUTE } from '../../flow/hub-routes';
  */
 export const handOver = defineAction({
   codes: { 'screen.no_user_email': [], 'error.server': [], 'error.unknown': [] },
+  navigates: [ROUTE.dashboard, EXTERNAL_BRAND_LOGIN],
   async run({ services, brand, query }) {
     if (!brand) return { navigate: { kind: 'internal', path: ROUTE.dashboard } };
     const user = services.auth.currentUser();

@@ -1,6 +1,5 @@
 import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
-import { postSignInDestination } from '../../flow/navigation';
 import { guardAccountSwitch, SWITCH_CODE } from './account-switch';
 
 /**
@@ -22,6 +21,6 @@ export const completeEmailLink = defineAction({
     guardAccountSwitch(ctx, (u) => u.email?.toLowerCase() === email.toLowerCase());
     await services.auth.signInWithEmailLink(email, href);
     services.storage.remove('actionEmail');
-    return { navigate: postSignInDestination(query) };
+    return {};
   },
 });

@@ -1,10 +1,9 @@
 import { defineAction } from '../action-context';
-import { logoutDestination } from '../../flow/navigation';
 import { clearSessionForLogout } from '../../services/session-sync';
 
-/** Spec 2 /logout and spec 4: record, clear session state, sign out, then go on. */
+/** Spec 2 /logout and spec 4: record, clear session state, sign out (the flow goes on with @afterLogout). */
 export const logout = defineAction({
-  async run({ services, query, brand, now }) {
+  async run({ services, brand, now }) {
     services.analytics.capture('logout', { brand: brand?.code ?? null });
     clearSessionForLogout(services.storage, 'user', now());
     try {
@@ -12,6 +11,6 @@ export const logout = defineAction({
     } catch {
       // Local state is already cleared; a failed sign-out call must not trap the person here.
     }
-    return { navigate: logoutDestination(query, brand) };
+    return {};
   },
 });

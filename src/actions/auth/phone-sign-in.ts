@@ -2,6 +2,7 @@ import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../flow/dom-ids';
 import type { MessageKey } from '../../messages/message-key';
+import { keepPending, pendingCode } from '../pending-codes';
 
 /** A typed number as AU E.164, or a HubError with `invalid` for any other. */
 export async function auPhoneOr(raw: string, invalid: MessageKey): Promise<string> {
@@ -19,7 +20,7 @@ export const sendPhoneCode = defineAction({
   identity: true,
   async run({ services, input }) {
     const phone = await auPhoneOr(input.phone, 'screen.phone_invalid');
-    return { data: { phone, phoneConfirmation: await services.auth.sendPhoneCode(phone, ROBOT_CHECK_ID) } };
+    return { data: { phone, phoneConfirmation: keepPending(await services.auth.sendPhoneCode(phone, ROBOT_CHECK_ID)) } };
   },
 });
 
@@ -29,7 +30,7 @@ export const verifyPhoneCode = defineAction({
   reads: ['phoneConfirmation'],
   identity: true,
   async run({ input, data }) {
-    await data.phoneConfirmation.confirm(input.code);
+    await pendingCode(data.phoneConfirmation).confirm(input.code);
     return {};
   },
 });

@@ -1,6 +1,5 @@
 import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
-import { postSignInDestination } from '../../flow/navigation';
 import { guardAccountSwitch, SWITCH_CODE, uidOfCustomToken } from './account-switch';
 
 /** Spec 2 /login-with-custom-token: signs in with the customToken query parameter. */
@@ -14,6 +13,6 @@ export const signInWithCustomToken = defineAction({
     if (!token) throw new HubError('hub.no_token');
     guardAccountSwitch(ctx, (u) => u.uid === uidOfCustomToken(token));
     await services.auth.signInWithCustomToken(token);
-    return { navigate: postSignInDestination(query) };
+    return {};
   },
 });

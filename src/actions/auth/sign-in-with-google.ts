@@ -1,11 +1,10 @@
 import { defineAction } from '../action-context';
-import { postSignInDestination } from '../../flow/navigation';
 
 /** Google popup sign-in; closing the popup is a user-cancelled error and shows nothing. */
 export const signInWithGoogle = defineAction({
   identity: true,
-  async run({ services, query }) {
+  async run({ services }) {
     await services.auth.signInWithGoogle();
-    return { navigate: postSignInDestination(query) };
+    return {};
   },
 });

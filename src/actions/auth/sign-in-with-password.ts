@@ -1,12 +1,11 @@
 import { defineAction } from '../action-context';
-import { postSignInDestination } from '../../flow/navigation';
 
-/** Password sign-in (spec 2 /sign-in), then post-sign-in navigation. */
+/** Password sign-in (spec 2 /sign-in), (the flow goes on with @afterSignIn). */
 export const signInWithPassword = defineAction({
   forms: ['sign-in'],
   identity: true,
-  async run({ services, input, query }) {
+  async run({ services, input }) {
     await services.auth.signInWithPassword(input.email, input.password);
-    return { navigate: postSignInDestination(query) };
+    return {};
   },
 });
