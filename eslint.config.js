@@ -1,38 +1,64 @@
-// Lint (issue 12): typescript-eslint's type-checked rules, React hooks, and the layers of STYLE.md
-// (app -> render -> flow/actions -> services; src/flow and src/config never touch React or Firebase).
+// Lint (issue 12): typescript-eslint's type-checked rules, React hooks, and the rooms of the house
+// (STYLE.md; README "Where things live"): src/ is what ships, in layers
+// app -> render -> flow/actions -> services, with domain, config, brand, messages and errors below;
+// tooling/, studio/ and bench/ may use src/, never the other way round.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Folders of shipped code never reach these top-level rooms. */
+const NOT_SHIPPED = ['tooling', 'studio', 'bench', 'tests', 'server'];
+
 /**
- * Each layer and the folders it must not import from (STYLE.md: app -> render -> flow/actions -> services).
- * Relative imports only cross folders as ../<folder>/, so the folder name after the ../ run names the layer.
+ * Each folder of src/ and the folders it must not import from. Relative imports only cross
+ * folders as ../<folder>/, so the folder name after the ../ run names the layer (or the room).
+ * pure: no React, no Firebase.
  */
 const LAYERS = [
+  { files: ['src/main.tsx', 'src/app/**'], deny: [], message: 'app composes the layers below it.' },
   { files: ['src/render/**'], deny: ['app'], message: 'render must not import app (app composes render).' },
   { files: ['src/actions/**'], deny: ['app', 'render'], message: 'actions run without React: no app or render.' },
-  { files: ['src/flow/**'], deny: ['app', 'render', 'actions', 'services'], message: 'flow is the pure engine.', pure: true },
-  { files: ['src/services/**'], deny: ['app', 'render', 'actions'], message: 'services are adapters below actions.' },
-  { files: ['src/config/**'], deny: ['app', 'render', 'services'], message: 'config is validated data, below the runtime.', pure: true },
+  { files: ['src/flow/**'], deny: ['app', 'render', 'actions', 'services'], message: 'flow is the headless runtime.', pure: true },
+  { files: ['src/services/**'], deny: ['app', 'render', 'actions', 'flow'], message: 'services are adapters below actions.' },
+  {
+    files: ['src/domain/**', 'src/brand/**', 'src/messages/**', 'src/errors/**'],
+    deny: ['app', 'render', 'actions', 'services', 'flow'],
+    message: 'domain rules, brands, messages and errors are pure helpers below the runtime.',
+    pure: true,
+  },
+  {
+    files: ['src/config/**'],
+    deny: ['app', 'render', 'actions', 'services', 'flow', 'domain'],
+    message: 'config is validated data, below the runtime.',
+    pure: true,
+  },
 ];
 
 const NO_REACT_OR_FIREBASE = [
   {
     group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'wouter', '@rjsf/*', 'sonner'],
-    message: 'src/flow and src/config stay free of React.',
+    message: 'This folder stays free of React.',
   },
-  { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'src/flow and src/config stay free of Firebase.' },
+  { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'This folder stays free of Firebase.' },
 ];
 
-/** One no-restricted-imports entry per layer; flow and config also keep React and Firebase out. */
+/** One no-restricted-imports entry per layer: its denied layers, the rooms that do not ship, node:*; pure ones keep React and Firebase out. */
 const layerConfigs = LAYERS.map(({ files, deny, message, pure }) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: [{ regex: `^(\\.\\./)+(${deny.join('|')})(/|$)`, message }, ...(pure ? NO_REACT_OR_FIREBASE : [])],
+        patterns: [
+          ...(deny.length > 0 ? [{ regex: `^(\\.\\./)+(${deny.join('|')})(/|$)`, message }] : []),
+          {
+            regex: `^(\\.\\./)+(${NOT_SHIPPED.join('|')})(/|$)`,
+            message: 'Shipped code (src/) never imports tooling, the studio, the bench, tests or the server.',
+          },
+          { regex: '^node:', message: 'Shipped code runs in the browser: no node:* modules.' },
+          ...(pure ? NO_REACT_OR_FIREBASE : []),
+        ],
       },
     ],
   },
@@ -70,7 +96,7 @@ export default tseslint.config(
     // The classic hook rules, where React lives. The React Compiler rules of react-hooks 7 (refs,
     // set-state-in-effect, immutability) assume the compiler, which this app does not use;
     // flow-screen.tsx holds its machine in a ref on purpose (a second click in the same frame must see the first).
-    files: ['src/**/*.tsx', 'src/render/**', 'src/app/**', 'tests/component/**'],
+    files: ['src/**/*.tsx', 'src/render/**', 'src/app/**', 'studio/**/*.tsx', 'tests/component/**'],
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...layerConfigs,

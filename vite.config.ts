@@ -1,9 +1,9 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { configCheck } from './scripts/vite-config-check';
-import { rjsfTrim } from './scripts/vite-rjsf-trim';
-import { prerenderPages } from './scripts/vite-prerender';
-import { studioServer } from './scripts/vite-studio';
+import { configCheck } from './tooling/build/vite-config-check';
+import { rjsfTrim } from './tooling/build/vite-rjsf-trim';
+import { prerenderPages } from './tooling/build/vite-prerender';
+import { studioServer } from './studio/vite-studio';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
@@ -28,7 +28,7 @@ export default defineConfig({
   server: { host: 'localhost', port: 5173, strictPort: true },
   build: {
     sourcemap: false,
-    // Read by the pre-render (scripts/vite-prerender.ts) and the bench: which file each source became.
+    // Read by the pre-render (tooling/build/vite-prerender.ts) and the bench: which file each source became.
     manifest: true,
     target: 'es2022',
     // Brand logos and icons stay files: inlined as data URLs every brand's art would ride in the

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { rjsfTrim } from './scripts/vite-rjsf-trim.js';
+import { rjsfTrim } from './tooling/build/vite-rjsf-trim.js';
 
 // Unit, property and contract tests: pure code, no stack. The stack and browser suites run on
 // Playwright Test (playwright.config.ts).

@@ -13,7 +13,7 @@ import { listenLocalhost, localFastify, type RunningServer } from './local-fasti
 import { mergeWithIdToken } from './merge.js';
 import { Outbox, type EmailKind } from './outbox.js';
 import { sendEmailHandler } from './send-emails.js';
-import { AJV_OPTIONS, AJV_PLUGINS } from '../src/config/ajv.js';
+import { AJV_OPTIONS, AJV_PLUGINS } from '../tooling/validate/ajv.js';
 
 export interface ApiServer extends RunningServer {
   readonly url: string;

@@ -9,7 +9,7 @@ export { ROOT_DIR };
 const LOCAL_FIREBASE = DOCUMENTS.environments.firebase.local as { apiKey: string; projectId: string; authEmulatorUrl?: string };
 if (!LOCAL_FIREBASE.authEmulatorUrl)
   throw new Error('brands/environments.json: firebase.local.authEmulatorUrl is needed for the local stack');
-/** Where the Auth Emulator listens: the local environment's authEmulatorUrl, as firebase.json says too (scripts/firebase-config.ts). */
+/** Where the Auth Emulator listens: the local environment's authEmulatorUrl, as firebase.json says too (tooling/build/firebase-config.ts). */
 const EMULATOR_URL = new URL(LOCAL_FIREBASE.authEmulatorUrl);
 
 export const PROJECT_ID = LOCAL_FIREBASE.projectId;

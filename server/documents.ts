@@ -2,7 +2,7 @@
 // (brands/, flows/, schemas/ through src/config), so a new brand needs no server code.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadValidatedDocuments } from '../src/config/validate-project.js';
+import { loadValidatedDocuments } from '../tooling/validate/validate-project.js';
 import type { BrandCode, BrandDoc, ConfigDocuments } from '../src/config/types.js';
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');

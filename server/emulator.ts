@@ -1,6 +1,6 @@
 // Runs the Firebase Auth Emulator, and with `hosting` the Hosting emulator serving dist/, as one
 // child process group (or reuses an Auth Emulator already listening), so the whole stack can be
-// started and stopped from code. Both read the generated firebase.json (scripts/firebase-config.ts).
+// started and stopped from code. Both read the generated firebase.json (tooling/build/firebase-config.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DEFAULT_APP_ORIGIN, EMULATOR_ORIGIN, PROJECT_ID, ROOT_DIR } from './config.js';

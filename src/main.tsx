@@ -12,10 +12,10 @@ import { createPosthogSink } from './services/posthog-sink';
 import './styles.css';
 import { CrashScreen } from './app/crash-boundary';
 import { createCatalogue } from './messages/catalogue';
-import { splitCredentials } from './flow/link-credentials';
+import { splitCredentials } from './domain/link-credentials';
 import { takeOver } from './app/take-over';
 import { preloadFlow } from './render/preload-flow';
-import { flowOfRoute } from './flow/route-roles';
+import { flowOfRoute } from './domain/route-roles';
 
 // Before anything else runs (analytics, reCAPTCHA): credentials leave the address bar.
 const landing = splitCredentials(window.location.href);
@@ -53,9 +53,9 @@ if (!started) {
   createRoot(root).render(<CrashScreen catalogue={createCatalogue(appDocuments.messages)} onRetry={() => window.location.reload()} />);
 } else if (import.meta.env.DEV && window.location.pathname === '/__gallery') {
   // Dev server only: the production build drops this branch and the gallery with it.
-  void import('./app/gallery').then(({ Gallery }) => createRoot(root).render(<Gallery />));
+  void import('../studio/gallery').then(({ Gallery }) => createRoot(root).render(<Gallery />));
 } else if (import.meta.env.DEV && window.location.pathname === '/__preview') {
-  void import('./studio/preview').then(({ startPreview }) => startPreview(root));
+  void import('../studio/preview').then(({ startPreview }) => startPreview(root));
 } else {
   const app = (
     <StrictMode>

@@ -1,6 +1,6 @@
 import type { ResolvedBrand } from '../brand/resolve-brand';
-import type { FlowData, FlowDataKey } from '../flow/flow-data';
-import type { Navigation } from '../flow/navigation';
+import type { FlowData, FlowDataKey } from '../domain/flow-data';
+import type { Navigation } from '../domain/navigation';
 import type { Services } from '../services/types';
 import type { FormId, FormInput } from '../generated/form-data';
 

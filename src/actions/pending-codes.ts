@@ -3,7 +3,7 @@
  * closure) stays here, in memory; the flow's data carries only its handle, so the machine's
  * state stays plain data.
  */
-import type { PendingHandle } from '../flow/flow-data';
+import type { PendingHandle } from '../domain/flow-data';
 
 /** A code sent by SMS that is still to be confirmed. */
 export interface PendingCode<T> {

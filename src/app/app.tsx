@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { HubProvider, useHub } from '../render/hub-context';
 import type { HubConfig } from '../config/hub-config';
 import type { Services } from '../services/types';
-import type { LinkCredentials } from '../flow/link-credentials';
+import type { LinkCredentials } from '../domain/link-credentials';
 import { themeVars } from '../brand/theme-vars';
 import { showBrandPage } from './brand-page';
 import { logCrash, Screens } from './screens';

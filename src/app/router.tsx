@@ -9,9 +9,9 @@ import { useHub } from '../render/hub-context';
 import { FlowScreen } from '../render/flow-screen';
 import { OnboardingGuard } from './onboarding-guard';
 import { Progress } from '../render/progress';
-import { withQuery } from '../flow/navigation';
-import { ROUTE } from '../flow/hub-routes';
-import { flowOfRoute } from '../flow/route-roles';
+import { withQuery } from '../domain/navigation';
+import { ROUTE } from '../domain/hub-routes';
+import { flowOfRoute } from '../domain/route-roles';
 
 function RequireUser({ children }: { children: ReactNode }) {
   const { authReady, user, reauthenticate } = useHub();

@@ -1,5 +1,5 @@
 /**
- * The app taking over a pre-rendered page (scripts/vite-prerender.ts): it renders into a hidden
+ * The app taking over a pre-rendered page (tooling/build/vite-prerender.ts): it renders into a hidden
  * container beside the pre-rendered screen and, once its forms are drawn (no form still loading
  * its validator), puts its own screen in place. The two look the same, so nothing flashes or
  * moves; what the person typed (or the browser autofilled) meanwhile is carried over, and so is

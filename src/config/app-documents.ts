@@ -3,7 +3,7 @@
  * schemas/forms/. They were validated by `npm run generate` before any build or dev start.
  */
 import type { BrandBaseDoc, BrandDoc, ConfigDocuments, FlowDoc, FormDoc, RoutesDoc, WhiteLabelDoc } from './types';
-import { FLOW_DIR_NON_FLOWS } from './document-kinds';
+import { FLOW_DIR_NON_FLOWS } from './flow-files';
 import brandBase from '../../brands/base.json';
 import environments from '../../brands/environments.json';
 import routes from '../../flows/routes.json';

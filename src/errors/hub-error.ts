@@ -1,4 +1,4 @@
-import type { FlowData } from '../flow/flow-data';
+import type { FlowData } from '../domain/flow-data';
 import type { MessageKey } from '../messages/message-key';
 
 /**

@@ -4,7 +4,7 @@
  * their order are the flow document's `checklist`; this only reads it. Pure.
  */
 import type { FlowDoc } from '../config/types';
-import type { FlowData } from './flow-data';
+import type { FlowData } from '../domain/flow-data';
 
 /** What the machine knows of the signed-in person. */
 export interface UserFacts {

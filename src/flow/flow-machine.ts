@@ -10,8 +10,8 @@
  */
 import type { FlowDoc, Transition } from '../config/types';
 import { chooseTransition, initialStep, type Outcome, type Transitions } from './outcome';
-import type { FlowData } from './flow-data';
-import { isNavigationRule, type Destination, type Navigation } from './navigation';
+import type { FlowData } from '../domain/flow-data';
+import { isNavigationRule, type Destination, type Navigation } from '../domain/navigation';
 import { secondsLeft } from './cooldown';
 import { nextChecklistStep, type UserFacts } from './checklist';
 import type { ShownText } from '../messages/shown-text';

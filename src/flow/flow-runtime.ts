@@ -9,8 +9,8 @@
  * subscriber sees the new state.
  */
 import type { FlowDoc } from '../config/types';
-import type { FlowData } from './flow-data';
-import type { Destination } from './navigation';
+import type { FlowData } from '../domain/flow-data';
+import type { Destination } from '../domain/navigation';
 import type { Outcome } from './outcome';
 import type { ShownText } from '../messages/shown-text';
 import { cooldownStorageKey } from './cooldown';

@@ -3,8 +3,8 @@
  * The running flow's rules are in flow-machine.ts. No React, no Firebase; property-tested.
  */
 import type { FlowDoc, Transition } from '../config/types';
-import type { FlowData } from './flow-data';
-import type { Navigation } from './navigation';
+import type { FlowData } from '../domain/flow-data';
+import type { Navigation } from '../domain/navigation';
 import type { ShownText } from '../messages/shown-text';
 
 /** What an action handler produced. Expected failures are outcomes, not exceptions. */

@@ -8,9 +8,9 @@ import type { HubConfig } from '../config/hub-config';
 import type { AuthUser, Services } from '../services/types';
 import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resolve-brand';
 import { startSessionSync } from '../services/session-sync';
-import { queryWithCredentials, type LinkCredentials } from '../flow/link-credentials';
-import { parseQuery } from '../flow/query-params';
-import { reauthenticateDestination } from '../flow/navigation';
+import { queryWithCredentials, type LinkCredentials } from '../domain/link-credentials';
+import { parseQuery } from '../domain/query-params';
+import { reauthenticateDestination } from '../domain/navigation';
 import { showToast } from './toasts';
 
 export interface Hub {

@@ -5,8 +5,8 @@
 import { Link, Redirect } from 'wouter';
 import { useHub } from './hub-context';
 import { AuthLayout } from './layouts/auth-layout';
-import { safeRelativePath, withQuery } from '../flow/navigation';
-import { ROUTE } from '../flow/hub-routes';
+import { safeRelativePath, withQuery } from '../domain/navigation';
+import { ROUTE } from '../domain/hub-routes';
 
 export function SignedInPanel() {
   const { user, config, lookBrand, query } = useHub();

@@ -11,7 +11,7 @@ import { runAction } from '../actions/run-action';
 import { createFlowRuntime, type FlowPorts, type FlowRuntime } from '../flow/flow-runtime';
 import type { FlowState } from '../flow/flow-machine';
 import { userFacts } from '../flow/checklist';
-import { ruleDestination, withQuery } from '../flow/navigation';
+import { ruleDestination, withQuery } from '../domain/navigation';
 import { sayText } from '../messages/shown-text';
 import { showToast } from './toasts';
 

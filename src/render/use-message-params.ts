@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useHub } from './hub-context';
 import type { MessageParams } from '../messages/format-message';
-import type { ShownFlowDataKey } from '../flow/flow-data';
+import type { ShownFlowDataKey } from '../domain/flow-data';
 
 /**
  * The current flow's data that text may show ({email}, {phone}). Only the flow fills these:

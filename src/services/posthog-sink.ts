@@ -4,7 +4,7 @@
  * input masked in session recording, and no credential ever leaves in a URL property.
  */
 import type { AnalyticsSink } from './analytics';
-import { stripCredentials } from '../flow/url-privacy';
+import { stripCredentials } from '../domain/url-privacy';
 
 type PostHog = (typeof import('posthog-js'))['default'];
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { ROOT } from '../support/project';
-import { copyProject } from '../../scripts/project-copy';
+import { copyProject } from '../../tooling/cli/project-copy';
 
 export interface CleanCopy {
   dir: string;

@@ -1,5 +1,5 @@
 /**
- * The screen previews of the brand studio and gallery (/__preview, src/studio/preview.tsx) on the
+ * The screen previews of the brand studio and gallery (/__preview, studio/preview.tsx) on the
  * real Vite dev server of a clean copy (port 5198) in real Chromium: each scene is drawn by the
  * real app in its state, framed the way the studio and /__gallery frame it; documents sent by
  * the parent frame re-draw it, and it reports the messages it shows.
@@ -9,9 +9,9 @@ import type { ViteDevServer } from 'vite';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser/support/browser';
 import { cleanCopy, startDevServer, type CleanCopy } from './clean-copy';
-import { previewUrl } from '../../src/app/gallery-entries';
-import { DEMO_USER } from '../../src/studio/preview-answers';
-import { loadValidatedDocuments } from '../../src/config/validate-project';
+import { previewUrl } from '../../studio/gallery-entries';
+import { DEMO_USER } from '../../studio/preview-answers';
+import { loadValidatedDocuments } from '../../tooling/validate/validate-project';
 import type { ConfigDocuments } from '../../src/config/types';
 
 const PORT = 5198;

@@ -8,7 +8,7 @@ import { expectAccessible, seriousA11yViolations } from './support/a11y';
 import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { GALLERY_SCREENS } from '../../src/app/gallery-entries';
+import { GALLERY_SCREENS } from '../../studio/gallery-entries';
 import { msg } from '../support/messages';
 import { brandName, whiteLabel } from '../support/brand-docs';
 

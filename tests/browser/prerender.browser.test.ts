@@ -1,5 +1,5 @@
 /**
- * Issue 15: the auth screens arrive pre-rendered (scripts/vite-prerender.ts), served by the
+ * Issue 15: the auth screens arrive pre-rendered (tooling/build/vite-prerender.ts), served by the
  * Hosting rewrites. The real screen of the right white-label x brand is painted before any
  * JavaScript runs, under the CSP; what is typed meanwhile is kept when the app takes over, and
  * nothing moves when it does.

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page';
 import { apiFetch, bearer, identity, signUp } from '../stack/helpers';
 import { signedInAlice } from './support/accounts';
-import { safeRelativePath } from '../../src/flow/navigation';
+import { safeRelativePath } from '../../src/domain/navigation';
 import { msg, startingWith } from '../support/messages';
 import { withHint } from '../../src/errors/normalise-error';
 

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 /**
  * Every form document drawn by @rjsf/core with the app's trimmed registry, as the build ships it
- * (scripts/vite-rjsf-trim.ts runs here too, vitest.config.ts): each field gets its input and
+ * (tooling/build/vite-rjsf-trim.ts runs here too, vitest.config.ts): each field gets its input and
  * none falls back to rjsf's "Unsupported field".
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { RJSF_PARTS } from '../../src/config/form-parts';
+import { RJSF_PARTS } from '../../tooling/validate/form-parts';
 import { loadValidator } from '../../src/render/form/form-validators';
 import { widgets } from '../../src/render/form/widget-registry';
 import { config } from './render-flow';

@@ -6,7 +6,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthUser } from '../../src/services/types';
-import { ROBOT_CHECK_ID } from '../../src/flow/dom-ids';
+import { ROBOT_CHECK_ID } from '../../src/domain/dom-ids';
 import { fakeAuth, fakeConfirmation, fakeServices, phoneRegistryApi, polyfillDialog, renderFlow, signedInUser, t } from './render-flow';
 
 const TYPED = '0412 345 678';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
-import { validateProject } from '../../scripts/validate-config';
-import { formatIssue } from '../../src/config/config-issue';
+import { validateProject } from '../../tooling/validate/validate-config';
+import { formatIssue } from '../../tooling/validate/config-issue';
 import { ACTION_NAMES } from '../../src/actions/registry';
 
 /** A copy of the config folders in a temp dir, to break on purpose. */
@@ -134,7 +134,7 @@ describe('config documents', () => {
     edit(dir, 'brands/elumen/brand.json', (d) => {
       delete d.displayName;
     });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/validate-config.ts'), dir], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tooling/validate/validate-config.ts'), dir], {
       encoding: 'utf8',
       cwd: ROOT,
     });

@@ -5,11 +5,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ROOT, projectDocuments } from '../support/project';
-import { readDocuments, readSchemas } from '../../src/config/load-documents';
-import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, SCHEMA_FILES } from '../../src/config/document-kinds';
-import { createConfigAjv } from '../../src/config/validate-documents';
+import { readDocuments, readSchemas } from '../../tooling/validate/load-documents';
+import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, SCHEMA_FILES } from '../../tooling/validate/document-kinds';
+import { createConfigAjv } from '../../tooling/validate/validate-documents';
 import { ACTION_CONTRACTS } from '../../src/actions/registry';
-import { buildEditorSchemas, createEditorAjv, EDITOR_SCHEMA_DIR, writeEditorSchemas } from '../../scripts/editor-schemas';
+import { buildEditorSchemas, createEditorAjv, EDITOR_SCHEMA_DIR, writeEditorSchemas } from '../../tooling/build/editor-schemas';
 
 type Json = Record<string, any>;
 

@@ -1,7 +1,7 @@
 /** flowOfRoute: the one answer to "which flow does this route draw" (router, boot preload, screen list). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { flowOfRoute } from '../../src/flow/route-roles';
+import { flowOfRoute } from '../../src/domain/route-roles';
 import { hubConfigFor } from '../support/project';
 import type { RoutesDoc } from '../../src/config/types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { queryWithCredentials, CREDENTIAL_PARAMS, splitCredentials } from '../../src/flow/link-credentials';
+import { queryWithCredentials, CREDENTIAL_PARAMS, splitCredentials } from '../../src/domain/link-credentials';
 import { uidOfCustomToken } from '../../src/actions/auth/account-switch';
 
 const value = fc.stringMatching(/^[A-Za-z0-9_.@+-]{1,20}$/);

@@ -7,7 +7,7 @@ import {
   reauthenticateDestination,
   safeRelativePath,
   withQuery,
-} from '../../src/flow/navigation';
+} from '../../src/domain/navigation';
 import { hubConfigFor } from '../support/project';
 import { expectSafeRelativePath } from '../support/url-oracle';
 

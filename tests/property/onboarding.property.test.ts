@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { nextChecklistStep } from '../../src/flow/checklist';
-import type { FlowData } from '../../src/flow/flow-data';
-import { initialsOf, MAX_INITIALS } from '../../src/flow/initials';
+import type { FlowData } from '../../src/domain/flow-data';
+import { initialsOf, MAX_INITIALS } from '../../src/domain/initials';
 import { projectDocuments } from '../support/project';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAuInput, MAX_PHONE_DIGITS, toAuE164 } from '../../src/flow/phone-rules';
+import { formatAuInput, MAX_PHONE_DIGITS, toAuE164 } from '../../src/domain/phone-rules';
 import { checkPhoneRegistration } from '../../src/actions/api/phone-registration';
 import { HubError } from '../../src/errors/hub-error';
 import type { ApiClient } from '../../src/services/types';

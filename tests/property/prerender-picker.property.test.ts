@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
- * The pre-rendered page's inline picker (src/prerender/picker-script.ts) shows the variant the
+ * The pre-rendered page's inline picker (tooling/build/prerender/picker-script.ts) shows the variant the
  * app itself then draws: same white-label for the host, same brand for the query and the stored
- * value (src/brand/resolve-brand.ts, src/render/hub-context.tsx, src/flow/query-params.ts).
+ * value (src/brand/resolve-brand.ts, src/render/hub-context.tsx, src/domain/query-params.ts).
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from '../../src/prerender/picker-script';
-import { pickerData } from '../../src/prerender/render-page';
+import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from '../../tooling/build/prerender/picker-script';
+import { pickerData } from '../../tooling/build/prerender/render-page';
 import { chooseBrand } from '../../src/brand/resolve-brand';
-import { parseQuery } from '../../src/flow/query-params';
+import { parseQuery } from '../../src/domain/query-params';
 import { hubConfigFor, projectDocuments } from '../support/project';
 
 const DATA = JSON.stringify(pickerData());

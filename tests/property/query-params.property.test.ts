@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KNOWN_PARAMS, parseQuery } from '../../src/flow/query-params';
+import { KNOWN_PARAMS, parseQuery } from '../../src/domain/query-params';
 import { ROOT } from '../support/project';
 
 describe('query parameters (issue 6)', () => {

@@ -1,11 +1,11 @@
 // The built app as the Firebase Hosting emulator serves it from the generated firebase.json:
-// the same rewrites and headers a deploy gets (src/config/hosting-config.ts).
+// the same rewrites and headers a deploy gets (tooling/build/hosting-config.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '../browser/support/fixtures';
-import { CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../src/config/hosting-config';
-import { PICKER_SCRIPT } from '../../src/prerender/picker-script';
-import { scriptHash } from '../../scripts/firebase-config';
+import { CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../tooling/build/hosting-config';
+import { PICKER_SCRIPT } from '../../tooling/build/prerender/picker-script';
+import { scriptHash } from '../../tooling/build/firebase-config';
 import { ROOT, projectDocuments } from '../support/project';
 import { stack } from './helpers';
 

@@ -4,10 +4,10 @@
  * `<brand origin>/login?redirectPath=<path>` and the brand application goes to that path on its
  * own origin; so whatever is accepted must stay on the origin of any page it is resolved against,
  * read as a plain path, and mean what the raw value itself meant. Used by the corpus unit test and
- * the property test of src/flow/navigation.ts.
+ * the property test of src/domain/navigation.ts.
  */
 import { expect } from 'vitest';
-import { safeRelativePath } from '../../src/flow/navigation';
+import { safeRelativePath } from '../../src/domain/navigation';
 import { hubConfigFor } from './project';
 
 const plexus = [...hubConfigFor('localhost').brands.values()].find((b) => b?.code === 'PLEXUS');

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { compareDocuments, placementsOf } from '../../src/config/document-kinds';
-import { readDocuments } from '../../src/config/load-documents';
-import { documentSlot } from '../../src/studio/draft-documents';
+import { compareDocuments, placementsOf } from '../../tooling/validate/document-kinds';
+import { readDocuments } from '../../tooling/validate/load-documents';
+import { documentSlot } from '../../studio/draft-documents';
 import { ROOT } from '../support/project';
 
 const root = mkdtempSync(join(tmpdir(), 'hub-kinds-'));

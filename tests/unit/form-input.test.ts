@@ -2,7 +2,7 @@
 // `npm run generate`). The expectTypeOf lines are checked by `tsc --noEmit -p .`; vitest runs the rest.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FormId, FormInput } from '../../src/generated/form-data';
-import { formDataModule } from '../../scripts/generate';
+import { formDataModule } from '../../tooling/build/generate';
 import { type signInWithPassword } from '../../src/actions/auth/sign-in-with-password';
 import { type completeEmailLink } from '../../src/actions/auth/complete-email-link';
 import { type saveName } from '../../src/actions/account/profile';

@@ -2,8 +2,8 @@
 // which are cached for a year, and that every environment deploys its own security headers.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { APP_PAGE_REGEX, CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../src/config/hosting-config';
-import { securityHeaders } from '../../src/config/security-headers';
+import { APP_PAGE_REGEX, CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../tooling/build/hosting-config';
+import { securityHeaders } from '../../tooling/build/security-headers';
 import type { EnvironmentName } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
 

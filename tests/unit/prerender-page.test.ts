@@ -1,7 +1,7 @@
-/** The pre-rendered page's assembly (scripts/vite-prerender.ts): where variants go and what is made inert. */
+/** The pre-rendered page's assembly (tooling/build/vite-prerender.ts): where variants go and what is made inert. */
 import { describe, expect, it } from 'vitest';
-import { inertForms, prerenderedPage } from '../../scripts/vite-prerender';
-import { PICKER_DATA_ID, PICKER_SCRIPT } from '../../src/prerender/picker-script';
+import { inertForms, prerenderedPage } from '../../tooling/build/vite-prerender';
+import { PICKER_DATA_ID, PICKER_SCRIPT } from '../../tooling/build/prerender/picker-script';
 
 const TEMPLATE = `<!doctype html><html><head><title>Account</title></head><body><div id="root"><svg></svg></div></body></html>`;
 

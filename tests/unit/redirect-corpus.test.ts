@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { handOverDestination, safeRelativePath } from '../../src/flow/navigation';
+import { handOverDestination, safeRelativePath } from '../../src/domain/navigation';
 import { PLEXUS, expectSafeRelativePath, mustRefuse, pathOf } from '../support/url-oracle';
 
 const corpus = (

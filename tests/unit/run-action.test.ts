@@ -10,7 +10,7 @@ import type { RunContext } from '../../src/actions/run-action';
 import { defineAction } from '../../src/actions/action-context';
 import { keepPending } from '../../src/actions/pending-codes';
 import { HubError } from '../../src/errors/hub-error';
-import type { FlowData } from '../../src/flow/flow-data';
+import type { FlowData } from '../../src/domain/flow-data';
 
 const docs = projectDocuments();
 const catalogue = createCatalogue(docs.messages);

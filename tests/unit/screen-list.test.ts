@@ -1,13 +1,13 @@
 /**
- * The scene list (src/app/screen-list.ts) covers every screen of the product, the preview knows
- * how to reach each (src/studio/preview-answers.ts), and the gallery shows every scene for every
- * white-label x brand (src/app/gallery-entries.ts).
+ * The scene list (studio/screen-list.ts) covers every screen of the product, the preview knows
+ * how to reach each (studio/preview-answers.ts), and the gallery shows every scene for every
+ * white-label x brand (studio/gallery-entries.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { projectDocuments } from '../support/project';
-import { ONBOARDING_ENTRY, ONBOARDING_FLOW, scenes } from '../../src/app/screen-list';
-import { galleryEntries } from '../../src/app/gallery-entries';
-import { previewPlan, situationOf } from '../../src/studio/preview-answers';
+import { ONBOARDING_ENTRY, ONBOARDING_FLOW, scenes } from '../../studio/screen-list';
+import { galleryEntries } from '../../studio/gallery-entries';
+import { previewPlan, situationOf } from '../../studio/preview-answers';
 import { familyEntries } from '../../src/brand/resolve-brand';
 import type { ConfigDocuments, FlowDoc } from '../../src/config/types';
 

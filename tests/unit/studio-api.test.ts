@@ -1,4 +1,4 @@
-// The brand studio's dev server API (scripts/studio-api.ts, scripts/vite-studio.ts) on throw-away
+// The brand studio's dev server API (studio/studio-api.ts, studio/vite-studio.ts) on throw-away
 // copies of the documents: saves are formatted byte for byte, invalid drafts and unsafe paths or
 // assets write nothing, and the HTTP layer answers with the right status. No port is opened: the
 // middleware is called with stand-in requests.
@@ -10,16 +10,16 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../support/project';
-import { checkDraft, createBrand, formatDocument, saveDraft, studioProject, StudioRefusal } from '../../scripts/studio-api';
-import { MAX_BODY_BYTES, studioServer, type StudioHandler } from '../../scripts/vite-studio';
-import { validateProjectWith } from '../../src/config/validate-project';
+import { checkDraft, createBrand, formatDocument, saveDraft, studioProject, StudioRefusal } from '../../studio/studio-api';
+import { MAX_BODY_BYTES, studioServer, type StudioHandler } from '../../studio/vite-studio';
+import { validateProjectWith } from '../../tooling/validate/validate-project';
 
 const PLEXUS = 'brands/plexus/brand.json';
 
 /** A copy of what the studio reads and writes; a git repository with one commit unless git is false. */
 function projectCopy(git = true): string {
   const dir = mkdtempSync(join(tmpdir(), 'studio-api-'));
-  for (const p of ['brands', 'flows', 'schemas', 'scripts/templates', '.prettierrc.json'])
+  for (const p of ['brands', 'flows', 'schemas', 'studio/templates', '.prettierrc.json'])
     cpSync(join(ROOT, p), join(dir, p), { recursive: true });
   if (git) {
     const run = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });

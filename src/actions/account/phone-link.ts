@@ -1,7 +1,7 @@
 import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
-import { ROBOT_CHECK_ID } from '../../flow/dom-ids';
+import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
 import { checkPhoneRegistration } from '../api/phone-registration';
 import { keepPending, pendingCode } from '../pending-codes';
 

@@ -1,7 +1,7 @@
 import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
-import { ROUTE } from '../../flow/hub-routes';
+import { ROUTE } from '../../domain/hub-routes';
 import { linkEmailBody, VERIFICATION_EMAIL_PATH } from '../api/send-link-email';
 
 /** Spec 2 profile page and onboarding step 1: save the name (and the photo URL when the form has one). */

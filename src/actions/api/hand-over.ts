@@ -1,7 +1,7 @@
 import { defineAction, EXTERNAL_BRAND_LOGIN } from '../action-context';
-import { handOverDestination } from '../../flow/navigation';
+import { handOverDestination } from '../../domain/navigation';
 import { HubError } from '../../errors/hub-error';
-import { ROUTE } from '../../flow/hub-routes';
+import { ROUTE } from '../../domain/hub-routes';
 
 /**
  * Spec 2 /redirect: fetch an oobCode and a custom token for the signed-in user and hand

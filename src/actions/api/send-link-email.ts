@@ -1,5 +1,5 @@
 import { defineAction } from '../action-context';
-import { safeRelativePath } from '../../flow/navigation';
+import { safeRelativePath } from '../../domain/navigation';
 import type { ResolvedBrand } from '../../brand/resolve-brand';
 
 /** Spec 7: the API path that sends the verification email (profile, onboarding and the link flows). */

@@ -1,12 +1,12 @@
 import { defineAction } from '../action-context';
 import { HubError } from '../../errors/hub-error';
-import { ROBOT_CHECK_ID } from '../../flow/dom-ids';
+import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
 import type { MessageKey } from '../../messages/message-key';
 import { keepPending, pendingCode } from '../pending-codes';
 
 /** A typed number as AU E.164, or a HubError with `invalid` for any other. */
 export async function auPhoneOr(raw: string, invalid: MessageKey): Promise<string> {
-  const { toAuE164 } = await import('../../flow/phone-rules'); // phone screens only
+  const { toAuE164 } = await import('../../domain/phone-rules'); // phone screens only
   const phone = toAuE164(raw);
   if (!phone) throw new HubError(invalid);
   return phone;

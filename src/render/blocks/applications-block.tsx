@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import type { FlowBlock } from '../../config/types';
 import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
-import { ROUTE } from '../../flow/hub-routes';
-import { withQuery } from '../../flow/navigation';
+import { ROUTE } from '../../domain/hub-routes';
+import { withQuery } from '../../domain/navigation';
 
 /** Spec 2 /dashboard/applications: the non-mobile brands of this white-label, logo links to /redirect. */
 export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'applications' }>>) {

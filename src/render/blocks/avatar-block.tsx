@@ -1,6 +1,6 @@
 import type { FlowBlock } from '../../config/types';
 import { useHub } from '../hub-context';
-import { initialsOf } from '../../flow/initials';
+import { initialsOf } from '../../domain/initials';
 import type { BlockProps } from './block-props';
 
 /** The signed-in person's photo, or their initials when there is none. */

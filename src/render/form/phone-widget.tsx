@@ -4,7 +4,7 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 
 type Formatter = (input: string) => string;
 /** libphonenumber-js loads only on screens with a phone field; until then input passes through. */
-const loadFormatter = (): Promise<Formatter> => import('../../flow/phone-rules').then((m) => m.formatAuInput);
+const loadFormatter = (): Promise<Formatter> => import('../../domain/phone-rules').then((m) => m.formatAuInput);
 
 /** A tel input that formats as an AU number while typing (spec 5). */
 export function PhoneWidget({ id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus }: WidgetProps) {

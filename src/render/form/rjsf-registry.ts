@@ -1,7 +1,7 @@
 /**
  * The app's @rjsf/core registry: only the fields, widgets and templates the form documents use
- * (RJSF_PARTS, src/config/form-parts.ts). The build puts this module in place of rjsf's own
- * getDefaultRegistry (scripts/vite-rjsf-trim.ts), which brings every part rjsf has; validate
+ * (RJSF_PARTS, src/render/form/rjsf-parts.ts). The build puts this module in place of rjsf's own
+ * getDefaultRegistry (tooling/build/vite-rjsf-trim.ts), which brings every part rjsf has; validate
  * rejects a form that needs a part left out here, so none is missing at run time.
  */
 import type { ComponentType } from 'react';
@@ -23,7 +23,7 @@ import ObjectFieldTemplate from '@rjsf/core/lib/components/templates/ObjectField
 import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
 import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
-import { type RJSF_PARTS } from '../../config/form-parts';
+import { type RJSF_PARTS } from './rjsf-parts';
 
 type Names<K extends keyof typeof RJSF_PARTS> = (typeof RJSF_PARTS)[K][number];
 // Keyed by exactly the names of RJSF_PARTS: tsc fails when this module and the list differ.

@@ -2,8 +2,8 @@ import { useHub } from '../hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
 import { BrandSwitcher } from '../brand-switcher';
-import { withQuery } from '../../flow/navigation';
-import { ROUTE } from '../../flow/hub-routes';
+import { withQuery } from '../../domain/navigation';
+import { ROUTE } from '../../domain/hub-routes';
 
 /**
  * Spec 2, branded auth layout: title (default: welcome line with the displayName), subtitle

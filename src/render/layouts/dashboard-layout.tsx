@@ -3,8 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { useHub } from '../hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
-import { safeRelativePath, withQuery } from '../../flow/navigation';
-import { ROUTE } from '../../flow/hub-routes';
+import { safeRelativePath, withQuery } from '../../domain/navigation';
+import { ROUTE } from '../../domain/hub-routes';
 import { logoOn } from '../../brand/logo-on';
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Debian's Chromium (no browser downloads on these machines) and the preparation every test
  * context gets. Every request that does not go to loopback is aborted, so tests never reach
- * the internet. The Playwright suites get these through support/fixtures.ts; scripts/gallery.ts,
- * scripts/bench.ts and tests/authoring launch with launchBrowser() and newContext().
+ * the internet. The Playwright suites get these through support/fixtures.ts; studio/gallery-shots.ts,
+ * bench/bench.ts and tests/authoring launch with launchBrowser() and newContext().
  */
 import { chromium, type Browser, type BrowserContext, type BrowserType, type ViewportSize } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,0 @@
-/** Every form's validator at hand: the pre-render's stand-in for src/render/form/validators-at-hand.ts. */
-import type { ValidatorFunctions } from '../render/form/form-validators';
-
-export const atHand: Record<string, ValidatorFunctions> = import.meta.glob<ValidatorFunctions>('../generated/forms/*.validator.js', {
-  import: 'default',
-  eager: true,
-});

@@ -1,0 +1,43 @@
+/**
+ * What the brand gallery shows: every scene of the product (studio/screen-list.ts) for every
+ * white-label x brand of that white-label, each a /__preview address. Pure; used by /__gallery
+ * and studio/gallery-shots.ts.
+ */
+import type { ConfigDocuments } from '../src/config/types';
+import { familyEntries } from '../src/brand/resolve-brand';
+import { scenes, type Scene } from './screen-list';
+import { GALLERY_PATHS } from '../src/domain/hub-routes';
+
+/** The routes flagged `gallery` in flows/routes.json: the sign-in-type screens the browser tests check on every brand. */
+export const GALLERY_SCREENS = GALLERY_PATHS;
+
+export interface GalleryEntry {
+  /** '<white-label>-<brand>-<scene>', e.g. 'wbs-plexus-sign-in'; also the screenshot's file name. */
+  id: string;
+  scene: Scene;
+  whiteLabel: string;
+  brand: string;
+  url: string;
+}
+
+/** The preview address of one scene for one white-label and brand; origin '' keeps it relative. */
+export function previewUrl(origin: string, scene: string, whiteLabel: string, brand: string): string {
+  const query = new URLSearchParams({ scene, wl: whiteLabel, brand });
+  return `${origin}/__preview?${query}`;
+}
+
+/** White-label by white-label, brand by brand, every scene in screen-list order. */
+export function galleryEntries(docs: ConfigDocuments, origin = ''): GalleryEntry[] {
+  const all = scenes(docs);
+  return Object.values(docs.whiteLabels).flatMap((wl) =>
+    familyEntries(wl).flatMap(({ brand }) =>
+      all.map((scene) => ({
+        id: `${wl.id}-${brand.toLowerCase()}-${scene.id}`,
+        scene,
+        whiteLabel: wl.id,
+        brand,
+        url: previewUrl(origin, scene.id, wl.id, brand),
+      })),
+    ),
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * `npm run gallery`: a screenshot of every scene x white-label x brand (studio/gallery-entries.ts,
+ * the set /__gallery shows) into gallery/, taken in real Chromium from the Vite dev server this
+ * script starts on port 5173 (stop `npm start` first). No build and no stack: the previews run on
+ * their own services.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
+import type { Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../tests/browser/support/browser.js';
+import { galleryEntries, type GalleryEntry } from './gallery-entries.js';
+import { loadValidatedDocuments } from '../tooling/validate/validate-project.js';
+
+const PORT = 5173;
+/** Pages working side by side, each reused for its share of the shots. */
+const PAGES = 4;
+const VIEWPORT = { width: 1024, height: 768 };
+
+const out = resolve('gallery');
+mkdirSync(out, { recursive: true });
+const entries = galleryEntries(loadValidatedDocuments(resolve('.')), `http://localhost:${PORT}`);
+const server = await createServer({ mode: 'stack', logLevel: 'warn', server: { host: 'localhost', port: PORT, strictPort: true } });
+await server.listen();
+const browser = await launchBrowser();
+const failed: string[] = [];
+
+/** The preview follows its address: a page already showing one scene draws the next without loading again. */
+async function shoot(page: Page, e: GalleryEntry, fresh: boolean): Promise<void> {
+  if (fresh) await page.goto(e.url);
+  else
+    await page.evaluate((url) => {
+      history.pushState(null, '', url);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, e.url);
+  await page.waitForFunction((id) => document.documentElement.dataset.previewReady === id, e.scene.id, { timeout: 30000 });
+  await page.screenshot({ path: join(out, `${e.id}.png`), fullPage: true });
+}
+
+try {
+  const context = await newContext(browser, VIEWPORT);
+  const queue = [...entries];
+  await Promise.all(
+    Array.from({ length: PAGES }, async () => {
+      const page = await context.newPage();
+      let fresh = true;
+      for (let e = queue.shift(); e; e = queue.shift()) {
+        try {
+          await shoot(page, e, fresh).catch(() => shoot(page, e, true)); // once more on a fresh load (the dev server may have reloaded the page)
+          fresh = false;
+        } catch (error) {
+          failed.push(`${e.id}: ${(error as Error).message.split('\n')[0]}`);
+          fresh = true;
+        }
+      }
+    }),
+  );
+  console.log(`gallery: ${entries.length - failed.length} of ${entries.length} screenshots in ${out}`);
+  for (const f of failed) console.error(`  not drawn: ${f}`);
+} finally {
+  await browser.close();
+  await server.close();
+}
+process.exitCode = failed.length > 0 ? 1 : 0;

@@ -1,0 +1,147 @@
+/**
+ * What the preview's services answer so a scene reaches its state: for each action and the way
+ * it should end (a move of studio/screen-list.ts), the service calls that end it so, the query
+ * it needs and who is signed in. Knowledge of the action handlers (src/actions/), kept as data.
+ * Pure; tests/unit/screen-list.test.ts checks every move of every scene has an answer here.
+ */
+import type { DemoUserKind, Scene } from './screen-list';
+import type { AuthUser } from '../src/services/types';
+import { CREDENTIAL_PARAMS } from '../src/domain/link-credentials';
+
+/** One service call's answer: resolve (with its usual demo value, or this value), or fail with an identity code. */
+export type Answer = 'ok' | { value: unknown } | { fail: string };
+
+/**
+ * Calls by name: AuthService methods, 'api.<method>' for the API client, 'phone.confirm' and
+ * 'merge.confirm' for the SMS codes the person types. A call not named never answers.
+ */
+export type PreviewCalls = Readonly<Record<string, Answer>>;
+
+export interface Situation {
+  calls?: PreviewCalls;
+  /** Query changes; null removes the parameter. */
+  query?: Readonly<Record<string, string | null>>;
+  user?: DemoUserKind;
+}
+
+const sent: Situation = { calls: { 'api.postPublic': { value: {} } } };
+const codeApplied: Record<string, Situation> = {
+  ok: { calls: { applyActionCode: 'ok' } },
+  error: { calls: { applyActionCode: { fail: 'auth/invalid-action-code' } } },
+  'hub.no_oob_code': { query: { oobCode: null } },
+};
+/** An address that is not the demo user's: the link is for someone else. */
+export const OTHER_EMAIL = 'sam.other@example.com';
+
+export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Situation>>>> = {
+  'auth.checkResetLink': {
+    ok: { calls: { checkPasswordResetCode: 'ok' } },
+    error: { calls: { checkPasswordResetCode: { fail: 'auth/expired-action-code' } } },
+    'hub.no_oob_code': { query: { oobCode: null } },
+  },
+  'auth.resetPassword': {
+    ok: { calls: { confirmPasswordReset: 'ok' } },
+    'auth/expired-action-code': { calls: { confirmPasswordReset: { fail: 'auth/expired-action-code' } } },
+    error: { calls: { confirmPasswordReset: { fail: 'auth/internal-error' } } },
+  },
+  'auth.verifyEmail': codeApplied,
+  'auth.applyActionCode': codeApplied,
+  'auth.completeEmailLink': {
+    'hub.email_required': { calls: { isEmailSignInLink: { value: true } }, query: { email: null } },
+    'hub.switch_account': { calls: { isEmailSignInLink: { value: true } }, query: { email: OTHER_EMAIL }, user: 'complete' },
+    error: { calls: { isEmailSignInLink: { value: false } } },
+  },
+  'auth.signInWithCustomToken': {
+    'hub.no_token': { query: { customToken: null } },
+    'hub.switch_account': { user: 'complete' },
+    error: { calls: { signInWithCustomToken: { fail: 'auth/invalid-custom-token' } } },
+  },
+  'api.handOver': { error: { calls: { 'api.getWithBearer': { fail: 'server' } } } },
+  'api.sendSignUpEmail': { ok: sent },
+  'api.sendMagicLinkEmail': { ok: sent },
+  'api.sendPasswordResetEmail': { ok: sent },
+  'api.sendVerificationEmail': { ok: sent },
+  'auth.sendPhoneCode': { ok: { calls: { sendPhoneCode: 'ok' } } },
+  'auth.verifyPhoneCode': { ok: { calls: { 'phone.confirm': 'ok' } } },
+  'account.sendLinkCode': {
+    ok: { calls: { 'api.getPublic': { value: { isRegistered: false } }, sendPhoneLinkCode: 'ok' } },
+    'hub.phone_registered': { calls: { 'api.getPublic': { value: { isRegistered: true } } } },
+  },
+  'account.verifyLinkCode': {
+    ok: { calls: { 'phone.confirm': 'ok' } },
+    'hub.phone_registered': { calls: { 'phone.confirm': { fail: 'auth/credential-already-in-use' } } },
+  },
+  'account.sendMergeCode': { ok: { calls: { sendOtherAccountCode: 'ok' } } },
+  'account.mergeAccounts': { ok: { calls: { 'merge.confirm': 'ok', 'api.putWithBearer': { value: {} } } } },
+  'account.saveName': { ok: { calls: { updateProfile: 'ok' } } },
+  'account.setEmailAndPassword': { ok: { calls: { setEmail: 'ok', setPassword: 'ok', 'api.postPublic': { value: {} } } } },
+  'account.changePassword': { ok: { calls: { changePassword: 'ok' } } },
+  'account.changeEmail': { ok: { calls: { sendChangeEmailLink: 'ok' } } },
+  'account.sendVerificationEmail': { ok: sent },
+  'flow.confirmSwitch': { ok: {} },
+};
+
+export function situationOf(action: string, outcome: string): Situation | undefined {
+  return MOVE_SITUATIONS[action]?.[outcome];
+}
+
+/** The demo account: a complete one, and the onboarding variants that lack a part. */
+export const DEMO_USER: AuthUser = {
+  uid: 'preview-alex',
+  email: 'alex.example@example.com',
+  emailVerified: true,
+  displayName: 'Alex Example',
+  photoURL: null,
+  phoneNumber: '+61412345678',
+};
+
+export function demoUser(kind: DemoUserKind): AuthUser | null {
+  switch (kind) {
+    case 'none':
+      return null;
+    case 'complete':
+      return DEMO_USER;
+    case 'nameless':
+      return { ...DEMO_USER, displayName: null, emailVerified: false };
+    case 'no-email':
+      return { ...DEMO_USER, email: null, emailVerified: false };
+    case 'no-phone':
+      return { ...DEMO_USER, phoneNumber: null };
+  }
+}
+
+/** A custom token (unsigned JWT) of another account than the demo user's. */
+const OTHER_ACCOUNT_TOKEN = `e30.${btoa(JSON.stringify({ uid: 'preview-sam' })).replace(/=+$/, '')}.preview`;
+
+/** Every scene's link carries these; a situation removes one to show its absence. */
+const DEMO_CREDENTIALS: Readonly<Record<string, string>> = { oobCode: 'PREVIEW-CODE', customToken: OTHER_ACCOUNT_TOKEN };
+
+export interface PreviewPlan {
+  user: AuthUser | null;
+  calls: PreviewCalls;
+  /** The query shown in the address (credentials are not, as main.tsx strips them). */
+  query: URLSearchParams;
+  /** What the landing link carried (src/domain/link-credentials.ts). */
+  credentials: URLSearchParams;
+}
+
+/** Who is signed in, what the services answer and what the address holds for a scene. */
+export function previewPlan(scene: Scene): PreviewPlan {
+  let user = scene.user;
+  const calls: Record<string, Answer> = {};
+  const all: Record<string, string> = { ...DEMO_CREDENTIALS, ...scene.query };
+  for (const move of scene.moves) {
+    const s = move.action === undefined ? undefined : situationOf(move.action, move.outcome); // a button without an action needs no answer
+    if (!s) continue;
+    if (s.user) user = s.user;
+    Object.assign(calls, s.calls);
+    for (const [k, v] of Object.entries(s.query ?? {})) {
+      if (v === null) delete all[k];
+      else all[k] = v;
+    }
+  }
+  const query = new URLSearchParams();
+  const credentials = new URLSearchParams();
+  for (const [k, v] of Object.entries(all)) ((CREDENTIAL_PARAMS as readonly string[]).includes(k) ? credentials : query).set(k, v);
+  return { user: demoUser(user), calls, query, credentials };
+}

@@ -1,0 +1,179 @@
+/**
+ * Brings a drawn scene to its state the way a person would: sends the forms and presses the
+ * buttons of the scene's moves (the services answer each as planned), presses a layout button,
+ * shows the scene's toast, then waits until the page is still.
+ */
+import type { ConfigDocuments, FlowStep, FormDoc } from '../src/config/types';
+import type { Scene } from './screen-list';
+
+export interface DriveContext {
+  docs: ConfigDocuments;
+  /** The catalogue's text for a key (labels are found by their words). */
+  text: (key: string) => string;
+  /** False once a newer render replaced this one: stop. */
+  alive: () => boolean;
+}
+
+class Stale extends Error {}
+
+const POLL_MS = 40;
+const WAIT_MS = 10000;
+/** sonner 1.7's toast entry transition (400 ms), with a margin. */
+const SONNER_ENTRY_MS = 450;
+
+/** Polls find until it returns something. */
+async function waitFor<T>(find: () => T | null | undefined, alive: () => boolean, what: string): Promise<T> {
+  const until = Date.now() + WAIT_MS;
+  for (;;) {
+    if (!alive()) throw new Stale();
+    const found = find();
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`preview: ${what} did not appear`);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/** Values a person would type, by field name or format. */
+function sampleFor(name: string, schema: { format?: string; type?: string } | undefined): string | null {
+  if (name === 'phone') return '0412 000 111';
+  if (name === 'code') return '123456';
+  if (/password/i.test(name)) return 'Preview-pass-1';
+  if (name === 'name') return 'Alex Example';
+  if (name === 'photoURL') return null;
+  if (name === 'email' || schema?.format === 'email') return 'alex.example@example.com';
+  return schema?.type === 'string' ? 'Preview' : null;
+}
+
+/** Sets an input the way typing does, so React's onChange sees it. */
+function type(input: HTMLInputElement, value: string): void {
+  // React tracks the value it set; the prototype's setter makes the change one it notices.
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+  descriptor?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Where a step's blocks are drawn: the open dialog for a dialog step, else the page outside dialogs. */
+function scopeOf(doc: Document, step: FlowStep) {
+  const dialog = step.dialog === true ? doc.querySelector('dialog[open]') : null;
+  const within = <E extends Element>(selector: string): E[] =>
+    step.dialog === true
+      ? [...(dialog?.querySelectorAll<E>(selector) ?? [])]
+      : [...doc.querySelectorAll<E>(selector)].filter((el) => !el.closest('dialog'));
+  return within;
+}
+
+const buttonLabelled = (buttons: HTMLButtonElement[], label: string) => buttons.find((b) => b.textContent?.trim() === label && !b.disabled);
+
+async function sendForm(doc: Document, step: FlowStep, blockIndex: number, form: FormDoc, ctx: DriveContext): Promise<Element> {
+  const nth = step.blocks.slice(0, blockIndex).filter((b) => b.type === 'form').length;
+  const el = await waitFor(() => scopeOf(doc, step)<HTMLFormElement>('form.hub-form')[nth], ctx.alive, `form ${form.id}`);
+  const props = (form.schema as { properties?: Record<string, { format?: string; type?: string }> }).properties ?? {};
+  for (const [name, schema] of Object.entries(props)) {
+    const input = el.querySelector<HTMLInputElement>(`[id="root_${name}"]`);
+    const value = sampleFor(name, schema);
+    if (input && !input.disabled && value !== null) type(input, value);
+  }
+  // The form re-renders with the typed values before it is sent.
+  await new Promise((r) => setTimeout(r, POLL_MS));
+  const submit = await waitFor(
+    () => el.querySelector<HTMLButtonElement>('button[type="submit"]:not([disabled])'),
+    ctx.alive,
+    `${form.id} submit`,
+  );
+  submit.click();
+  return el;
+}
+
+async function pressButton(doc: Document, step: FlowStep, label: string, ctx: DriveContext): Promise<Element> {
+  const button = await waitFor(
+    () => buttonLabelled(scopeOf(doc, step)<HTMLButtonElement>('button'), label),
+    ctx.alive,
+    `button "${label}"`,
+  );
+  button.click();
+  return button;
+}
+
+/**
+ * Waits until the step a move leads to is drawn: the block used is replaced (steps key their
+ * blocks), or, for a dialog opened over the step, the dialog is open.
+ */
+async function stepLeft(doc: Document, used: Element, toDialog: boolean, ctx: DriveContext): Promise<void> {
+  await waitFor(
+    () => !used.isConnected || (toDialog && !used.closest('dialog') && doc.querySelector('dialog[open]') !== null),
+    ctx.alive,
+    'the next step',
+  );
+}
+
+/** Resolves once the page has not changed for a moment (or after a few seconds of constant change). */
+function stillness(doc: Document, quietMs = 200, maxMs = 6000): Promise<void> {
+  return new Promise((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      clearTimeout(cap);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    });
+    observer.observe(doc.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    quiet = setTimeout(done, quietMs);
+    const cap = setTimeout(done, maxMs);
+  });
+}
+
+/** Waits until forms have their validators, nothing moves, and fonts and images have loaded. */
+async function settle(doc: Document, ctx: DriveContext): Promise<void> {
+  await waitFor(() => !doc.querySelector('.hub-form-loading'), ctx.alive, 'the forms');
+  await stillness(doc);
+  await doc.fonts.ready;
+  const loading = [...doc.images].filter((img) => !img.complete);
+  if (loading.length === 0) return;
+  await Promise.all(
+    loading.map(
+      (img) =>
+        new Promise((r) => {
+          img.addEventListener('load', r, { once: true });
+          img.addEventListener('error', r, { once: true });
+        }),
+    ),
+  );
+  await stillness(doc, 100);
+}
+
+/** Makes the scene's moves, presses and toast; false when a newer render took over meanwhile. */
+export async function driveScene(doc: Document, scene: Scene, toastText: string | null, ctx: DriveContext): Promise<boolean> {
+  try {
+    const flow = ctx.docs.flows[scene.flow];
+    for (const [i, move] of scene.moves.entries()) {
+      const step = flow?.steps[move.step];
+      if (!step || move.trigger === 'enter') continue; // enter actions run by themselves
+      const block = step.blocks[move.trigger];
+      const form = block?.type === 'form' ? ctx.docs.forms[block.form] : undefined;
+      let used: Element | undefined;
+      if (block?.type === 'form' && form) used = await sendForm(doc, step, move.trigger, form, ctx);
+      else if (block?.type === 'button') used = await pressButton(doc, step, ctx.text(block.label), ctx);
+      const next = scene.moves[i + 1]?.step ?? scene.step;
+      if (used) await stepLeft(doc, used, next !== null && flow?.steps[next]?.dialog === true, ctx);
+    }
+    // Each move's answer arrives after a tick; the target step is drawn once the page is still.
+    if (scene.press || toastText !== null) await settle(doc, ctx);
+    if (scene.press) await pressButton(doc, { blocks: [] }, ctx.text(scene.press), ctx); // a layout button, outside dialogs
+    if (toastText !== null) {
+      await waitFor(() => doc.querySelector('section[aria-label^="Notifications"]'), ctx.alive, 'the toaster');
+      const { toast } = await import('sonner');
+      // The app's own toast call (src/render/toasts.tsx), kept up until the picture is taken.
+      toast(toastText, { id: 'preview-toast', duration: Infinity });
+      await new Promise((r) => setTimeout(r, SONNER_ENTRY_MS)); // its entry is a CSS transition: no DOM change to wait on
+    }
+    await settle(doc, ctx);
+    return ctx.alive();
+  } catch (e) {
+    if (e instanceof Stale) return false;
+    throw e;
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Every screen of the product for the chosen white-label and brand, at desktop and phone width,
+ * each a frame of /__preview (studio/preview.tsx) fed the studio's documents as they are
+ * edited. Frames load a few at a time so the dev server and the machine keep up.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ConfigDocuments } from '../src/config/types';
+
+export interface PreviewScene {
+  id: string;
+  label: string;
+  group: string;
+}
+
+const SIZES = [
+  { name: 'desktop', width: 1024, height: 720, scale: 0.375 },
+  { name: 'phone', width: 390, height: 720, scale: 0.375 },
+] as const;
+/** Frames loading at once. */
+const AT_ONCE = 4;
+/** A frame that never says it is drawn does not hold the queue up longer than this. */
+const FRAME_PATIENCE_MS = 15000;
+
+export interface PreviewFeed {
+  documents: ConfigDocuments;
+  assets: Readonly<Record<string, string>>;
+}
+
+export function PreviewGrid({
+  scenes,
+  whiteLabel,
+  brand,
+  feed,
+  highlight,
+  onKeys,
+}: {
+  scenes: readonly PreviewScene[];
+  whiteLabel: string;
+  brand: string;
+  feed: PreviewFeed;
+  /** A scene to bring into view and mark. */
+  highlight: { id: string; at: number } | null;
+  onKeys: (scene: string, keys: readonly string[]) => void;
+}) {
+  const frames = useMemo(
+    () => scenes.flatMap((scene) => SIZES.map((size) => ({ scene, size, key: `${scene.id}@${size.name}` }))),
+    [scenes],
+  );
+  const windows = useRef(new Map<string, Window>());
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const feedRef = useRef(feed);
+  feedRef.current = feed;
+  const onKeysRef = useRef(onKeys);
+  onKeysRef.current = onKeys;
+  const query = `wl=${encodeURIComponent(whiteLabel)}&brand=${encodeURIComponent(brand)}`;
+
+  // A new white-label or brand reloads every frame: start the queue again.
+  useEffect(() => setDone(new Set()), [query]);
+
+  const post = (w: Window, f: PreviewFeed) =>
+    w.postMessage({ type: 'hub-studio:documents', documents: f.documents, assets: f.assets }, window.location.origin);
+
+  useEffect(() => {
+    const frameOf = (source: MessageEventSource | null) => [...windows.current].find(([, w]) => w === source)?.[0];
+    const listen = (e: MessageEvent) => {
+      if (e.origin !== window.location.origin) return;
+      const key = frameOf(e.source);
+      const data = e.data as { type?: string; scene?: string; keys?: string[] };
+      if (!key) return;
+      if (data.type === 'hub-studio:ready') post(e.source as Window, feedRef.current);
+      if (data.type === 'hub-studio:keys' && data.scene && Array.isArray(data.keys)) {
+        onKeysRef.current(data.scene, data.keys);
+        setDone((d) => (d.has(key) ? d : new Set(d).add(key)));
+      }
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+
+  // Edits reach every frame already loaded; frames loading later ask on ready.
+  useEffect(() => {
+    const t = setTimeout(() => windows.current.forEach((w) => post(w, feed)), 120);
+    return () => clearTimeout(t);
+  }, [feed]);
+
+  // The queue: the first frames not yet drawn, AT_ONCE of them, get their address.
+  const firstWaiting = frames.findIndex((f) => !done.has(f.key));
+  const allowed = firstWaiting === -1 ? frames.length : frames.filter((f, i) => i < firstWaiting || done.has(f.key)).length + AT_ONCE;
+  useEffect(() => {
+    if (firstWaiting === -1) return undefined;
+    const stuck = frames[firstWaiting]?.key;
+    const t = setTimeout(() => stuck && setDone((d) => new Set(d).add(stuck)), FRAME_PATIENCE_MS);
+    return () => clearTimeout(t);
+  }, [firstWaiting, frames]);
+
+  useEffect(() => {
+    if (!highlight) return;
+    document.getElementById(`scene-${highlight.id}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [highlight]);
+
+  return (
+    <section aria-label="Preview of every screen" className="studio-preview">
+      <p className="studio-note" aria-live="polite">
+        {Math.min(done.size, frames.length)} of {frames.length} previews drawn
+      </p>
+      {scenes.map((scene) => (
+        <figure
+          key={scene.id}
+          id={`scene-${scene.id}`}
+          className={highlight?.id === scene.id ? 'studio-scene studio-scene-marked' : 'studio-scene'}
+          data-scene={scene.id}
+        >
+          <figcaption>
+            {scene.label} <span className="studio-note">({scene.group})</span>
+          </figcaption>
+          <div className="studio-frames">
+            {SIZES.map((size) => {
+              const key = `${scene.id}@${size.name}`;
+              const index = frames.findIndex((f) => f.key === key);
+              return (
+                <div key={size.name} className="studio-frame" style={{ width: size.width * size.scale, height: size.height * size.scale }}>
+                  {index < allowed && (
+                    <iframe
+                      title={`${scene.label}, ${size.name}`}
+                      data-size={size.name}
+                      src={`/__preview?scene=${encodeURIComponent(scene.id)}&${query}`}
+                      width={size.width}
+                      height={size.height}
+                      tabIndex={-1}
+                      style={{ transform: `scale(${size.scale})` }}
+                      ref={(el) => {
+                        if (el?.contentWindow) windows.current.set(key, el.contentWindow);
+                        else windows.current.delete(key);
+                      }}
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </figure>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The services a preview runs on: no network, no Firebase, nothing stored beyond the page. The
+ * identity service reports the scene's demo user and answers only the calls the scene's plan
+ * names (studio/preview-answers.ts); every other call, including anything that would change
+ * an account or leave the page, never answers, so the screen stays as drawn.
+ */
+import type { AuthService, AuthUser, PhoneConfirmation, Services } from '../src/services/types';
+import { createMemoryStorage } from '../src/services/browser-storage';
+import { createAnalytics } from '../src/services/analytics';
+import { ApiError } from '../src/errors/hub-error';
+import type { Answer, PreviewPlan } from './preview-answers';
+
+const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
+
+/** An identity failure as Firebase throws it (an error with a code); 'server' is the API's 500. */
+function failure(code: string): Error {
+  if (code === 'server') return new ApiError(500, null);
+  return Object.assign(new Error(code), { code });
+}
+
+export function createPreviewServices(plan: PreviewPlan): Services {
+  let user = plan.user;
+  const listeners = new Set<(u: AuthUser | null) => void>();
+  /** An account change the plan let through shows as the identity service would report it (e.g. All Done! names the email just set). */
+  const changed = (patch: Partial<AuthUser>) => {
+    if (!user) return;
+    user = { ...user, ...patch };
+    for (const l of listeners) l(user);
+  };
+  /** The plan's answer to call, with fallback as the value of a plain 'ok'. */
+  const answer = <T>(call: string, fallback: () => T): Promise<T> => {
+    const a: Answer | undefined = plan.calls[call];
+    if (a === undefined) return never();
+    if (a === 'ok') return Promise.resolve(fallback());
+    if ('fail' in a) return Promise.reject(failure(a.fail));
+    return Promise.resolve(a.value as T);
+  };
+  const signedIn = (): AuthUser =>
+    user ?? { uid: 'preview-new', email: null, emailVerified: false, displayName: null, photoURL: null, phoneNumber: null };
+  const phoneCode = (): PhoneConfirmation => ({ confirm: () => answer('phone.confirm', signedIn) });
+
+  const auth: AuthService = {
+    apiKey: 'preview',
+    ready: () => Promise.resolve(),
+    currentUser: () => user,
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signInWithPassword: () => answer('signInWithPassword', signedIn),
+    signInWithGoogle: () => answer('signInWithGoogle', signedIn),
+    signInWithCustomToken: () => answer('signInWithCustomToken', signedIn),
+    isEmailSignInLink: () => answer('isEmailSignInLink', () => true),
+    signInWithEmailLink: () => answer('signInWithEmailLink', signedIn),
+    sendPhoneCode: () => answer('sendPhoneCode', phoneCode),
+    checkPasswordResetCode: () => answer('checkPasswordResetCode', () => user?.email ?? 'alex.example@example.com'),
+    confirmPasswordReset: () => answer('confirmPasswordReset', () => undefined),
+    applyActionCode: () => answer('applyActionCode', () => undefined),
+    // A refresh reads only; the flows wait for it after applying a code.
+    reloadUser: () => Promise.resolve(),
+    updateProfile: (profile) => answer('updateProfile', () => changed(profile)),
+    setEmail: (email) => answer('setEmail', () => changed({ email })),
+    setPassword: () => answer('setPassword', () => undefined),
+    changePassword: () => answer('changePassword', () => undefined),
+    sendChangeEmailLink: () => answer('sendChangeEmailLink', () => undefined),
+    sendPhoneLinkCode: () => answer('sendPhoneLinkCode', phoneCode),
+    sendOtherAccountCode: () =>
+      answer('sendOtherAccountCode', () => ({ confirm: () => answer('merge.confirm', () => 'preview-other-id-token') })),
+    signOut: () => answer('signOut', () => undefined),
+    idToken: () => (user ? Promise.resolve('preview-id-token') : Promise.reject(failure('auth/not-logged-in'))),
+  };
+  const storage = createMemoryStorage();
+  return {
+    auth,
+    api: {
+      postPublic: <T>() => answer<T>('api.postPublic', () => ({}) as T),
+      getWithBearer: <T>() => answer<T>('api.getWithBearer', () => ({}) as T),
+      getPublic: <T>() => answer<T>('api.getPublic', () => ({}) as T),
+      putWithBearer: <T>() => answer<T>('api.putWithBearer', () => ({}) as T),
+    },
+    storage,
+    // No provider: nothing is sent and no consent is asked.
+    analytics: createAnalytics(storage, null),
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * /__preview?scene=<id>&wl=<white-label id>&brand=<BRAND CODE> (dev server only; src/main.tsx
+ * loads it behind import.meta.env.DEV): one scene of studio/screen-list.ts drawn by the real App
+ * on preview services, for the gallery and the brand studio. A parent frame may send edited
+ * documents; the scene is drawn again with them, and the parent is told which messages it shows.
+ *
+ * Messages (all same-origin, to and from window.parent only):
+ *   in:  { type: 'hub-studio:documents', documents: ConfigDocuments, assets?: { 'brands/x/logo.png': dataUrl } }
+ *   out: { type: 'hub-studio:ready', scene }                 once, on start
+ *        { type: 'hub-studio:keys', scene, keys: string[] }  after each drawing settles
+ *        { type: 'hub-studio:error', scene, message }        documents the hub cannot start from (the last drawing stays)
+ * The page root gets data-preview-ready="<scene id>" once a drawing has settled. The page follows
+ * its address: after history.pushState and a popstate event it draws the scene the address names.
+ */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../src/app/app';
+import { createHubConfig } from '../src/config/hub-config';
+import { appDocuments } from '../src/config/app-documents';
+import type { ConfigDocuments } from '../src/config/types';
+import { scenes } from './screen-list';
+import { previewPlan } from './preview-answers';
+import { createPreviewServices } from './preview-services';
+import { recordKeys } from './preview-keys';
+import { driveScene } from './preview-drive';
+
+export const PREVIEW_MESSAGES = {
+  documents: 'hub-studio:documents',
+  ready: 'hub-studio:ready',
+  keys: 'hub-studio:keys',
+  error: 'hub-studio:error',
+} as const;
+
+/** Unsaved brand files by project path, e.g. 'brands/plexus/logo.png' -> data: URL. */
+export type PreviewAssets = Readonly<Record<string, string>>;
+
+/** Brand files as the dev server serves them from the project root (a file saved a second ago shows); an unsaved upload wins. */
+export function previewAssetUrl(assets: PreviewAssets): (folder: string | null, file: string) => string {
+  return (folder, file) => {
+    const path = folder ? `brands/${folder}/${file}` : `brands/${file}`;
+    return assets[path] ?? `/${path}`;
+  };
+}
+
+interface Drawing {
+  documents: ConfigDocuments;
+  assets: PreviewAssets;
+}
+
+/** What the address asks for; read at each drawing, since the page follows its address (history navigation). */
+function addressed() {
+  const params = new URLSearchParams(window.location.search);
+  return { sceneId: params.get('scene') ?? 'sign-in', wl: params.get('wl') ?? '', brand: params.get('brand') };
+}
+
+export function startPreview(root: HTMLElement): void {
+  const framed = window.parent !== window;
+  const post = (message: Record<string, unknown>) => {
+    if (framed) window.parent.postMessage(message, window.location.origin);
+  };
+  const reactRoot = createRoot(root);
+  let generation = 0;
+  let last: Drawing = { documents: appDocuments, assets: {} };
+  let toasted = false;
+
+  const draw = (drawing: Drawing) => {
+    const { documents, assets } = drawing;
+    const { sceneId, wl: wlId, brand } = addressed();
+    let built;
+    try {
+      const scene = scenes(documents).find((s) => s.id === sceneId);
+      if (!scene) throw new Error(`no scene "${sceneId}" in these documents`);
+      const wl = documents.whiteLabels[wlId] ?? Object.values(documents.whiteLabels)[0];
+      if (!wl) throw new Error('no white-label');
+      // Any host name the white-label's rule selects (as the pre-render does).
+      const config = createHubConfig(documents, import.meta.env, `${wl.hostPrefix ?? ''}preview.invalid`, previewAssetUrl(assets));
+      built = { scene, config, documents };
+    } catch (e) {
+      // The last good drawing stays; the studio shows why this one could not be made.
+      const message = e instanceof Error ? e.message : String(e);
+      post({ type: PREVIEW_MESSAGES.error, scene: sceneId, message });
+      if (generation === 0) reactRoot.render(<p role="alert">Preview: {message}</p>);
+      return;
+    }
+    last = drawing;
+    const { scene, config, documents: docs } = built;
+    const gen = ++generation;
+    delete document.documentElement.dataset.previewReady;
+    // A toast kept up for an earlier scene would stay over this one.
+    if (toasted) void import('sonner').then(({ toast }) => toast.dismiss());
+    toasted = scene.toast !== undefined;
+    const keys = recordKeys(config.catalogue);
+    const plan = previewPlan(scene);
+    const query = new URLSearchParams(plan.query);
+    if (brand) query.set('brand', brand);
+    const all = new URLSearchParams([...query, ...plan.credentials]);
+    const location = memoryLocation({ path: `${scene.path}?${query}`, static: true });
+    const link = { path: scene.path, params: plan.credentials, href: `${window.location.origin}${scene.path}?${all}` };
+    // Committed at once: the drive below must not find the previous scene's page still there.
+    flushSync(() =>
+      reactRoot.render(
+        <Router key={gen} hook={location.hook} searchHook={location.searchHook}>
+          <App config={{ ...config, catalogue: keys.catalogue }} services={createPreviewServices(plan)} link={link} />
+        </Router>,
+      ),
+    );
+    const look = config.brands.get(brand ?? '') ?? config.brands.get(config.whiteLabel.defaultBrand);
+    const toastText = scene.toast ? keys.catalogue.t(scene.toast.key, { brand: look?.displayName ?? '' }) : null;
+    const alive = () => gen === generation;
+    driveScene(document, scene, toastText, { docs, text: (key) => keys.catalogue.t(key), alive }).then(
+      (done) => {
+        if (!done) return;
+        document.documentElement.dataset.previewReady = scene.id;
+        post({ type: PREVIEW_MESSAGES.keys, scene: scene.id, keys: keys.shown(document) });
+      },
+      (e: unknown) => {
+        if (!alive()) return;
+        console.error('preview: the scene could not be reached', e);
+        post({ type: PREVIEW_MESSAGES.error, scene: scene.id, message: e instanceof Error ? e.message : String(e) });
+      },
+    );
+  };
+
+  window.addEventListener('message', (e: MessageEvent) => {
+    // Only the frame's parent, on this origin, may replace the documents.
+    if (e.source !== window.parent || e.origin !== window.location.origin) return;
+    const data = e.data as { type?: unknown; documents?: unknown; assets?: unknown } | null;
+    if (data?.type !== PREVIEW_MESSAGES.documents || typeof data.documents !== 'object' || data.documents === null) return;
+    const assets = typeof data.assets === 'object' && data.assets !== null ? (data.assets as PreviewAssets) : {};
+    draw({ documents: data.documents as ConfigDocuments, assets });
+  });
+  // Back, forward or a pushed address: draw the scene it names (studio/gallery-shots.ts reuses one page so).
+  window.addEventListener('popstate', () => draw(last));
+  post({ type: PREVIEW_MESSAGES.ready, scene: addressed().sceneId });
+  draw(last);
+}

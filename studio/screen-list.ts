@@ -1,0 +1,258 @@
+/**
+ * Every screen of the product as a scene the brand preview draws (/__preview, /__gallery,
+ * `npm run gallery`, the studio). Derived from the documents, so a new route, step or dialog
+ * appears by itself: each step of each routed flow, each onboarding step, each dialog step over
+ * the step it opens from, the signed-in panel, and a success and an error toast. A scene says how
+ * its state is reached: the moves (enter actions, forms, buttons and how each ends) from the step
+ * the route starts on. Pure: no React, no DOM.
+ */
+import type { ConfigDocuments, FlowDoc, FlowStep, RoutesDoc, Transition } from '../src/config/types';
+import type { Transitions } from '../src/flow/outcome';
+import { flowOfRoute } from '../src/domain/route-roles';
+
+export type SceneGroup = 'auth' | 'email-action' | 'onboarding' | 'dashboard' | 'dialog' | 'toast';
+
+/** Who is signed in when the scene starts. */
+export type DemoUserKind = 'none' | 'complete' | 'nameless' | 'no-email' | 'no-phone';
+
+/** How an action ends on the way: 'ok', 'error' (onError), or a code of its onCode. */
+export type MoveOutcome = string;
+
+/** One step of the way to a scene. */
+export interface SceneMove {
+  /** The step the move is made on. */
+  step: string;
+  /** The step's enter action, or the index of the block (a form's submit, a button's click). */
+  trigger: 'enter' | number;
+  /** Absent for a button without an action (it only follows its onOk). */
+  action?: string;
+  outcome: MoveOutcome;
+}
+
+export interface Scene {
+  /** Stable slug, e.g. 'sign-in', 'email-action-email-verified', 'dialog-dashboard-profile-merge'. */
+  id: string;
+  group: SceneGroup;
+  label: string;
+  /** The route path the scene is drawn on. */
+  path: string;
+  /** Query the scene lands with (e.g. mode=verifyEmail); credentials are the preview's own. */
+  query: Readonly<Record<string, string>>;
+  /** The flow and step shown; step null is the signed-in panel. */
+  flow: string;
+  step: string | null;
+  user: DemoUserKind;
+  moves: readonly SceneMove[];
+  /** A toast drawn over the screen, by catalogue key. */
+  toast?: { key: string; tone: 'success' | 'error' };
+  /** Catalogue key of a layout button pressed last (one that opens the layout's own dialog). */
+  press?: string;
+}
+
+/** Dialogs a layout opens itself (not flow steps), by layout: the button that opens each. */
+export const LAYOUT_DIALOGS: Readonly<Record<string, { id: string; press: string }>> = {
+  dashboard: { id: 'dialog-sign-out', press: 'ui.dashboard.sign_out' },
+};
+
+/** The onboarding flow the guard runs (src/app/onboarding-guard.tsx reads it by this id). */
+export const ONBOARDING_FLOW = 'onboarding';
+
+/**
+ * How each onboarding start step comes up (src/flow/onboarding.ts decides from the user and
+ * init=true): who is signed in, and which step's first form is sent first (the guard moves on
+ * only when a step completes).
+ */
+export const ONBOARDING_ENTRY: Readonly<Record<string, { user: DemoUserKind; query?: Record<string, string>; after?: string }>> = {
+  name: { user: 'nameless' },
+  emailPassword: { user: 'no-email' },
+  phone: { user: 'no-phone', query: { init: 'true' }, after: 'emailPassword' },
+  allDone: { user: 'no-email', after: 'emailPassword' },
+};
+
+type Route = RoutesDoc['routes'][number];
+interface Start {
+  step: string;
+  query: Record<string, string>;
+  user: DemoUserKind;
+  moves: SceneMove[];
+}
+interface Reached {
+  start: Start;
+  moves: SceneMove[];
+}
+
+const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const slugOf = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+
+/** The calls a step can make, in a stable order: its enter action, then its blocks. */
+function callsOf(step: FlowStep): { trigger: 'enter' | number; action?: string; t: Transitions }[] {
+  const out: { trigger: 'enter' | number; action?: string; t: Transitions }[] = [];
+  if (step.enter) out.push({ trigger: 'enter', action: step.enter.action, t: step.enter });
+  step.blocks.forEach((block, i) => {
+    if (block.type === 'form' || block.type === 'button') out.push({ trigger: i, action: block.action, t: block });
+  });
+  return out;
+}
+
+/** Each outcome of a call with where it leads, onOk first, then codes, then onError. */
+function outcomesOf(t: Transitions): { outcome: MoveOutcome; goto?: string; toast?: string }[] {
+  const where = (outcome: MoveOutcome, to: Transition) => ({
+    outcome,
+    ...('goto' in to ? { goto: to.goto } : {}),
+    ...('toast' in to ? { toast: to.toast } : {}),
+  });
+  return [
+    ...(t.onOk ? [where('ok', t.onOk)] : []),
+    ...Object.entries(t.onCode ?? {}).map(([code, to]) => where(code, to)),
+    ...(t.onError ? [where('error', t.onError)] : []),
+  ];
+}
+
+/** Breadth first from the start steps: the shortest way to every step reachable on the page. */
+function reachSteps(flow: FlowDoc, starts: readonly Start[]): Map<string, Reached> {
+  const reached = new Map<string, Reached>();
+  const queue: string[] = [];
+  for (const start of starts) {
+    if (!reached.has(start.step)) {
+      reached.set(start.step, { start, moves: start.moves });
+      queue.push(start.step);
+    }
+  }
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    const step = flow.steps[id];
+    const here = reached.get(id)!;
+    if (!step) continue;
+    for (const call of callsOf(step)) {
+      for (const o of outcomesOf(call.t)) {
+        if (!o.goto || reached.has(o.goto) || !flow.steps[o.goto]) continue;
+        reached.set(o.goto, {
+          start: here.start,
+          moves: [...here.moves, { step: id, trigger: call.trigger, ...(call.action ? { action: call.action } : {}), outcome: o.outcome }],
+        });
+        queue.push(o.goto);
+      }
+    }
+  }
+  return reached;
+}
+
+/** Where a routed flow starts: one start per initialFrom value (and its otherwise), else its initial step. */
+function routeStarts(flow: FlowDoc, user: DemoUserKind): Start[] {
+  if (!flow.initialFrom) return [{ step: flow.initial, query: {}, user, moves: [] }];
+  const { query, steps, otherwise } = flow.initialFrom;
+  return [
+    ...Object.entries(steps).map(([value, step]) => ({ step, query: { [query]: value }, user, moves: [] })),
+    { step: otherwise, query: {}, user, moves: [] },
+  ];
+}
+
+/** The onboarding guard's starts; a start step ONBOARDING_ENTRY does not know comes up for a complete user. */
+function onboardingStarts(flow: FlowDoc): Start[] {
+  const firstForm = (stepId: string): SceneMove[] => {
+    const step = flow.steps[stepId];
+    const i = step?.blocks.findIndex((b) => b.type === 'form') ?? -1;
+    const block = i >= 0 ? step?.blocks[i] : undefined;
+    return block?.type === 'form' ? [{ step: stepId, trigger: i, action: block.action, outcome: 'ok' }] : [];
+  };
+  return (flow.checklist?.map((c) => c.step) ?? [flow.initial]).map((step) => {
+    const entry = ONBOARDING_ENTRY[step];
+    return { step, query: entry?.query ?? {}, user: entry?.user ?? 'complete', moves: entry?.after ? firstForm(entry.after) : [] };
+  });
+}
+
+function groupOf(flow: FlowDoc, step: FlowStep | undefined, onboarding: boolean): SceneGroup {
+  if (step?.dialog === true) return 'dialog';
+  if (onboarding) return 'onboarding';
+  if (flow.initialFrom?.query === 'mode') return 'email-action';
+  return flow.layout === 'dashboard' ? 'dashboard' : 'auth';
+}
+
+/** The route the onboarding steps are drawn on: a dashboard page that runs the guard, else any. */
+function onboardingRoute(docs: ConfigDocuments): Route | undefined {
+  const guarded = docs.routes.routes.filter((r) => r.onboarding && r.flow !== undefined);
+  return guarded.find((r) => docs.flows[r.flow!]?.layout === 'dashboard') ?? guarded[0];
+}
+
+/** The first toast a flow shows after success, and the first after a failure, with the step it shows over. */
+function toastScenes(routed: readonly Scene[], docs: ConfigDocuments): Scene[] {
+  const found: Partial<Record<'success' | 'error', Scene>> = {};
+  for (const scene of routed) {
+    const step = scene.step === null ? undefined : docs.flows[scene.flow]?.steps[scene.step];
+    if (!step || scene.group === 'dialog') continue;
+    for (const call of callsOf(step)) {
+      for (const o of outcomesOf(call.t)) {
+        const tone = o.outcome === 'ok' ? 'success' : 'error';
+        if (!o.toast || found[tone]) continue;
+        found[tone] = {
+          ...scene,
+          id: `toast-${tone}`,
+          group: 'toast',
+          label: `Toast (${tone}) over ${scene.label}`,
+          toast: { key: o.toast, tone },
+        };
+      }
+    }
+  }
+  return [found.success, found.error].flatMap((s) => (s ? [s] : []));
+}
+
+/** Each layout dialog over the first scene of a flow with that layout. */
+function layoutDialogScenes(routed: readonly Scene[], docs: ConfigDocuments): Scene[] {
+  return Object.entries(LAYOUT_DIALOGS).flatMap(([layout, { id, press }]) => {
+    const under = routed.find(
+      (s) => s.moves.length === 0 && s.step !== null && docs.flows[s.flow]?.layout === layout && s.group !== 'onboarding',
+    );
+    return under ? [{ ...under, id, group: 'dialog' as const, label: `${under.label}: ${press} (dialog)`, press }] : [];
+  });
+}
+
+/** Every scene of the product, in route order. */
+export function scenes(docs: ConfigDocuments): Scene[] {
+  const out: Scene[] = [];
+  const sceneOf = (route: Route, flow: FlowDoc, stepId: string, r: Reached, onboarding: boolean): Scene => {
+    const step = flow.steps[stepId];
+    const group = groupOf(flow, step, onboarding);
+    const slug = onboarding ? ONBOARDING_FLOW : slugOf(route.path);
+    const own = !onboarding && !flow.initialFrom && stepId === flow.initial;
+    const id = group === 'dialog' ? `dialog-${slug}-${kebab(stepId)}` : own ? slug : `${slug}-${kebab(stepId)}`;
+    const where = onboarding ? `onboarding on ${route.path}` : route.path;
+    return {
+      id,
+      group,
+      label: own ? route.path : `${where}: ${kebab(stepId).replace(/-/g, ' ')}${group === 'dialog' ? ' (dialog)' : ''}`,
+      path: route.path,
+      query: r.start.query,
+      flow: flow.id,
+      step: stepId,
+      user: r.start.user,
+      moves: r.moves,
+    };
+  };
+  for (const route of docs.routes.routes) {
+    const flow = flowOfRoute(route, docs.flows);
+    if (!flow) continue;
+    const user: DemoUserKind = route.requiresUser ? 'complete' : 'none';
+    for (const [stepId, r] of reachSteps(flow, routeStarts(flow, user))) out.push(sceneOf(route, flow, stepId, r, false));
+    if (flow.signedInPanel && route.role === 'signIn') {
+      out.push({
+        id: `${slugOf(route.path)}-signed-in`,
+        group: 'auth',
+        label: `${route.path}: signed-in panel`,
+        path: route.path,
+        query: {},
+        flow: flow.id,
+        step: null,
+        user: 'complete',
+        moves: [],
+      });
+    }
+  }
+  const guardRoute = onboardingRoute(docs);
+  const onboarding = docs.flows[ONBOARDING_FLOW];
+  if (guardRoute && onboarding) {
+    for (const [stepId, r] of reachSteps(onboarding, onboardingStarts(onboarding)))
+      out.push(sceneOf(guardRoute, onboarding, stepId, r, true));
+  }
+  return [...out, ...layoutDialogScenes(out, docs), ...toastScenes(out, docs)];
+}

@@ -1,0 +1,136 @@
+/**
+ * Build plugin: after the client build, draws every route flagged `prerender` in
+ * flows/routes.json for every white-label x brand (tooling/build/prerender/render-page.tsx, bundled here
+ * for Node by Vite with the same documents and settings) and writes one page per route,
+ * dist/prerendered/<route>.html: the built index.html whose root holds nothing yet, each variant
+ * in a <template>, and the picker script (tooling/build/prerender/picker-script.ts) that shows the right
+ * one before the first paint. The Hosting rewrites (tooling/build/hosting-config.ts) serve these
+ * pages; the app then takes over (src/app/take-over.ts).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from './prerender/picker-script';
+import { prerenderedFile } from './hosting-config';
+import type { RenderedVariant, pickerData, renderRoute } from './prerender/render-page';
+import type { RoutesDoc } from '../../src/config/types';
+
+interface RenderModule {
+  renderRoute: typeof renderRoute;
+  pickerData: typeof pickerData;
+}
+
+const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Before the app runs the pre-rendered screen cannot act, and says so: its buttons are disabled
+ * until the app's own screen takes its place, and its forms submit nowhere (method=dialog outside
+ * a dialog), so Enter never sends what was typed in the address bar. Links work as links.
+ */
+export const inertForms = (html: string): string =>
+  html.replace(/<form(?=[\s>])/g, '<form method="dialog"').replace(/<button(?=[\s>])/g, '<button disabled=""');
+
+/** A variant as a <template> the picker script can copy, with the brand look it applies. */
+function variantTemplate(v: RenderedVariant, fonts: string[]): string {
+  return (
+    `<template id="${variantId(v.whiteLabel, v.brand)}" data-style="${attr(v.style)}" data-title="${attr(v.title)}"` +
+    ` data-icon="${attr(v.icon)}" data-fonts="${attr(fonts.join(' '))}">${inertForms(v.html)}</template>`
+  );
+}
+
+/** The built index.html with the variants, the picker's data and the picker, right after #root; and the route's own chunks preloaded. */
+export function prerenderedPage(template: string, variants: string[], data: unknown, preload: string[]): string {
+  const rootEnd = template.indexOf('</div>', template.indexOf('<div id="root">'));
+  if (rootEnd < 0) throw new Error('pre-render: index.html has no <div id="root">');
+  const after = rootEnd + '</div>'.length;
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const body = `\n    <script type="application/json" id="${PICKER_DATA_ID}">${json}</script>\n    ${variants.join('\n    ')}\n    <script>${PICKER_SCRIPT}</script>`;
+  const links = preload.map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}">`).join('\n    ');
+  const page = template.slice(0, after) + body + template.slice(after);
+  return links ? page.replace('</head>', `  ${links}\n  </head>`) : page;
+}
+
+/** In the Node build, every form's validator is at hand, so every pre-rendered form is drawn. */
+function everyValidatorAtHand(root: string): Plugin {
+  return {
+    name: 'account-hub:prerender-validators',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './validators-at-hand' && importer?.includes('/src/render/form/'))
+        return join(root, 'tooling/build/prerender/all-validators.ts');
+      return null;
+    },
+  };
+}
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'account-hub:prerender',
+    apply: 'build',
+    configResolved(c) {
+      config = c;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return; // the nested Node build below
+      const root = config.root;
+      const outDir = resolve(root, config.build.outDir);
+      const ssrOut = join(root, '.tmp', `prerender-${process.pid}`);
+      await build({
+        root,
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'tooling/build/prerender/render-page.tsx',
+          outDir: ssrOut,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+          rollupOptions: {
+            // Here every validator is imported at once on purpose (everyValidatorAtHand), so the
+            // app's lazy imports of them have nothing to split.
+            onwarn(warning, warn) {
+              if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT' && warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+            },
+          },
+        },
+        plugins: [everyValidatorAtHand(root)],
+      });
+      try {
+        const mod = (await import(pathToFileURL(join(ssrOut, 'render-page.js')).href)) as RenderModule;
+        const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+        const built = (src: string): string | undefined => manifest[src] && `${config.base}${manifest[src].file}`;
+        const fileOf = (src: string): string => {
+          const file = built(src);
+          if (!file) throw new Error(`pre-render: ${src} is not in the build's manifest`);
+          return file;
+        };
+        // The brand font's stylesheets, when the app loads them at all (a bench variant may not).
+        const fontFiles = (font: string): string[] =>
+          ['400', '600'].flatMap((w) => built(`node_modules/@fontsource/${font.toLowerCase()}/latin-${w}.css`) ?? []);
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const routes = JSON.parse(readFileSync(join(root, 'flows/routes.json'), 'utf8')) as RoutesDoc;
+        mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+        for (const route of routes.routes.filter((r) => r.prerender)) {
+          const variants = await mod.renderRoute(route.path);
+          const flow = JSON.parse(readFileSync(join(root, 'flows', `${route.flow}.json`), 'utf8')) as unknown;
+          // Forms the route draws: their validator chunks load with the page, not after the app asks.
+          const forms = [...new Set([...JSON.stringify(flow).matchAll(/"form":"([a-z0-9-]+)"/g)].map((m) => m[1]!))].filter(
+            (f) => f !== 'sign-in',
+          );
+          const page = prerenderedPage(
+            template,
+            variants.map((v) => variantTemplate(v, fontFiles(v.font))),
+            mod.pickerData(),
+            forms.map((f) => fileOf(`src/generated/forms/${f}.validator.js`)),
+          );
+          writeFileSync(join(outDir, prerenderedFile(route.path).slice(1)), page);
+        }
+      } finally {
+        rmSync(ssrOut, { recursive: true, force: true });
+      }
+    },
+  };
+}

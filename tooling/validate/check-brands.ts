@@ -1,0 +1,158 @@
+/**
+ * Checks across brands, white-labels and environments: the brand codes are the brand folders,
+ * every brand is reachable, every host a document names exists in every environment, colours
+ * are readable. Each problem is reported in the file where it is written, once. Pure.
+ */
+import type { ConfigIssue } from './config-issue';
+import type { ConfigDocuments } from '../../src/config/types';
+import { contrastFailures, type ThemeToken } from '../../src/brand/contrast';
+import { familyEntries } from '../../src/brand/resolve-brand';
+import { pointerSegment as seg } from './json-pointer';
+import { suggestion } from './suggest';
+
+type FileOf = (kind: string, key?: string) => string;
+
+export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const codes = new Map<string, string>();
+  for (const [folder, brand] of Object.entries(docs.brands)) {
+    const prev = codes.get(brand.brand);
+    if (prev)
+      issues.push({
+        file: fileOf('brand', folder),
+        pointer: '/brand',
+        message: `the brand code ${brand.brand} is already used by brands/${prev}`,
+        hint: 'give each brand folder its own code',
+      });
+    else codes.set(brand.brand, folder);
+  }
+  const known = [...codes.keys()];
+  const needBrand = (file: string, pointer: string, code: string): boolean => {
+    if (codes.has(code)) return true;
+    issues.push({ file, pointer, message: `no brand folder has the code ${code}`, hint: suggestion(code, known, 'brand codes') });
+    return false;
+  };
+
+  // White-labels: the brands each one offers, the default brand, footer and switcher.
+  const offeredBy = new Map<string, string[]>();
+  const prefixes = new Map<string, string>();
+  for (const [key, wl] of Object.entries(docs.whiteLabels)) {
+    const file = fileOf('whiteLabel', key);
+    if (wl.id !== key)
+      issues.push({ file, pointer: '/id', message: `the id "${wl.id}" differs from the file name`, hint: `write "id": "${key}"` });
+    if (wl.hostPrefix !== null) {
+      const other = [...prefixes].find(([p]) => p.startsWith(wl.hostPrefix ?? '') || (wl.hostPrefix ?? '').startsWith(p));
+      if (other)
+        issues.push({
+          file,
+          pointer: '/hostPrefix',
+          message: `the host prefix "${wl.hostPrefix}" overlaps "${other[0]}" of brands/white-labels/${other[1]}.json, so one host would match both`,
+          hint: 'give each white-label a prefix that does not start the other',
+        });
+      prefixes.set(wl.hostPrefix, key);
+    }
+    needBrand(file, '/defaultBrand', wl.defaultBrand);
+    for (const [name, entry] of Object.entries(wl.brands)) {
+      if (entry) needBrand(file, `/brands/${seg(name)}/brand`, entry.brand);
+    }
+    const offered = familyEntries(wl).map((e) => e.brand);
+    for (const code of offered) offeredBy.set(code, [...(offeredBy.get(code) ?? []), key]);
+    for (const list of ['footerBrands', 'switcherBrands'] as const) {
+      wl[list].forEach((code, i) => {
+        if (needBrand(file, `/${list}/${i}`, code) && !offered.includes(code)) {
+          issues.push({
+            file,
+            pointer: `/${list}/${i}`,
+            message: `${code} is listed but this white-label does not offer it`,
+            hint: `add it to "brands" here, or remove it from "${list}"`,
+          });
+        }
+      });
+    }
+  }
+  const defaults = Object.entries(docs.whiteLabels).filter(([, w]) => w.hostPrefix === null);
+  if (defaults.length !== 1) {
+    issues.push({
+      file: defaults[1] ? fileOf('whiteLabel', defaults[1][0]) : 'brands/white-labels',
+      pointer: defaults[1] ? '/hostPrefix' : '',
+      message: `${defaults.length} white-labels have "hostPrefix": null, but exactly one must be the default`,
+      hint: defaults.length === 0 ? 'set "hostPrefix": null in the white-label used on any other host' : 'give this one a host prefix',
+    });
+  }
+
+  // Brands: reachable, one returns to itself on logout.
+  let returning: string | undefined;
+  for (const [folder, brand] of Object.entries(docs.brands)) {
+    const file = fileOf('brand', folder);
+    if (!offeredBy.has(brand.brand)) {
+      issues.push({
+        file,
+        pointer: '/brand',
+        message: `no white-label offers ${brand.brand}, so nobody can reach it`,
+        hint: `add "${brand.displayName.replace(/\s+/g, '')}": { "brand": "${brand.brand}" } to "brands" of a file in brands/white-labels/ (npm run new-brand does this)`,
+      });
+    }
+    if (brand.logoutReturnsToBrand) {
+      if (returning)
+        issues.push({
+          file,
+          pointer: '/logoutReturnsToBrand',
+          message: `only one brand may return to its own address on logout, and brands/${returning} already does`,
+          hint: 'remove "logoutReturnsToBrand" from one of the two',
+        });
+      else returning = folder;
+    }
+  }
+
+  // Environments: every host a brand or white-label names, in every environment.
+  const envFile = fileOf('environments');
+  const envs = Object.entries(docs.environments.hosts) as [string, Record<string, string>][];
+  const needHost = (file: string, pointer: string, hostKey: string): void => {
+    const missing = envs.filter(([, hosts]) => !(hostKey in hosts)).map(([name]) => name);
+    if (missing.length === 0) return;
+    const near = suggestion(hostKey, Object.keys(envs[0]?.[1] ?? {}), 'hosts');
+    issues.push({
+      file,
+      pointer,
+      message: `the host "${hostKey}" is not defined for ${missing.join(', ')} in ${envFile}`,
+      hint: near.startsWith('did you mean')
+        ? near
+        : `add "${hostKey}": "https://..." to hosts > ${missing.join(', hosts > ')} in ${envFile}`,
+    });
+  };
+  for (const [folder, brand] of Object.entries(docs.brands)) needHost(fileOf('brand', folder), '/hostKey', brand.hostKey);
+  for (const [key, wl] of Object.entries(docs.whiteLabels)) {
+    needHost(fileOf('whiteLabel', key), '/baseUrlKey', wl.baseUrlKey);
+    for (const [name, entry] of Object.entries(wl.brands))
+      if (entry?.hostKey) needHost(fileOf('whiteLabel', key), `/brands/${seg(name)}/hostKey`, entry.hostKey);
+  }
+
+  // Colours: WCAG 2.2 AA contrast of every pair the layouts draw, blamed where the colour is
+  // written (base.json once, not in every brand that inherits it), one problem per colour.
+  const baseTheme = docs.brandBase.theme as Record<ThemeToken, string>;
+  const reportedInBase = new Set<string>();
+  for (const [folder, brand] of Object.entries(docs.brands)) {
+    const own = (brand.theme ?? {}) as Partial<Record<ThemeToken, string>>;
+    const theme = { ...baseTheme, ...own };
+    const byColour = new Map<string, { file: string; token: ThemeToken; pairs: string[]; fixes: string[] }>();
+    for (const f of contrastFailures(theme)) {
+      const token = f.fg in own ? f.fg : f.bg in own ? f.bg : f.fg;
+      const file = f.fg in own || f.bg in own ? fileOf('brand', folder) : fileOf('brandBase');
+      const id = `${file}|${token}`;
+      if (file === fileOf('brandBase') && reportedInBase.has(`${token}|${f.fg}/${f.bg}`)) continue;
+      if (file === fileOf('brandBase')) reportedInBase.add(`${token}|${f.fg}/${f.bg}`);
+      const entry = byColour.get(id) ?? { file, token, pairs: [], fixes: [] };
+      entry.pairs.push(`${f.fg} ${theme[f.fg]} on ${f.bg} ${theme[f.bg]} (${f.what}) is ${f.ratio.toFixed(2)}:1, needs ${f.min}:1`);
+      byColour.set(id, entry);
+    }
+    for (const e of byColour.values()) {
+      issues.push({
+        file: e.file,
+        pointer: `/theme/${e.token}`,
+        message: `"${e.token}" ${theme[e.token]} is too hard to read against its neighbours (WCAG AA): ${e.pairs.join('; ')}`,
+        hint: `make "${e.token}" darker or lighter until every pair reaches its ratio (a contrast checker such as webaim.org/resources/contrastchecker helps)`,
+      });
+    }
+  }
+  return issues;
+}

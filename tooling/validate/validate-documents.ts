@@ -1,0 +1,90 @@
+/**
+ * Build-time validation: every document's syntax, then its JSON Schema (one Ajv instance),
+ * then the cross-reference checks; each problem gets its line and column. Node only; the
+ * shipped app compiles no schema.
+ */
+import type Ajv from 'ajv';
+import { createAjv } from './ajv';
+import type { ConfigIssue } from './config-issue';
+import type { RawDocument } from './load-documents';
+import type { ConfigDocuments } from '../../src/config/types';
+import { checkCrossReferences } from './cross-references';
+import { describeAjvError, usefulErrors } from './describe-ajv-error';
+import type { AssetReader } from './check-assets';
+import type { GraphContract } from './flow-graph';
+import type { MessagePlace } from '../../src/messages/message-places';
+
+/**
+ * Creates the Ajv instance for config documents (the project's configuration, tooling/validate/ajv.ts),
+ * with every schema of schemas/ registered by $id. `verbose` gives each error its data and schema
+ * for plain messages.
+ */
+export function createConfigAjv(schemas: Record<string, object>): Ajv {
+  const ajv = createAjv({ verbose: true });
+  for (const schema of Object.values(schemas)) ajv.addSchema(schema);
+  return ajv;
+}
+
+/** Result of validating every document. */
+export interface ValidationResult {
+  issues: ConfigIssue[];
+  /** Present only when there are no issues. */
+  documents?: ConfigDocuments;
+}
+
+/** Assembles validated raw documents into the runtime's shape. */
+function assemble(raw: RawDocument[]): ConfigDocuments {
+  const docs = { brands: {}, whiteLabels: {}, flows: {}, forms: {} } as unknown as ConfigDocuments;
+  const d = docs as unknown as Record<string, unknown>;
+  for (const r of raw) {
+    if (r.kind === 'brand') docs.brands[r.key] = r.data as ConfigDocuments['brands'][string];
+    else if (r.kind === 'whiteLabel') docs.whiteLabels[r.key] = r.data as ConfigDocuments['whiteLabels'][string];
+    else if (r.kind === 'flow') docs.flows[r.key] = r.data as ConfigDocuments['flows'][string];
+    else if (r.kind === 'form') docs.forms[r.key] = r.data as ConfigDocuments['forms'][string];
+    else d[r.kind] = r.data;
+  }
+  return docs;
+}
+
+/** Adds line and column to issues in JSON documents; issues sorted by file and position. */
+function located(issues: ConfigIssue[], raw: readonly RawDocument[]): ConfigIssue[] {
+  const byFile = new Map(raw.map((r) => [r.file, r]));
+  return issues
+    .map((i) => (i.line !== undefined || !byFile.has(i.file) ? i : { ...i, ...byFile.get(i.file)!.source.locate(i.pointer) }))
+    .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/** What validateDocuments checks the documents against, besides their schemas. */
+export interface ValidationContext {
+  /** The action registry's contracts (names flows may use, and what each reads and produces). */
+  contracts: Readonly<Record<string, GraphContract>>;
+  /** Catalogue keys the code uses, with where each is shown. */
+  codeKeys: Readonly<Record<string, MessagePlace>>;
+  /** Asset files (brand logos and icons), by path from the project root. */
+  readAsset: AssetReader;
+}
+
+/** Validates raw documents against their schemas and each other. */
+export function validateDocuments(raw: RawDocument[], schemas: Record<string, object>, context: ValidationContext): ValidationResult {
+  const ajv = createConfigAjv(schemas);
+  const issues: ConfigIssue[] = [];
+  for (const kind of ['brandBase', 'environments', 'routes', 'errors', 'messages'] as const) {
+    if (!raw.some((r) => r.kind === kind))
+      issues.push({ file: kind, pointer: '', message: `the ${kind} document is missing`, hint: 'restore the file from git' });
+  }
+  for (const doc of raw) {
+    issues.push(...doc.source.problems.map((p) => ({ ...p, file: doc.file })));
+    if (doc.data === undefined) continue;
+    const validate = ajv.getSchema(doc.schema);
+    if (!validate) throw new Error(`schema ${doc.schema} is not registered`);
+    if (!validate(doc.data)) {
+      for (const e of usefulErrors(validate.errors ?? [])) issues.push({ file: doc.file, ...describeAjvError(e) });
+    }
+  }
+  if (issues.length > 0) return { issues: located(issues, raw) };
+  const documents = assemble(raw);
+  const files: Record<string, string> = {};
+  for (const r of raw) files[`${r.kind}:${r.key}`] = r.file;
+  issues.push(...checkCrossReferences(documents, files, context.contracts, ajv, context.codeKeys, context.readAsset));
+  return issues.length > 0 ? { issues: located(issues, raw) } : { issues, documents };
+}
