@@ -100,6 +100,17 @@ export interface ActionDefinition<
   run(ctx: ActionContext<R, O, F, W>): Promise<ActionResult<P>>;
 }
 
+/** A contract that remembers the types its handler gets (src/actions/contracts.ts writes them, implement reads them back). */
+export interface TypedContract<
+  R extends FlowDataKey,
+  P extends FlowDataKey,
+  O extends FlowDataKey,
+  F extends FormId,
+  W extends boolean,
+> extends ActionContract<R, P, O, F> {
+  readonly withoutForm: W;
+}
+
 type ContractInput<R extends FlowDataKey, P extends FlowDataKey, O extends FlowDataKey, F extends FormId, W extends boolean> = Partial<
   Omit<ActionContract<R, P, O, F>, 'reads' | 'produces' | 'mayRead' | 'forms' | 'withoutForm'>
 > & {
@@ -108,30 +119,29 @@ type ContractInput<R extends FlowDataKey, P extends FlowDataKey, O extends FlowD
   produces?: readonly P[];
   forms?: readonly F[];
   withoutForm?: W;
-  run(ctx: ActionContext<R, O, F, W>): Promise<ActionResult<P>>;
 };
 
 /**
- * Declares an action: its handler and contract, with empty defaults for what it does not use.
+ * Declares what an action needs and gives, with empty defaults for what it does not use.
  * `forms` types the handler's input (FormInput of each); without forms it runs without a form.
  */
-export function defineAction<
+export function contract<
   R extends FlowDataKey = never,
   P extends FlowDataKey = never,
   O extends FlowDataKey = never,
   F extends FormId = never,
   W extends boolean = [F] extends [never] ? true : false,
->(def: ContractInput<R, P, O, F, W>): ActionDefinition<R, P, O, F, W> {
+>(def: ContractInput<R, P, O, F, W>): TypedContract<R, P, O, F, W> {
   const forms = def.forms ?? [];
-  return {
-    reads: [],
-    mayRead: [],
-    produces: [],
-    codes: {},
-    identity: false,
-    navigates: [],
-    ...def,
-    forms,
-    withoutForm: def.withoutForm ?? forms.length === 0,
-  };
+  // W is the given withoutForm, else its default: true exactly when there are no forms.
+  const withoutForm = (def.withoutForm ?? forms.length === 0) as W;
+  return { reads: [], mayRead: [], produces: [], codes: {}, identity: false, navigates: [], ...def, forms, withoutForm };
+}
+
+/** A handler for a contract: the contract's types type what it receives and may produce. */
+export function implement<R extends FlowDataKey, P extends FlowDataKey, O extends FlowDataKey, F extends FormId, W extends boolean>(
+  c: TypedContract<R, P, O, F, W>,
+  run: (ctx: ActionContext<R, O, F, W>) => Promise<ActionResult<P>>,
+): ActionDefinition<R, P, O, F, W> {
+  return { ...c, run };
 }

@@ -1,9 +1,9 @@
 /**
- * The one registry of action names -> handlers with their contracts. Flows name these;
- * `npm run validate` rejects a flow naming anything else, or using one against its contract.
- * Names: domain.verbObject.
+ * The one registry of action names -> handlers. Each handler implements the contract of its
+ * name in src/actions/contracts.ts (which `npm run validate` reads without loading handlers).
  */
 import type { ActionContract } from './action-context';
+import type { ActionName } from './contracts';
 import { signInWithPassword } from './auth/sign-in-with-password';
 import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
@@ -17,6 +17,7 @@ import { confirmSwitch } from './auth/account-switch';
 import { changeEmail, changePassword, saveName, sendVerificationEmail, setEmailAndPassword } from './account/profile';
 import { mergeAccounts, sendLinkCode, sendMergeCode, verifyLinkCode } from './account/phone-link';
 
+// Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
 export const actions = {
   'auth.signInWithPassword': signInWithPassword,
   'auth.signInWithGoogle': signInWithGoogle,
@@ -44,16 +45,4 @@ export const actions = {
   'api.sendVerificationEmail': sendLinkEmail(VERIFICATION_EMAIL_PATH),
   'api.handOver': handOver,
   'flow.confirmSwitch': confirmSwitch,
-};
-
-/** A name flows may use. */
-export type ActionName = keyof typeof actions;
-
-export const ACTION_NAMES = Object.keys(actions) as ActionName[];
-
-export function isActionName(name: string): name is ActionName {
-  return Object.hasOwn(actions, name);
-}
-
-/** The contract of every action, for the flow-graph checks of `npm run validate`. */
-export const ACTION_CONTRACTS: Readonly<Record<string, ActionContract>> = actions;
+} satisfies Record<ActionName, ActionContract>;

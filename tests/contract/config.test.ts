@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
 import { validateProject } from '../../tooling/validate/validate-config';
 import { formatIssue } from '../../tooling/validate/config-issue';
-import { ACTION_NAMES } from '../../src/actions/registry';
+import { ACTION_NAMES } from '../../src/actions/contracts';
 
 /** A copy of the config folders in a temp dir, to break on purpose. */
 function copyProject(): string {

@@ -8,7 +8,7 @@ import { ROOT, projectDocuments } from '../support/project';
 import { readDocuments, readSchemas } from '../../tooling/validate/load-documents';
 import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, SCHEMA_FILES } from '../../tooling/validate/document-kinds';
 import { createConfigAjv } from '../../tooling/validate/validate-documents';
-import { ACTION_CONTRACTS } from '../../src/actions/registry';
+import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { buildEditorSchemas, createEditorAjv, EDITOR_SCHEMA_DIR, writeEditorSchemas } from '../../tooling/build/editor-schemas';
 
 type Json = Record<string, any>;

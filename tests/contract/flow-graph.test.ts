@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkFlowGraph, type GraphContext } from '../../tooling/validate/flow-graph';
-import { ACTION_CONTRACTS } from '../../src/actions/registry';
+import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { EXTERNAL_BRAND_LOGIN } from '../../src/actions/action-context';
 import type { FlowDoc } from '../../src/config/types';
 import { projectDocuments } from '../support/project';

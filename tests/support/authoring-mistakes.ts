@@ -11,7 +11,7 @@ import { parseJsonSource } from '../../tooling/validate/json-source';
 import { SCHEMA_FILES } from '../../tooling/validate/document-kinds';
 import { validateDocuments } from '../../tooling/validate/validate-documents';
 import { formatIssue, type ConfigIssue } from '../../tooling/validate/config-issue';
-import { ACTION_CONTRACTS } from '../../src/actions/registry';
+import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
 import { ROOT } from './project';
 

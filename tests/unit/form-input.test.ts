@@ -7,7 +7,7 @@ import { type signInWithPassword } from '../../src/actions/auth/sign-in-with-pas
 import { type completeEmailLink } from '../../src/actions/auth/complete-email-link';
 import { type saveName } from '../../src/actions/account/profile';
 import { type logout } from '../../src/actions/auth/logout';
-import { ACTION_CONTRACTS } from '../../src/actions/registry';
+import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { projectDocuments } from '../support/project';
 
 type InputOf<A extends { run(ctx: never): unknown }> = Parameters<A['run']>[0] extends { input: infer I } ? I : never;

@@ -7,7 +7,7 @@ import type { AuthService, Services } from '../../src/services/types';
 import { projectDocuments } from '../support/project';
 import { msg } from '../support/messages';
 import type { RunContext } from '../../src/actions/run-action';
-import { defineAction } from '../../src/actions/action-context';
+import { contract, implement } from '../../src/actions/action-context';
 import { keepPending } from '../../src/actions/pending-codes';
 import { HubError } from '../../src/errors/hub-error';
 import type { FlowData } from '../../src/domain/flow-data';
@@ -165,14 +165,11 @@ describe('account.setEmailAndPassword and re-authentication', () => {
 
 describe('outcome data against the contract', () => {
   const services = failingServices(null, []);
-  const produces = defineAction({ produces: ['phone'], run: async () => ({ data: { phone: '+61400000001' } }) });
+  const produces = implement(contract({ produces: ['phone'] }), async () => ({ data: { phone: '+61400000001' } }));
   const rogue = { ...produces, run: async () => ({ data: { phone: '+61400000001', email: 'x@example.com' } }) };
   const failsWith = (data: Partial<FlowData>) =>
-    defineAction({
-      codes: { 'hub.phone_registered': ['phone'] },
-      run: async () => {
-        throw new HubError('hub.phone_registered', undefined, data);
-      },
+    implement(contract({ codes: { 'hub.phone_registered': ['phone'] } }), async () => {
+      throw new HubError('hub.phone_registered', undefined, data);
     });
 
   it('passes on the data a handler declares, on success and with a failure code', async () => {

@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type Ajv from 'ajv';
-import { ACTION_CONTRACTS } from '../../src/actions/registry';
+import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { createConfigAjv } from '../validate/validate-documents';
 import { pointerSegment as seg, pointerSegments } from '../validate/json-pointer';
 import { writeIfChanged } from './write-if-changed';

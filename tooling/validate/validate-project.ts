@@ -9,7 +9,7 @@ import { validateDocuments, type ValidationResult } from './validate-documents';
 import { formatIssue } from './config-issue';
 import { parseJsonSource } from './json-source';
 import type { AssetReader } from './check-assets';
-import { ACTION_CONTRACTS } from '../../src/actions/registry';
+import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
 import type { ConfigDocuments } from '../../src/config/types';
 

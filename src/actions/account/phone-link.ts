@@ -1,12 +1,11 @@
-import { defineAction } from '../action-context';
+import { implement } from '../action-context';
+import { CONTRACTS, REGISTERED } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
 import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
 import { checkPhoneRegistration } from '../api/phone-registration';
 import { keepPending, pendingCode } from '../pending-codes';
 
-/** The number belongs to another account: the merge follows, and needs the number. */
-const REGISTERED = 'hub.phone_registered';
 /** Identity answers meaning "this phone is another account's". */
 const OTHER_ACCOUNT_CODES = ['auth/account-exists-with-different-credential', 'auth/credential-already-in-use'];
 
@@ -14,61 +13,38 @@ const OTHER_ACCOUNT_CODES = ['auth/account-exists-with-different-credential', 'a
  * Send OTP (profile) / Send code (onboarding): a number already on another account goes to
  * the merge step (hub.phone_registered, with the number); otherwise an SMS code to link it.
  */
-export const sendLinkCode = defineAction({
-  forms: ['phone'],
-  produces: ['phone', 'phoneConfirmation'],
-  codes: { [REGISTERED]: ['phone'], 'hub.phone_invalid': [], 'screen.phone_validate_failed': [] },
-  identity: true,
-  async run({ services, input }) {
-    const { phone, registered } = await checkPhoneRegistration(services.api, input.phone);
-    if (registered && services.auth.currentUser()?.phoneNumber !== phone) throw new HubError(REGISTERED, undefined, { phone });
-    return { data: { phone, phoneConfirmation: keepPending(await services.auth.sendPhoneLinkCode(phone, ROBOT_CHECK_ID)) } };
-  },
+export const sendLinkCode = implement(CONTRACTS['account.sendLinkCode'], async ({ services, input }) => {
+  const { phone, registered } = await checkPhoneRegistration(services.api, input.phone);
+  if (registered && services.auth.currentUser()?.phoneNumber !== phone) throw new HubError(REGISTERED, undefined, { phone });
+  return { data: { phone, phoneConfirmation: keepPending(await services.auth.sendPhoneLinkCode(phone, ROBOT_CHECK_ID)) } };
 });
 
 /** Verify OTP: links the phone credential; 'different credential' (spec 4) leads to the merge with that number. */
-export const verifyLinkCode = defineAction({
-  forms: ['otp'],
-  reads: ['phone', 'phoneConfirmation'],
-  codes: { [REGISTERED]: ['phone'] },
-  identity: true,
-  async run({ input, data }) {
-    try {
-      await pendingCode(data.phoneConfirmation).confirm(input.code);
-    } catch (e) {
-      if (OTHER_ACCOUNT_CODES.includes(identityCodeOf(e) ?? '')) throw new HubError(REGISTERED, undefined, { phone: data.phone });
-      throw e;
-    }
-    return {};
-  },
+export const verifyLinkCode = implement(CONTRACTS['account.verifyLinkCode'], async ({ input, data }) => {
+  try {
+    await pendingCode(data.phoneConfirmation).confirm(input.code);
+  } catch (e) {
+    if (OTHER_ACCOUNT_CODES.includes(identityCodeOf(e) ?? '')) throw new HubError(REGISTERED, undefined, { phone: data.phone });
+    throw e;
+  }
+  return {};
 });
 
 /** Merge step, Send code: signs the other account in by SMS in a second app instance. */
-export const sendMergeCode = defineAction({
-  reads: ['phone'],
-  produces: ['mergeConfirmation'],
-  identity: true,
-  async run({ services, data }) {
-    return { data: { mergeConfirmation: keepPending(await services.auth.sendOtherAccountCode(data.phone, ROBOT_CHECK_ID)) } };
-  },
+export const sendMergeCode = implement(CONTRACTS['account.sendMergeCode'], async ({ services, data }) => {
+  return { data: { mergeConfirmation: keepPending(await services.auth.sendOtherAccountCode(data.phone, ROBOT_CHECK_ID)) } };
 });
 
 /** Merge step, Verify code: PUT mergeWithIdToken {fromUserIdToken, toUserIdToken}, then refresh. */
-export const mergeAccounts = defineAction({
-  forms: ['otp'],
-  reads: ['mergeConfirmation'],
-  codes: { 'screen.merge_no_email': [], 'screen.merge_refresh_failed': [] },
-  identity: true,
-  async run({ services, input, data }) {
-    if (!services.auth.currentUser()?.email) throw new HubError('screen.merge_no_email');
-    const fromUserIdToken = await pendingCode(data.mergeConfirmation).confirm(input.code);
-    const toUserIdToken = await services.auth.idToken();
-    await services.api.putWithBearer('/api/v1/users/mergeWithIdToken', { fromUserIdToken, toUserIdToken });
-    try {
-      await services.auth.reloadUser();
-    } catch {
-      throw new HubError('screen.merge_refresh_failed');
-    }
-    return {};
-  },
+export const mergeAccounts = implement(CONTRACTS['account.mergeAccounts'], async ({ services, input, data }) => {
+  if (!services.auth.currentUser()?.email) throw new HubError('screen.merge_no_email');
+  const fromUserIdToken = await pendingCode(data.mergeConfirmation).confirm(input.code);
+  const toUserIdToken = await services.auth.idToken();
+  await services.api.putWithBearer('/api/v1/users/mergeWithIdToken', { fromUserIdToken, toUserIdToken });
+  try {
+    await services.auth.reloadUser();
+  } catch {
+    throw new HubError('screen.merge_refresh_failed');
+  }
+  return {};
 });

@@ -1,65 +1,47 @@
-import { defineAction } from '../action-context';
+import { implement } from '../action-context';
+import { CONTRACTS } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
 import { ROUTE } from '../../domain/hub-routes';
 import { linkEmailBody, VERIFICATION_EMAIL_PATH } from '../api/send-link-email';
 
 /** Spec 2 profile page and onboarding step 1: save the name (and the photo URL when the form has one). */
-export const saveName = defineAction({
-  forms: ['name', 'profile'],
-  codes: { 'form.name_required': [] },
-  identity: true,
-  async run({ services, input }) {
-    const name = input.name.trim(); // spaces only are no name, though minLength counts them
-    if (!name) throw new HubError('form.name_required');
-    const photoURL = 'photoURL' in input ? input.photoURL?.trim() : undefined;
-    await services.auth.updateProfile(photoURL === undefined ? { displayName: name } : { displayName: name, photoURL: photoURL || null });
-    return {};
-  },
+export const saveName = implement(CONTRACTS['account.saveName'], async ({ services, input }) => {
+  const name = input.name.trim(); // spaces only are no name, though minLength counts them
+  if (!name) throw new HubError('form.name_required');
+  const photoURL = 'photoURL' in input ? input.photoURL?.trim() : undefined;
+  await services.auth.updateProfile(photoURL === undefined ? { displayName: name } : { displayName: name, photoURL: photoURL || null });
+  return {};
 });
 
 /** Spec 2 profile: send a verification email to the signed-in user's address. */
-export const sendVerificationEmail = defineAction({
-  codes: { 'screen.no_user_email': [] },
-  async run({ services, brand, query }) {
-    const user = services.auth.currentUser();
-    if (!user?.email) throw new HubError('screen.no_user_email');
-    await services.api.postPublic(VERIFICATION_EMAIL_PATH, linkEmailBody(user.email, brand, query));
-    return {};
-  },
+export const sendVerificationEmail = implement(CONTRACTS['account.sendVerificationEmail'], async ({ services, brand, query }) => {
+  const user = services.auth.currentUser();
+  if (!user?.email) throw new HubError('screen.no_user_email');
+  await services.api.postPublic(VERIFICATION_EMAIL_PATH, linkEmailBody(user.email, brand, query));
+  return {};
 });
 
 /** Spec 7: a verify-and-change-email link to the new address, returning to /dashboard on this family's account host. */
-export const changeEmail = defineAction({
-  forms: ['email'],
-  identity: true,
-  async run({ services, input, accountUrl }) {
-    const email = input.email.trim();
-    await services.auth.sendChangeEmailLink(email, new URL(ROUTE.dashboard, accountUrl).href);
-    return {};
-  },
+export const changeEmail = implement(CONTRACTS['account.changeEmail'], async ({ services, input, accountUrl }) => {
+  const email = input.email.trim();
+  await services.auth.sendChangeEmailLink(email, new URL(ROUTE.dashboard, accountUrl).href);
+  return {};
 });
 
 /** Spec 2 password page: re-authenticate with the old password, then set the new one. */
-export const changePassword = defineAction({
-  forms: ['change-password'],
-  identity: true,
-  async run({ services, input }) {
-    await services.auth.changePassword(input.oldPassword ?? '', input.newPassword);
-    return {};
-  },
+export const changePassword = implement(CONTRACTS['account.changePassword'], async ({ services, input }) => {
+  await services.auth.changePassword(input.oldPassword ?? '', input.newPassword);
+  return {};
 });
 
 /**
  * Onboarding step 2: set the email when the account has none (then send the verification
  * email), and the password when one was given. emailJustSet drives the 'All Done!' step.
  */
-export const setEmailAndPassword = defineAction({
-  forms: ['email-password'],
-  produces: ['emailJustSet'],
-  codes: { 'screen.no_user': [], 'screen.set_password_failed': [] },
-  identity: true,
-  async run({ services, input, brand, query, reauthCode }) {
+export const setEmailAndPassword = implement(
+  CONTRACTS['account.setEmailAndPassword'],
+  async ({ services, input, brand, query, reauthCode }) => {
     const user = services.auth.currentUser();
     if (!user) throw new HubError('screen.no_user');
     const email = input.email.trim();
@@ -80,4 +62,4 @@ export const setEmailAndPassword = defineAction({
     }
     return { data: { emailJustSet } };
   },
-});
+);

@@ -1,4 +1,5 @@
-import { defineAction, EXTERNAL_BRAND_LOGIN } from '../action-context';
+import { implement } from '../action-context';
+import { CONTRACTS } from '../contracts';
 import { handOverDestination } from '../../domain/navigation';
 import { HubError } from '../../errors/hub-error';
 import { ROUTE } from '../../domain/hub-routes';
@@ -7,26 +8,22 @@ import { ROUTE } from '../../domain/hub-routes';
  * Spec 2 /redirect: fetch an oobCode and a custom token for the signed-in user and hand
  * them to the brand's login URL. Without a chosen brand the hub itself is the destination.
  */
-export const handOver = defineAction({
-  codes: { 'screen.no_user_email': [], 'error.server': [], 'error.unknown': [] },
-  navigates: [ROUTE.dashboard, EXTERNAL_BRAND_LOGIN],
-  async run({ services, brand, query }) {
-    if (!brand) return { navigate: { kind: 'internal', path: ROUTE.dashboard } };
-    const user = services.auth.currentUser();
-    if (!user?.email) throw new HubError('screen.no_user_email');
-    const [{ oobCode }, { customToken }] = await Promise.all([
-      services.api.getWithBearer<{ oobCode: string }>('/api/v1/me/oobCode'),
-      services.api.getWithBearer<{ customToken: string }>('/api/v1/me/customToken'),
-    ]);
-    if (typeof oobCode !== 'string' || typeof customToken !== 'string') throw new HubError('error.server');
-    const to = handOverDestination(brand, {
-      email: user.email,
-      oobCode,
-      customToken,
-      apiKey: services.auth.apiKey,
-      redirectPath: query.get('redirectPath'),
-    });
-    if (!to) throw new HubError('error.unknown');
-    return { navigate: to };
-  },
+export const handOver = implement(CONTRACTS['api.handOver'], async ({ services, brand, query }) => {
+  if (!brand) return { navigate: { kind: 'internal', path: ROUTE.dashboard } };
+  const user = services.auth.currentUser();
+  if (!user?.email) throw new HubError('screen.no_user_email');
+  const [{ oobCode }, { customToken }] = await Promise.all([
+    services.api.getWithBearer<{ oobCode: string }>('/api/v1/me/oobCode'),
+    services.api.getWithBearer<{ customToken: string }>('/api/v1/me/customToken'),
+  ]);
+  if (typeof oobCode !== 'string' || typeof customToken !== 'string') throw new HubError('error.server');
+  const to = handOverDestination(brand, {
+    email: user.email,
+    oobCode,
+    customToken,
+    apiKey: services.auth.apiKey,
+    redirectPath: query.get('redirectPath'),
+  });
+  if (!to) throw new HubError('error.unknown');
+  return { navigate: to };
 });

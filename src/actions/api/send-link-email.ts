@@ -1,4 +1,5 @@
-import { defineAction } from '../action-context';
+import { implement } from '../action-context';
+import { CONTRACTS } from '../contracts';
 import { safeRelativePath } from '../../domain/navigation';
 import type { ResolvedBrand } from '../../brand/resolve-brand';
 
@@ -19,14 +20,10 @@ export function linkEmailBody(
  * body {email, brand, redirectPath}; the email is kept as actionEmail for the link flows.
  */
 export function sendLinkEmail(path: string) {
-  return defineAction({
-    forms: ['email'],
-    produces: ['email'],
-    async run({ services, input, brand, query }) {
-      const email = input.email.trim();
-      await services.api.postPublic(path, linkEmailBody(email, brand, query));
-      services.storage.set('actionEmail', email);
-      return { data: { email } };
-    },
+  return implement(CONTRACTS['api.sendSignUpEmail'], async ({ services, input, brand, query }) => {
+    const email = input.email.trim();
+    await services.api.postPublic(path, linkEmailBody(email, brand, query));
+    services.storage.set('actionEmail', email);
+    return { data: { email } };
   });
 }

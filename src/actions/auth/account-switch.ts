@@ -1,13 +1,11 @@
-import { defineAction, type ActionContext } from '../action-context';
+import { implement, type ActionContext } from '../action-context';
+import { CONTRACTS, SWITCH_CODE } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 
 /**
  * A URL never switches the signed-in account silently (issue 6): a link or token for another
  * account asks first; the person's "Continue" is remembered for this screen only.
  */
-
-/** The code of the question, with the flow data a guarded action may read. */
-export const SWITCH_CODE = 'hub.switch_account';
 
 /** The uid claim of a custom token (a JWT), or null when it cannot be read. */
 export function uidOfCustomToken(token: string): string | null {
@@ -32,7 +30,6 @@ export function guardAccountSwitch(
 }
 
 /** "Continue with the link". */
-export const confirmSwitch = defineAction({
-  produces: ['switchConfirmed'],
-  run: () => Promise.resolve({ data: { switchConfirmed: true as const } }),
-});
+export const confirmSwitch = implement(CONTRACTS['flow.confirmSwitch'], () =>
+  Promise.resolve({ data: { switchConfirmed: true as const } }),
+);

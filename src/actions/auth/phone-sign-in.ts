@@ -1,4 +1,5 @@
-import { defineAction } from '../action-context';
+import { implement } from '../action-context';
+import { CONTRACTS } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
 import type { MessageKey } from '../../messages/message-key';
@@ -13,24 +14,13 @@ export async function auPhoneOr(raw: string, invalid: MessageKey): Promise<strin
 }
 
 /** Spec 2 /phone-login, Send code: AU numbers only; the confirmation stays in memory. */
-export const sendPhoneCode = defineAction({
-  forms: ['phone'],
-  produces: ['phone', 'phoneConfirmation'],
-  codes: { 'screen.phone_invalid': [] },
-  identity: true,
-  async run({ services, input }) {
-    const phone = await auPhoneOr(input.phone, 'screen.phone_invalid');
-    return { data: { phone, phoneConfirmation: keepPending(await services.auth.sendPhoneCode(phone, ROBOT_CHECK_ID)) } };
-  },
+export const sendPhoneCode = implement(CONTRACTS['auth.sendPhoneCode'], async ({ services, input }) => {
+  const phone = await auPhoneOr(input.phone, 'screen.phone_invalid');
+  return { data: { phone, phoneConfirmation: keepPending(await services.auth.sendPhoneCode(phone, ROBOT_CHECK_ID)) } };
 });
 
 /** Verify code: confirms the pending SMS code. */
-export const verifyPhoneCode = defineAction({
-  forms: ['otp'],
-  reads: ['phoneConfirmation'],
-  identity: true,
-  async run({ input, data }) {
-    await pendingCode(data.phoneConfirmation).confirm(input.code);
-    return {};
-  },
+export const verifyPhoneCode = implement(CONTRACTS['auth.verifyPhoneCode'], async ({ input, data }) => {
+  await pendingCode(data.phoneConfirmation).confirm(input.code);
+  return {};
 });

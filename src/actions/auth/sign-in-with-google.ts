@@ -1,10 +1,8 @@
-import { defineAction } from '../action-context';
+import { implement } from '../action-context';
+import { CONTRACTS } from '../contracts';
 
 /** Google popup sign-in; closing the popup is a user-cancelled error and shows nothing. */
-export const signInWithGoogle = defineAction({
-  identity: true,
-  async run({ services }) {
-    await services.auth.signInWithGoogle();
-    return {};
-  },
+export const signInWithGoogle = implement(CONTRACTS['auth.signInWithGoogle'], async ({ services }) => {
+  await services.auth.signInWithGoogle();
+  return {};
 });

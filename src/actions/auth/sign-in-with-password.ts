@@ -1,11 +1,8 @@
-import { defineAction } from '../action-context';
+import { implement } from '../action-context';
+import { CONTRACTS } from '../contracts';
 
 /** Password sign-in (spec 2 /sign-in), (the flow goes on with @afterSignIn). */
-export const signInWithPassword = defineAction({
-  forms: ['sign-in'],
-  identity: true,
-  async run({ services, input }) {
-    await services.auth.signInWithPassword(input.email, input.password);
-    return {};
-  },
+export const signInWithPassword = implement(CONTRACTS['auth.signInWithPassword'], async ({ services, input }) => {
+  await services.auth.signInWithPassword(input.email, input.password);
+  return {};
 });

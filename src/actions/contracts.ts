@@ -1,0 +1,98 @@
+/**
+ * What every action needs and gives, by name, apart from its handler: the forms it reads, the
+ * flow data it reads and produces, the codes it ends with and where it may send the person.
+ * Flows name these; `npm run validate` checks every flow against this file alone (it never
+ * loads a handler); src/actions/registry.ts pairs each contract with its handler.
+ * Names: domain.verbObject.
+ */
+import { contract, EXTERNAL_BRAND_LOGIN, type ActionContract } from './action-context';
+import { ROUTE } from '../domain/hub-routes';
+
+/** A phone number that belongs to another account: the merge follows, with the number. */
+export const REGISTERED = 'hub.phone_registered';
+/** A link or token for another account than the signed-in one: the person is asked first. */
+export const SWITCH_CODE = 'hub.switch_account';
+/** An /email-action link without an oobCode: the invalid-link state. */
+export const NO_OOB_CODE = 'hub.no_oob_code';
+
+/** The four emails of spec 7 share one contract. */
+const LINK_EMAIL = contract({ forms: ['email'], produces: ['email'] });
+
+export const CONTRACTS = {
+  'auth.signInWithPassword': contract({ forms: ['sign-in'], identity: true }),
+  'auth.signInWithGoogle': contract({ identity: true }),
+  'auth.signInWithCustomToken': contract({
+    mayRead: ['switchConfirmed'],
+    codes: { 'hub.no_token': [], [SWITCH_CODE]: [] },
+    identity: true,
+  }),
+  'auth.completeEmailLink': contract({
+    forms: ['confirm-email'],
+    withoutForm: true,
+    mayRead: ['switchConfirmed'],
+    codes: { 'screen.email_link_failed': [], 'hub.email_required': [], [SWITCH_CODE]: [] },
+    identity: true,
+  }),
+  'auth.sendPhoneCode': contract({
+    forms: ['phone'],
+    produces: ['phone', 'phoneConfirmation'],
+    codes: { 'screen.phone_invalid': [] },
+    identity: true,
+  }),
+  'auth.verifyPhoneCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
+  'auth.checkResetLink': contract({ produces: ['email'], codes: { [NO_OOB_CODE]: [] }, identity: true }),
+  'auth.resetPassword': contract({ forms: ['reset-password'], codes: { [NO_OOB_CODE]: [] }, identity: true }),
+  'auth.verifyEmail': contract({ codes: { [NO_OOB_CODE]: [], 'screen.verify_email_failed_sign_in': [] }, identity: true }),
+  'auth.applyActionCode': contract({ codes: { [NO_OOB_CODE]: [] }, identity: true }),
+  'auth.logout': contract({}),
+  'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
+  'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
+  'account.changeEmail': contract({ forms: ['email'], identity: true }),
+  'account.changePassword': contract({ forms: ['change-password'], identity: true }),
+  'account.setEmailAndPassword': contract({
+    forms: ['email-password'],
+    produces: ['emailJustSet'],
+    codes: { 'screen.no_user': [], 'screen.set_password_failed': [] },
+    identity: true,
+  }),
+  'account.sendLinkCode': contract({
+    forms: ['phone'],
+    produces: ['phone', 'phoneConfirmation'],
+    codes: { [REGISTERED]: ['phone'], 'hub.phone_invalid': [], 'screen.phone_validate_failed': [] },
+    identity: true,
+  }),
+  'account.verifyLinkCode': contract({
+    forms: ['otp'],
+    reads: ['phone', 'phoneConfirmation'],
+    codes: { [REGISTERED]: ['phone'] },
+    identity: true,
+  }),
+  'account.sendMergeCode': contract({ reads: ['phone'], produces: ['mergeConfirmation'], identity: true }),
+  'account.mergeAccounts': contract({
+    forms: ['otp'],
+    reads: ['mergeConfirmation'],
+    codes: { 'screen.merge_no_email': [], 'screen.merge_refresh_failed': [] },
+    identity: true,
+  }),
+  'api.sendSignUpEmail': LINK_EMAIL,
+  'api.sendMagicLinkEmail': LINK_EMAIL,
+  'api.sendPasswordResetEmail': LINK_EMAIL,
+  'api.sendVerificationEmail': LINK_EMAIL,
+  'api.handOver': contract({
+    codes: { 'screen.no_user_email': [], 'error.server': [], 'error.unknown': [] },
+    navigates: [ROUTE.dashboard, EXTERNAL_BRAND_LOGIN],
+  }),
+  'flow.confirmSwitch': contract({ produces: ['switchConfirmed'] }),
+};
+
+/** A name flows may use. */
+export type ActionName = keyof typeof CONTRACTS;
+
+export const ACTION_NAMES = Object.keys(CONTRACTS) as ActionName[];
+
+export function isActionName(name: string): name is ActionName {
+  return Object.hasOwn(CONTRACTS, name);
+}
+
+/** Every contract by name, for the flow-graph checks of `npm run validate`. */
+export const ACTION_CONTRACTS: Readonly<Record<string, ActionContract>> = CONTRACTS;
