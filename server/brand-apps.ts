@@ -40,7 +40,7 @@ function resultPage(app: BrandApp, params: URLSearchParams, result: HandOver): s
     app.title,
     `<h1>${escapeHtml(app.title)}</h1>
 ${outcome}
-<p>Brand: <span data-testid="brand">${escapeHtml(app.brand)}</span> (${escapeHtml(app.family)})</p>
+<p>Brand: <span data-testid="brand">${escapeHtml(app.brand)}</span> (${escapeHtml(app.whiteLabel)})</p>
 <p>Redirect path: <code data-testid="redirect-path">${escapeHtml(redirectPath)}</code></p>`,
   );
 }

@@ -2,14 +2,14 @@
 // derived from the validated brand and white-label documents (a new brand needs no code here).
 import { DOCUMENTS } from './documents.js';
 import { LOCAL_HOSTS } from './config.js';
-import { familyEntries, hostOf } from '../src/brand/resolve-brand.js';
+import { whiteLabelBrands, hostOf } from '../src/brand/resolve-brand.js';
 import type { BrandCode } from '../src/config/types.js';
 
 export interface BrandApp {
   /** Brand code as the product uses it (an FVS app reuses the PLEXUS/EMIOT codes). */
   brand: BrandCode;
-  /** The white-label family (WBS, FVS). */
-  family: string;
+  /** The white-label (WBS, FVS). */
+  whiteLabel: string;
   title: string;
   loginPath: string;
   /** The app's origin in the local environment. */
@@ -20,13 +20,13 @@ export interface BrandApp {
 function brandApps(): BrandApp[] {
   const byHost = new Map<string, BrandApp>();
   for (const wl of Object.values(DOCUMENTS.whiteLabels)) {
-    for (const entry of familyEntries(wl)) {
+    for (const entry of whiteLabelBrands(wl)) {
       const doc = Object.values(DOCUMENTS.brands).find((b) => b.brand === entry.brand);
       if (!doc) continue;
       const origin = new URL(hostOf(LOCAL_HOSTS, entry.hostKey ?? doc.hostKey)).origin;
       if (byHost.has(origin)) continue;
       const title = `${wl.hostPrefix === null ? '' : `${wl.whiteLabel} `}${doc.displayName} demo app`;
-      byHost.set(origin, { brand: doc.brand, family: wl.whiteLabel, title, loginPath: doc.loginPath, origin });
+      byHost.set(origin, { brand: doc.brand, whiteLabel: wl.whiteLabel, title, loginPath: doc.loginPath, origin });
     }
   }
   return [...byHost.values()];

@@ -13,7 +13,7 @@ import './styles.css';
 import { CrashScreen } from './app/crash-boundary';
 import { createCatalogue } from './messages/catalogue';
 import { splitCredentials } from './domain/link-credentials';
-import { takeOver } from './app/take-over';
+import { adoptPrerendered } from './app/adopt-prerendered';
 import { preloadFlow } from './render/preload-flow';
 import { flowOfRoute } from './domain/route-roles';
 
@@ -72,6 +72,6 @@ if (!started) {
   if (flow) preloadFlow(flow, docs.forms);
   // A pre-rendered page already shows the screen (its picker script set this): the app renders
   // beside it and swaps in; otherwise it draws into the root as usual.
-  if (document.documentElement.dataset.prerendered !== undefined) takeOver(root, (container) => createRoot(container).render(app));
+  if (document.documentElement.dataset.prerendered !== undefined) adoptPrerendered(root, (container) => createRoot(container).render(app));
   else createRoot(root).render(app);
 }

@@ -4,7 +4,7 @@
  * and studio/gallery-shots.ts.
  */
 import type { ConfigDocuments } from '../src/config/types';
-import { familyEntries } from '../src/brand/resolve-brand';
+import { whiteLabelBrands } from '../src/brand/resolve-brand';
 import { scenes, type Scene } from './screen-list';
 import { GALLERY_PATHS } from '../src/domain/hub-routes';
 
@@ -30,7 +30,7 @@ export function previewUrl(origin: string, scene: string, whiteLabel: string, br
 export function galleryEntries(docs: ConfigDocuments, origin = ''): GalleryEntry[] {
   const all = scenes(docs);
   return Object.values(docs.whiteLabels).flatMap((wl) =>
-    familyEntries(wl).flatMap(({ brand }) =>
+    whiteLabelBrands(wl).flatMap(({ brand }) =>
       all.map((scene) => ({
         id: `${wl.id}-${brand.toLowerCase()}-${scene.id}`,
         scene,

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
 import { readDocuments } from '../tooling/validate/load-documents';
-import { familyEntries } from '../src/brand/resolve-brand';
+import { whiteLabelBrands } from '../src/brand/resolve-brand';
 import type { BrandDoc, EnvironmentsDoc, WhiteLabelDoc } from '../src/config/types';
 import { validateProject, report } from '../tooling/validate/validate-config';
 
@@ -80,7 +80,7 @@ export function newBrand(root: string, folder: string, opts: { name?: string; wh
   const envDoc = environments.data as EnvironmentsDoc;
   const defaultWl = whiteLabels.find((w) => w.doc.hostPrefix === null)?.doc ?? whiteLabels[0]?.doc;
   const neighbour = defaultWl
-    ? familyEntries(defaultWl)
+    ? whiteLabelBrands(defaultWl)
         .map((e) => brands.find((b) => b.brand === e.brand)?.hostKey)
         .find(Boolean)
     : undefined;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BrandDoc, EnvironmentsDoc, WhiteLabelDoc } from '../src/config/types';
-import { familyEntries } from '../src/brand/resolve-brand';
+import { whiteLabelBrands } from '../src/brand/resolve-brand';
 import { scenes } from './screen-list';
 import type { StudioIssue, StudioProject } from './studio-wire';
 import { checkDraft, loadProject, saveDraft } from './studio-client';
@@ -76,7 +76,7 @@ export function Studio() {
   );
   const wlDoc = whiteLabels.find((w) => w.id === wl) ?? whiteLabels[0];
   const family = useMemo(
-    () => (wlDoc ? familyEntries(wlDoc).map((e) => ({ code: e.brand, folder: folderOfCode(files, e.brand) })) : []),
+    () => (wlDoc ? whiteLabelBrands(wlDoc).map((e) => ({ code: e.brand, folder: folderOfCode(files, e.brand) })) : []),
     [wlDoc, files],
   );
   const brandDoc = folder ? (files[brandFile(folder)] as BrandDoc | undefined) : undefined;

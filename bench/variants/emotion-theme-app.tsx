@@ -43,9 +43,9 @@ const brandGlobal = (theme: Theme) => ({
 
 /** Provides the shown brand's theme and emits it as global styles; also its font, page icon and title. */
 function BrandTheme({ children }: { children: ReactNode }) {
-  const { lookBrand } = useHub();
-  const theme = useMemo<Theme>(() => ({ tokens: lookBrand.theme, vars: themeVars(lookBrand) }), [lookBrand]);
-  useEffect(() => showBrandPage(lookBrand), [lookBrand]);
+  const { shownBrand } = useHub();
+  const theme = useMemo<Theme>(() => ({ tokens: shownBrand.theme, vars: themeVars(shownBrand) }), [shownBrand]);
+  useEffect(() => showBrandPage(shownBrand), [shownBrand]);
   return (
     <ThemeProvider theme={theme}>
       <Global styles={brandGlobal} />

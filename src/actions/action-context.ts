@@ -33,7 +33,7 @@ export interface ActionContext<
   /** The chosen brand under the current white-label; null for the hub itself. */
   brand: ResolvedBrand | null;
   /** The brand whose look is shown: the chosen one, else the white-label's default ({brand} in messages). */
-  lookBrand: ResolvedBrand | null;
+  shownBrand: ResolvedBrand;
   /** The submitted data of the form block that ran it (one of the forms the contract declares), or NoFormInput. */
   input: ActionInput<F, W>;
   /** The flow data this action's contract reads (`npm run validate` proves an earlier step produced it) and may read. */

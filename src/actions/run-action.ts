@@ -75,7 +75,7 @@ export async function runAction(name: string, ctx: RunContext, opts: RunOptions)
       throw new Error(`action ${name} sent the person to ${placeOf(result.navigate)}, which its contract does not name`);
     return { ok: true, ...(result.navigate ? { navigate: result.navigate } : {}), ...(result.data ? { data: result.data } : {}) };
   } catch (error) {
-    const n = describeError(error, opts.errors, opts.fallback, { brand: (ctx.brand ?? ctx.lookBrand)?.displayName ?? '' });
+    const n = describeError(error, opts.errors, opts.fallback, { brand: ctx.shownBrand.displayName });
     if (n.identityCode) ctx.services.analytics.capture(opts.errors.analyticsEvent, { code: n.identityCode, action: name });
     else if (!(error instanceof HubError) && !(error instanceof ApiError) && opts.log) opts.log(`action ${name} failed`, error);
     const code = n.identityCode ?? (error instanceof HubError ? error.messageKey : error instanceof ApiError ? apiCodeOf(error) : null);

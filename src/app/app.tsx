@@ -14,12 +14,12 @@ import { OfflineNotice } from './offline-notice';
 
 /** Applies the shown brand: CSS variables, then font, page icon and page title. */
 function BrandLook() {
-  const { lookBrand } = useHub();
+  const { shownBrand } = useHub();
   useEffect(() => {
     const root = document.documentElement;
-    for (const [name, value] of Object.entries(themeVars(lookBrand))) root.style.setProperty(name, value);
-    showBrandPage(lookBrand);
-  }, [lookBrand]);
+    for (const [name, value] of Object.entries(themeVars(shownBrand))) root.style.setProperty(name, value);
+    showBrandPage(shownBrand);
+  }, [shownBrand]);
   return null;
 }
 

@@ -7,9 +7,9 @@ export const logCrash = import.meta.env.DEV ? (error: unknown) => console.error(
 
 /** The screens, inside a boundary that wears the shown brand's logo. */
 export function Screens() {
-  const { config, lookBrand } = useHub();
+  const { config, shownBrand } = useHub();
   return (
-    <CrashBoundary catalogue={config.catalogue} logoUrl={lookBrand.logoUrl} brandName={lookBrand.displayName} log={logCrash}>
+    <CrashBoundary catalogue={config.catalogue} logoUrl={shownBrand.logoUrl} brandName={shownBrand.displayName} log={logCrash}>
       <HubRouter />
     </CrashBoundary>
   );

@@ -43,7 +43,7 @@ export function acceptBrandCode(value: string | null | undefined, known: Iterabl
  * The brands a white-label offers: its brands map (spec 3: keyed Elumen, Plexus, EMIoT,
  * EMIoT_MOBILE, ELUMEN_MOBILE) plus its own brand, `defaultBrand` (WBS under WBS).
  */
-export function familyEntries(whiteLabel: WhiteLabelDoc): { brand: BrandCode; hostKey?: HostKey }[] {
+export function whiteLabelBrands(whiteLabel: WhiteLabelDoc): { brand: BrandCode; hostKey?: HostKey }[] {
   const entries = Object.values(whiteLabel.brands).flatMap((e) => (e ? [e] : []));
   return entries.some((e) => e.brand === whiteLabel.defaultBrand) ? entries : [...entries, { brand: whiteLabel.defaultBrand }];
 }
@@ -65,7 +65,7 @@ export function resolveBrands(
 ): Map<BrandCode, ResolvedBrand | null> {
   const out = new Map<BrandCode, ResolvedBrand | null>();
   for (const { doc } of brandDocs) out.set(doc.brand, null);
-  for (const entry of familyEntries(whiteLabel)) {
+  for (const entry of whiteLabelBrands(whiteLabel)) {
     const found = brandDocs.find((b) => b.doc.brand === entry.brand);
     if (!found) continue;
     const { doc, folder } = found;

@@ -11,9 +11,9 @@ export interface HubConfig {
   docs: ConfigDocuments;
   env: ResolvedEnvironment;
   whiteLabel: WhiteLabelDoc;
-  /** Spec 3 white-label baseUrl: this family's account host in this environment (links that return to the hub). */
+  /** Spec 3 white-label baseUrl: this white-label's account host in this environment (links that return to the hub). */
   accountUrl: string;
-  /** Brands of this white-label; null where the family has none. */
+  /** Brands of this white-label; null where the white-label has none. */
   brands: Map<BrandCode, ResolvedBrand | null>;
   catalogue: MessageCatalogue;
 }

@@ -6,10 +6,10 @@ import { useHub } from './hub-context';
  * under a white-label that lists switcher brands (WBS) and never for a mobile brand.
  */
 export function BrandSwitcher() {
-  const { config, lookBrand, query } = useHub();
+  const { config, shownBrand, query } = useHub();
   const [location] = useLocation();
   const brands = config.whiteLabel.switcherBrands.map((c) => config.brands.get(c)).filter((b) => b != null);
-  if (brands.length === 0 || lookBrand.isMobile) return null;
+  if (brands.length === 0 || shownBrand.isMobile) return null;
   const hrefFor = (code: string) => {
     const q = new URLSearchParams(query);
     q.set('brand', code);
@@ -23,7 +23,7 @@ export function BrandSwitcher() {
       <ul>
         {brands.map((b) => (
           <li key={b.code}>
-            <Link href={hrefFor(b.code)} aria-current={b.code === lookBrand.code ? 'true' : undefined}>
+            <Link href={hrefFor(b.code)} aria-current={b.code === shownBrand.code ? 'true' : undefined}>
               <img src={b.logoUrl} alt={b.displayName} width="100" height="24" />
             </Link>
           </li>

@@ -22,7 +22,7 @@ export interface Hub {
   /** The brand the person came from, under this white-label; null for the hub itself. */
   brand: ResolvedBrand | null;
   /** The brand whose look is shown: the chosen one, else the white-label's default. */
-  lookBrand: ResolvedBrand;
+  shownBrand: ResolvedBrand;
   /** The visible query: what links and navigation carry on. */
   query: URLSearchParams;
   /** The query handlers see: the visible one plus the landing link's credentials. */
@@ -104,11 +104,11 @@ export function HubProvider({
   const value = useMemo<Hub>(() => {
     const code = chooseBrand(config.brands, queryBrand, services.storage.get('brand'));
     const brand = code ? (config.brands.get(code) ?? null) : null;
-    const lookBrand = brand ?? config.brands.get(config.whiteLabel.defaultBrand);
-    if (!lookBrand) throw new Error(`white-label ${config.whiteLabel.id} has no default brand`);
+    const shownBrand = brand ?? config.brands.get(config.whiteLabel.defaultBrand);
+    if (!shownBrand) throw new Error(`white-label ${config.whiteLabel.id} has no default brand`);
     const actionQuery = parseQuery(queryWithCredentials(query, path, link));
     const shownLink = link && link.path === path ? link : null;
-    return { config, services, authReady, user, brand, lookBrand, query, actionQuery, link: shownLink, reauthenticate };
+    return { config, services, authReady, user, brand, shownBrand, query, actionQuery, link: shownLink, reauthenticate };
   }, [config, services, authReady, user, queryBrand, query, path, link, reauthenticate]);
 
   return <HubContext.Provider value={value}>{children}</HubContext.Provider>;

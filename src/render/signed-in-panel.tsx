@@ -9,7 +9,7 @@ import { safeRelativePath, withQuery } from '../domain/navigation';
 import { ROUTE } from '../domain/hub-routes';
 
 export function SignedInPanel() {
-  const { user, config, lookBrand, query } = useHub();
+  const { user, config, shownBrand, query } = useHub();
   const t = config.catalogue.t;
   if (safeRelativePath(query.get('redirectPath'))) return <Redirect to={withQuery(ROUTE.handOver, query)} replace />;
   return (
@@ -19,7 +19,7 @@ export function SignedInPanel() {
         <p className="hub-text">{user?.email}</p>
       </div>
       <Link href={withQuery(ROUTE.handOver, query)} className="hub-button hub-button--primary">
-        {t('ui.panel.continue', { brand: lookBrand.displayName })}
+        {t('ui.panel.continue', { brand: shownBrand.displayName })}
       </Link>
       <Link href={withQuery(ROUTE.dashboard, query)} className="hub-button hub-button--secondary">
         {t('ui.panel.manage')}

@@ -26,7 +26,7 @@ function hubPorts(current: () => { hub: Hub; navigate: (path: string) => void })
           services: hub.services,
           query: hub.actionQuery,
           brand: hub.brand,
-          lookBrand: hub.lookBrand,
+          shownBrand: hub.shownBrand,
           input,
           data,
           href: hub.link?.href ?? window.location.href,
@@ -48,7 +48,7 @@ function hubPorts(current: () => { hub: Hub; navigate: (path: string) => void })
     },
     toast(message) {
       const { hub } = current();
-      const brand = hub.lookBrand.displayName;
+      const brand = hub.shownBrand.displayName;
       void showToast(sayText(message, (key, params) => hub.config.catalogue.t(key, { brand, ...params })));
     },
     storage: {

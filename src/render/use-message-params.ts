@@ -11,11 +11,11 @@ export const FlowDataContext = createContext<Partial<Record<ShownFlowDataKey, st
 
 /** The values {placeholders} of screen text are filled with. */
 export function useMessageParams(): MessageParams {
-  const { lookBrand, user, config } = useHub();
+  const { shownBrand, user, config } = useHub();
   const flowData = useContext(FlowDataContext);
   return {
     // Spec 8: {brand} is never empty: with no brand chosen, the white-label's default brand.
-    brand: lookBrand.displayName,
+    brand: shownBrand.displayName,
     userEmail: user?.email ?? '',
     userPhone: user?.phoneNumber ?? '',
     userName: user?.displayName ?? '',

@@ -20,19 +20,19 @@ function faviconOf(code: string): string {
   const path = doc.favicon ? resolve(ROOT, 'brands', folder, doc.favicon) : resolve(ROOT, 'brands', docs.brandBase.favicon);
   return readFileSync(path, 'utf8');
 }
-const families = [
+const whiteLabels = [
   { name: 'WBS', origin: APP, config: hubConfigFor('localhost') },
   { name: 'FVS', origin: FVS_APP, config: hubConfigFor('fvs.localhost') },
 ];
 
 test.describe('brand look from JSON', () => {
-  for (const family of families) {
-    test(`${family.name}: each brand's sign-in shows its name, slogan rule, font, logo, favicon and the switcher rule`, async ({
+  for (const whiteLabel of whiteLabels) {
+    test(`${whiteLabel.name}: each brand's sign-in shows its name, slogan rule, font, logo, favicon and the switcher rule`, async ({
       page,
     }) => {
-      for (const [code, brand] of family.config.brands) {
+      for (const [code, brand] of whiteLabel.config.brands) {
         if (!brand) continue;
-        await open(page, `${family.origin}/sign-in?brand=${code}`, msg('ui.auth.welcome', { brand: brand.displayName }));
+        await open(page, `${whiteLabel.origin}/sign-in?brand=${code}`, msg('ui.auth.welcome', { brand: brand.displayName }));
         await takenOver(page);
         const subtitle = page.locator('.hub-subtitle');
         if (brand.slogan) await expect(subtitle).toHaveText(brand.slogan);
@@ -56,7 +56,7 @@ test.describe('brand look from JSON', () => {
         ).toBe(true);
         // And it is this brand's own favicon (or the shared one when the brand has none).
         expect(await imageText(icon!)).toBe(faviconOf(code));
-        await expect(page.getByTestId('brand-switcher')).toHaveCount(family.name === 'WBS' && !brand.isMobile ? 1 : 0);
+        await expect(page.getByTestId('brand-switcher')).toHaveCount(whiteLabel.name === 'WBS' && !brand.isMobile ? 1 : 0);
       }
     });
   }
@@ -102,11 +102,11 @@ test.describe('accessibility', () => {
     await open(page, `${APP}/sign-in`, welcome('WBS'));
     await page.evaluate(() => document.querySelector('main, body')!.appendChild(document.createElement('button')));
     expect((await seriousA11yViolations(page)).join('\n')).toContain('critical button-name');
-    for (const family of families) {
-      for (const [code, brand] of family.config.brands) {
+    for (const whiteLabel of whiteLabels) {
+      for (const [code, brand] of whiteLabel.config.brands) {
         if (!brand) continue;
         for (const screen of GALLERY_SCREENS) {
-          await page.goto(`${family.origin}${screen}?brand=${code}`);
+          await page.goto(`${whiteLabel.origin}${screen}?brand=${code}`);
           await expect(page.locator('h1').first()).toBeVisible();
           await expectAccessible(page);
         }

@@ -4,7 +4,7 @@
  * support contacts, which brands a white-label lists. Not catalogue messages; reading them here
  * keeps tests in step with the documents (a new brand changes no test).
  */
-import { familyEntries } from '../../src/brand/resolve-brand';
+import { whiteLabelBrands } from '../../src/brand/resolve-brand';
 import type { BrandDoc, WhiteLabelDoc } from '../../src/config/types';
 import { projectDocuments } from './project';
 
@@ -42,7 +42,7 @@ export function whiteLabelSupport(code: string): { supportEmail: string; support
 
 /** Codes of the brands a white-label offers that are not mobile apps (its applications page). */
 export function applicationCodes(code: string): string[] {
-  return familyEntries(whiteLabel(code))
+  return whiteLabelBrands(whiteLabel(code))
     .map((e) => e.brand)
     .filter((b) => brandDoc(b).isMobile !== true);
 }

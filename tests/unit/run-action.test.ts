@@ -4,13 +4,17 @@ import { createCatalogue } from '../../src/messages/catalogue';
 import { sayText } from '../../src/messages/shown-text';
 import { createMemoryStorage } from '../../src/services/browser-storage';
 import type { AuthService, Services } from '../../src/services/types';
-import { projectDocuments } from '../support/project';
+import { hubConfigFor, projectDocuments } from '../support/project';
 import { msg } from '../support/messages';
 import type { RunContext } from '../../src/actions/run-action';
 import { contract, implement } from '../../src/actions/action-context';
 import { keepPending } from '../../src/actions/pending-codes';
 import { HubError } from '../../src/errors/hub-error';
 import type { FlowData } from '../../src/domain/flow-data';
+
+const hub = hubConfigFor('localhost');
+/** The white-label's default brand: what the screens show with no brand chosen. */
+const SHOWN_BRAND = hub.brands.get(hub.whiteLabel.defaultBrand)!;
 
 const docs = projectDocuments();
 const catalogue = createCatalogue(docs.messages);
@@ -46,7 +50,7 @@ const ctx = (services: Services, input: Record<string, unknown> = {}, data: RunC
   services,
   query: new URLSearchParams(),
   brand: null,
-  lookBrand: null,
+  shownBrand: SHOWN_BRAND,
   input,
   data,
   href: 'http://localhost/',

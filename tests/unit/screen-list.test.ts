@@ -8,7 +8,7 @@ import { projectDocuments } from '../support/project';
 import { ONBOARDING_ENTRY, ONBOARDING_FLOW, scenes } from '../../studio/screen-list';
 import { galleryEntries } from '../../studio/gallery-entries';
 import { previewPlan, situationOf } from '../../studio/preview-answers';
-import { familyEntries } from '../../src/brand/resolve-brand';
+import { whiteLabelBrands } from '../../src/brand/resolve-brand';
 import type { ConfigDocuments, FlowDoc } from '../../src/config/types';
 
 const docs = projectDocuments();
@@ -195,7 +195,7 @@ describe('gallery entries', () => {
 
   it('are every scene x white-label x brand of that white-label', () => {
     const expected = Object.values(docs.whiteLabels).flatMap((wl) =>
-      familyEntries(wl).flatMap(({ brand }) => all.map((s) => `${wl.id}|${brand}|${s.id}`)),
+      whiteLabelBrands(wl).flatMap(({ brand }) => all.map((s) => `${wl.id}|${brand}|${s.id}`)),
     );
     expect(entries.map((e) => `${e.whiteLabel}|${e.brand}|${e.scene.id}`)).toEqual(expected);
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);

@@ -5,6 +5,11 @@ import { fakeApi, fakeAuth, fakeServices } from '../component/render-flow';
 import { sendVerificationEmail, setEmailAndPassword } from '../../src/actions/account/profile';
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from '../../src/actions/api/send-link-email';
 import type { ApiClient, AuthUser } from '../../src/services/types';
+import { hubConfigFor } from '../support/project';
+
+const hub = hubConfigFor('localhost');
+/** The white-label's default brand: what the screens show with no brand chosen. */
+const SHOWN_BRAND = hub.brands.get(hub.whiteLabel.defaultBrand)!;
 
 const user = {
   uid: 'u1',
@@ -31,7 +36,7 @@ async function bodySent(
     services,
     query: new URLSearchParams({ redirectPath }),
     brand: null,
-    lookBrand: null,
+    shownBrand: SHOWN_BRAND,
     input,
     data: {},
     href: 'http://localhost:5173/',

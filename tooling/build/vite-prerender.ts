@@ -5,7 +5,7 @@
  * dist/prerendered/<route>.html: the built index.html whose root holds nothing yet, each variant
  * in a <template>, and the picker script (tooling/build/prerender/picker-script.ts) that shows the right
  * one before the first paint. The Hosting rewrites (tooling/build/hosting-config.ts) serve these
- * pages; the app then takes over (src/app/take-over.ts).
+ * pages; the app then takes over (src/app/adopt-prerendered.ts).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

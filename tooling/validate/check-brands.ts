@@ -6,7 +6,7 @@
 import type { ConfigIssue } from './config-issue';
 import type { ConfigDocuments } from '../../src/config/types';
 import { contrastFailures, type ThemeToken } from '../../src/brand/contrast';
-import { familyEntries } from '../../src/brand/resolve-brand';
+import { whiteLabelBrands } from '../../src/brand/resolve-brand';
 import { pointerSegment as seg } from './json-pointer';
 import { suggestion } from './suggest';
 
@@ -55,7 +55,7 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
     for (const [name, entry] of Object.entries(wl.brands)) {
       if (entry) needBrand(file, `/brands/${seg(name)}/brand`, entry.brand);
     }
-    const offered = familyEntries(wl).map((e) => e.brand);
+    const offered = whiteLabelBrands(wl).map((e) => e.brand);
     for (const code of offered) offeredBy.set(code, [...(offeredBy.get(code) ?? []), key]);
     for (const list of ['footerBrands', 'switcherBrands'] as const) {
       wl[list].forEach((code, i) => {

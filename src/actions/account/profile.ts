@@ -22,7 +22,7 @@ export const sendVerificationEmail = implement(CONTRACTS['account.sendVerificati
   return {};
 });
 
-/** Spec 7: a verify-and-change-email link to the new address, returning to /dashboard on this family's account host. */
+/** Spec 7: a verify-and-change-email link to the new address, returning to /dashboard on this white-label's account host. */
 export const changeEmail = implement(CONTRACTS['account.changeEmail'], async ({ services, input, accountUrl }) => {
   const email = input.email.trim();
   await services.auth.sendChangeEmailLink(email, new URL(ROUTE.dashboard, accountUrl).href);

@@ -10,15 +10,15 @@ import { ROUTE } from '../../domain/hub-routes';
  * (default: the slogan, none where the brand has none), the logo linking to /redirect.
  */
 export function AuthLayout({ title, subtitle, children }: LayoutProps) {
-  const { lookBrand, config, query } = useHub();
+  const { shownBrand, config, query } = useHub();
   const params = useMessageParams();
   const heading = config.catalogue.t(title ?? 'ui.auth.welcome', params);
-  const sub = subtitle ? config.catalogue.t(subtitle, params) : lookBrand.slogan;
+  const sub = subtitle ? config.catalogue.t(subtitle, params) : shownBrand.slogan;
   return (
     <main className="hub-page hub-page--auth">
       <section className="hub-card" aria-labelledby="hub-title">
         <a className="hub-logo-link" href={withQuery(ROUTE.handOver, query)}>
-          <img className="hub-logo" src={lookBrand.logoUrl} alt={lookBrand.displayName} width="200" height="48" />
+          <img className="hub-logo" src={shownBrand.logoUrl} alt={shownBrand.displayName} width="200" height="48" />
         </a>
         <h1 id="hub-title" className="hub-title">
           {heading}

@@ -14,7 +14,7 @@ import { logoOn } from '../../brand/logo-on';
  * band of the brand's primary colour, so the white logos (spec 1 whiteLogo).
  */
 export function DashboardLayout({ title, children }: LayoutProps) {
-  const { config, lookBrand, query } = useHub();
+  const { config, shownBrand, query } = useHub();
   const [location, navigate] = useLocation();
   const params = useMessageParams();
   const t = config.catalogue.t;
@@ -30,7 +30,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           </Link>
         ) : null}
         <Link href={withQuery(ROUTE.handOver, query)} className="hub-logo-link">
-          <img className="hub-logo" src={lookBrand.logoUrl} alt={lookBrand.displayName} width="200" height="48" />
+          <img className="hub-logo" src={shownBrand.logoUrl} alt={shownBrand.displayName} width="200" height="48" />
         </Link>
         <span className="hub-dashboard__title">{t('ui.dashboard.title')}</span>
         <button
@@ -62,7 +62,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
         <footer className="hub-dashboard__footer" data-testid="footer-logos">
           {footer.map((b) => (
             <Link key={b.code} href={withQuery(ROUTE.handOver, new URLSearchParams({ brand: b.code }))}>
-              <img src={logoOn(b, lookBrand.theme.primary)} alt={b.displayName} width="120" height="29" />
+              <img src={logoOn(b, shownBrand.theme.primary)} alt={b.displayName} width="120" height="29" />
             </Link>
           ))}
         </footer>

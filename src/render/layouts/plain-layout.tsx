@@ -4,14 +4,14 @@ import type { LayoutProps } from '../layout-registry';
 
 /** A centred card with the brand logo, for transitional screens (redirect, logout). */
 export function PlainLayout({ title, subtitle, children }: LayoutProps) {
-  const { lookBrand, config } = useHub();
+  const { shownBrand, config } = useHub();
   const params = useMessageParams();
   return (
     <main className="hub-page">
       <section className="hub-card" aria-labelledby="hub-title">
-        <img className="hub-logo" src={lookBrand.logoUrl} alt="" width="200" height="48" />
+        <img className="hub-logo" src={shownBrand.logoUrl} alt="" width="200" height="48" />
         <h1 id="hub-title" className="hub-title">
-          {title ? config.catalogue.t(title, params) : lookBrand.displayName}
+          {title ? config.catalogue.t(title, params) : shownBrand.displayName}
         </h1>
         {subtitle ? <p className="hub-subtitle">{config.catalogue.t(subtitle, params)}</p> : null}
         {children}

@@ -28,7 +28,7 @@ export function field(page: Page, label: string): Locator {
 }
 
 /**
- * Waits until the app has taken over a pre-rendered page (src/app/take-over.ts; at once on other
+ * Waits until the app has taken over a pre-rendered page (src/app/adopt-prerendered.ts; at once on other
  * pages). Until then the app's own screen is drawn hidden beside the pre-rendered one, so a CSS
  * selector can match both.
  */

@@ -13,7 +13,7 @@ import { appDocuments, assetUrl } from '../../../src/config/app-documents';
 import { createMemoryStorage } from '../../../src/services/browser-storage';
 import { createAnalytics } from '../../../src/services/analytics';
 import type { ApiClient, AuthService, Services } from '../../../src/services/types';
-import { familyEntries } from '../../../src/brand/resolve-brand';
+import { whiteLabelBrands } from '../../../src/brand/resolve-brand';
 import { themeVars } from '../../../src/brand/theme-vars';
 import { pageTitle } from '../../../src/app/brand-page';
 import type { PickerWhiteLabel } from './picker-script';
@@ -61,7 +61,7 @@ export function pickerData(): PickerWhiteLabel[] {
   return Object.values(appDocuments.whiteLabels).map((wl) => ({
     id: wl.id,
     prefix: wl.hostPrefix,
-    brands: familyEntries(wl).map((e) => e.brand),
+    brands: whiteLabelBrands(wl).map((e) => e.brand),
   }));
 }
 
@@ -75,7 +75,7 @@ export async function renderRoute(
     // Any host name the white-label's rule selects.
     const config = createHubConfig(appDocuments, settings, `${wl.hostPrefix ?? ''}prerender.invalid`, assetUrl);
     const { posthogKey } = config.env.hosts;
-    for (const brand of [null, ...familyEntries(wl).map((e) => e.brand)]) {
+    for (const brand of [null, ...whiteLabelBrands(wl).map((e) => e.brand)]) {
       const services = inertServices(Boolean(posthogKey));
       const search = brand ? `brand=${brand}` : '';
       const html = await renderToText(

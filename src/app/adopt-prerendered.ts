@@ -41,7 +41,7 @@ function moveFocus(from: HTMLElement, to: HTMLElement): void {
 const drawn = (next: HTMLElement): boolean => next.childElementCount > 0 && !next.querySelector('.hub-form-loading');
 
 /** Renders with `render` into a fresh container and swaps it for `shown` once drawn. */
-export function takeOver(shown: HTMLElement, render: (container: HTMLElement) => void): void {
+export function adoptPrerendered(shown: HTMLElement, render: (container: HTMLElement) => void): void {
   const next = document.createElement('div');
   next.style.display = 'none';
   shown.after(next);
