@@ -8,6 +8,7 @@
  */
 import type { ConfigDocuments, FlowDoc, FlowStep, RoutesDoc, Transition } from '../src/config/types';
 import type { Transitions } from '../src/flow/outcome';
+import { stepCalls } from '../src/flow/step-calls';
 import { flowOfRoute } from '../src/domain/route-roles';
 
 export type SceneGroup = 'auth' | 'email-action' | 'onboarding' | 'dashboard' | 'dialog' | 'toast';
@@ -84,14 +85,9 @@ interface Reached {
 const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const slugOf = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
 
-/** The calls a step can make, in a stable order: its enter action, then its blocks. */
+/** The calls a step can make (src/flow/step-calls.ts), with what each may lead to. */
 function callsOf(step: FlowStep): { trigger: 'enter' | number; action?: string; t: Transitions }[] {
-  const out: { trigger: 'enter' | number; action?: string; t: Transitions }[] = [];
-  if (step.enter) out.push({ trigger: 'enter', action: step.enter.action, t: step.enter });
-  step.blocks.forEach((block, i) => {
-    if (block.type === 'form' || block.type === 'button') out.push({ trigger: i, action: block.action, t: block });
-  });
-  return out;
+  return stepCalls(step).map(({ trigger, call }) => ({ trigger, action: call.action, t: call }));
 }
 
 /** Each outcome of a call with where it leads, onOk first, then codes, then onError. */

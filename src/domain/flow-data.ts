@@ -43,10 +43,6 @@ export const FLOW_DATA_KEYS = [
 export const SHOWN_FLOW_DATA = ['email', 'phone'] as const satisfies readonly FlowDataKey[];
 export type ShownFlowDataKey = (typeof SHOWN_FLOW_DATA)[number];
 
-export function isFlowDataKey(name: string): name is FlowDataKey {
-  return (FLOW_DATA_KEYS as readonly string[]).includes(name);
-}
-
 export function isShownFlowDataKey(name: string): name is ShownFlowDataKey {
   return (SHOWN_FLOW_DATA as readonly string[]).includes(name);
 }

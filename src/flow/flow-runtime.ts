@@ -14,6 +14,7 @@ import type { Destination } from '../domain/navigation';
 import type { Outcome } from './outcome';
 import type { ShownText } from '../messages/shown-text';
 import { cooldownStorageKey } from './cooldown';
+import { stepCalls } from './step-calls';
 import {
   flowReducer,
   initialFlowState,
@@ -69,11 +70,10 @@ export interface FlowRuntime {
 /** Every cooldown a flow's blocks and steps may start. */
 function cooldownSpecsOf(flow: FlowDoc): { id: string; seconds: number; reloadUser: boolean }[] {
   return Object.values(flow.steps).flatMap((step) =>
-    [step.enter, ...step.blocks].flatMap((b) =>
-      b && 'cooldown' in b && b.cooldown
-        ? [{ id: b.cooldown.id, seconds: b.cooldown.seconds, reloadUser: b.cooldown.reloadUser === true }]
-        : [],
-    ),
+    stepCalls(step).flatMap(({ call }) => {
+      const c = 'cooldown' in call ? call.cooldown : undefined;
+      return c ? [{ id: c.id, seconds: c.seconds, reloadUser: c.reloadUser === true }] : [];
+    }),
   );
 }
 

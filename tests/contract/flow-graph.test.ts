@@ -17,7 +17,6 @@ const ctx = (file: string, contracts = ACTION_CONTRACTS): GraphContext => ({
   forms: docs.forms,
   messages: docs.messages.messages,
   identityCodes: Object.keys(docs.errors.identity),
-  userFields: ['displayName', 'email', 'phoneNumber', 'photoURL'],
 });
 const flow = (id: string): FlowDoc => structuredClone(docs.flows[id]!);
 

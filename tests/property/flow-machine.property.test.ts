@@ -14,6 +14,7 @@ import type { Outcome } from '../../src/flow/outcome';
 import type { UserFacts } from '../../src/flow/checklist';
 import type { FlowDoc, FlowStep } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
+import { stepCalls } from '../../src/flow/step-calls';
 
 const REAUTH = 'auth/requires-recent-login';
 const ENDED = 'api/unauthorized';
@@ -37,7 +38,7 @@ const flows: FlowDoc[] = [...Object.values(projectDocuments().flows), loopFlow];
 
 /** The calls a person can start on a step: its forms and buttons. */
 const callsOf = (step: FlowStep | undefined): ActionCall[] =>
-  (step?.blocks ?? []).flatMap((b) => (b.type === 'form' || b.type === 'button' ? [b] : []));
+  step ? stepCalls(step).flatMap((c) => (c.trigger === 'enter' ? [] : [c.call])) : [];
 
 interface Run {
   seq: number;

@@ -17,7 +17,6 @@ import { suggestion } from './suggest';
 import type { MessagePlace } from '../../src/messages/message-places';
 
 /** Properties of the signed-in user a form may be prefilled from. */
-const USER_FIELDS = ['displayName', 'email', 'phoneNumber', 'photoURL'];
 
 type NeedMessage = (file: string, pointer: string, key: string | undefined, place: MessagePlace) => void;
 
@@ -184,7 +183,6 @@ export function checkCrossReferences(
         forms: docs.forms,
         messages: docs.messages.messages,
         identityCodes: Object.keys(docs.errors.identity),
-        userFields: USER_FIELDS,
       }),
     );
   }

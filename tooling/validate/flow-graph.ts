@@ -8,6 +8,8 @@
  */
 import type { ConfigIssue } from './config-issue';
 import { suggestion } from './suggest';
+import { pointerSegment as seg } from './json-pointer';
+import { callPointer, stepCalls } from '../../src/flow/step-calls';
 import type { FlowDoc, FlowStep, FormDoc, Transition } from '../../src/config/types';
 import { placeholdersOf } from '../../src/messages/format-message';
 import { FLOW_DATA_KEYS, isShownFlowDataKey, type FlowDataKey } from '../../src/domain/flow-data';
@@ -33,12 +35,7 @@ export interface GraphContext {
   messages: Readonly<Record<string, string>>;
   /** Codes the identity catalogue maps (errors.json identity keys). */
   identityCodes: readonly string[];
-  /** User properties a form may be prefilled from. */
-  userFields: readonly string[];
 }
-
-/** Escapes one JSON pointer segment. */
-const seg = (s: string | number): string => String(s).replace(/~/g, '~0').replace(/\//g, '~1');
 
 interface Call {
   pointer: string;
@@ -52,11 +49,7 @@ interface Call {
 }
 
 function callsOf(step: FlowStep, sp: string): Call[] {
-  const calls: Call[] = step.enter ? [{ pointer: `${sp}/enter`, ...step.enter }] : [];
-  step.blocks.forEach((b, i) => {
-    if (b.type === 'form' || b.type === 'button') calls.push({ pointer: `${sp}/blocks/${i}`, ...b });
-  });
-  return calls;
+  return stepCalls(step).map((c) => ({ ...c.call, pointer: callPointer(sp, c) }));
 }
 
 /** The steps a flow may start on: its initial step, the initialFrom choices, and its checklist's steps. */
@@ -85,8 +78,9 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
   };
   for (const s of startSteps(flow)) reach(s, new Set());
   while (work.length > 0) {
-    const id = work.pop() as string;
-    const step = steps[id] as FlowStep;
+    const id = work.pop();
+    const step = id === undefined ? undefined : steps[id];
+    if (id === undefined || !step) continue;
     const here = avail.get(id) ?? all;
     const via = (t: Transition | undefined, gained: readonly FlowDataKey[]) => {
       if (t && 'goto' in t) reach(t.goto, new Set([...here, ...gained]));
@@ -191,24 +185,23 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
       if (b.type !== 'form') return;
       const form = ctx.forms[b.form];
       if (!form) return; // reported by the cross-reference check
-      const props = (form.schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
+      const props = form.schema.properties;
       const fields = Object.keys(props);
+      const isText = (field: string): boolean => {
+        const p = props[field];
+        return typeof p === 'object' && p !== null && 'type' in p && p.type === 'string';
+      };
       const bp = `${sp}/blocks/${i}`;
-      for (const [field, prop] of Object.entries(b.prefill ?? {})) {
+      // Which user properties may fill a field is the schema's (flow.schema.json prefill enum).
+      for (const field of Object.keys(b.prefill ?? {})) {
         if (!fields.includes(field))
           add(`${bp}/prefill/${seg(field)}`, `form "${b.form}" has no field "${field}"`, suggestion(field, fields, 'fields'));
         // A locked prefilled value reaches the action without the form's validator: it must be the field's type.
-        else if (props[field]?.type !== 'string')
+        else if (!isText(field))
           add(
             `${bp}/prefill/${seg(field)}`,
             `field "${field}" of form "${b.form}" is not a text field, so a property of the signed-in user cannot fill it`,
             'prefill text fields only ("type": "string")',
-          );
-        if (!ctx.userFields.includes(prop))
-          add(
-            `${bp}/prefill/${seg(field)}`,
-            `"${prop}" is not a property of the signed-in user`,
-            `use one of ${ctx.userFields.join(', ')}`,
           );
       }
       (b.lockPrefilled ?? []).forEach((field, j) => {

@@ -10,6 +10,7 @@
  */
 import type { FormDoc } from '../../src/config/types';
 import type { ConfigIssue } from './config-issue';
+import { pointerSegment as seg } from './json-pointer';
 import { RJSF_PARTS } from '../../src/render/form/rjsf-parts';
 
 export { RJSF_PARTS };
@@ -68,7 +69,6 @@ export interface FormPartNeed {
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-const seg = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Every field, widget and left-out keyword the form's schema and uiSchema ask rjsf for. */
 export function formPartNeeds(form: Pick<FormDoc, 'schema' | 'uiSchema'>): FormPartNeed[] {

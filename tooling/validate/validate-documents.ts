@@ -34,16 +34,44 @@ export interface ValidationResult {
 
 /** Assembles validated raw documents into the runtime's shape. */
 function assemble(raw: RawDocument[]): ConfigDocuments {
-  const docs = { brands: {}, whiteLabels: {}, flows: {}, forms: {} } as unknown as ConfigDocuments;
-  const d = docs as unknown as Record<string, unknown>;
+  // Each r.data passed its kind's schema (Ajv) before this runs: that is what each cast states.
+  const docs: Pick<ConfigDocuments, 'brands' | 'whiteLabels' | 'flows' | 'forms'> = { brands: {}, whiteLabels: {}, flows: {}, forms: {} };
+  const single: Partial<Omit<ConfigDocuments, keyof typeof docs>> = {};
   for (const r of raw) {
-    if (r.kind === 'brand') docs.brands[r.key] = r.data as ConfigDocuments['brands'][string];
-    else if (r.kind === 'whiteLabel') docs.whiteLabels[r.key] = r.data as ConfigDocuments['whiteLabels'][string];
-    else if (r.kind === 'flow') docs.flows[r.key] = r.data as ConfigDocuments['flows'][string];
-    else if (r.kind === 'form') docs.forms[r.key] = r.data as ConfigDocuments['forms'][string];
-    else d[r.kind] = r.data;
+    switch (r.kind) {
+      case 'brand':
+        docs.brands[r.key] = r.data as ConfigDocuments['brands'][string];
+        break;
+      case 'whiteLabel':
+        docs.whiteLabels[r.key] = r.data as ConfigDocuments['whiteLabels'][string];
+        break;
+      case 'flow':
+        docs.flows[r.key] = r.data as ConfigDocuments['flows'][string];
+        break;
+      case 'form':
+        docs.forms[r.key] = r.data as ConfigDocuments['forms'][string];
+        break;
+      case 'brandBase':
+        single.brandBase = r.data as ConfigDocuments['brandBase'];
+        break;
+      case 'environments':
+        single.environments = r.data as ConfigDocuments['environments'];
+        break;
+      case 'routes':
+        single.routes = r.data as ConfigDocuments['routes'];
+        break;
+      case 'errors':
+        single.errors = r.data as ConfigDocuments['errors'];
+        break;
+      case 'messages':
+        single.messages = r.data as ConfigDocuments['messages'];
+        break;
+    }
   }
-  return docs;
+  const { brandBase, environments, routes, errors, messages } = single;
+  // Every single-file kind is required: a missing file is reported before assembly.
+  if (!brandBase || !environments || !routes || !errors || !messages) throw new Error('assemble: a required document is missing');
+  return { ...docs, brandBase, environments, routes, errors, messages };
 }
 
 /** Adds line and column to issues in JSON documents; issues sorted by file and position. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import Form from '@rjsf/core';
 import type { FormValidation, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { FlowBlock, FormDoc } from '../../config/types';
+import type { FlowBlock } from '../../config/types';
 import { useHub } from '../hub-context';
 import { loadValidator, readyValidator } from '../form/form-validators';
 import { widgets } from '../form/widget-registry';
@@ -17,7 +17,9 @@ type Data = Record<string, unknown>;
 export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'form' }>>) {
   const { config, user } = useHub();
   const { catalogue } = config;
-  const form = config.docs.forms[block.form] as FormDoc;
+  const form = config.docs.forms[block.form];
+  // validate proves every form block names a form of schemas/forms/; a missing one is a broken build.
+  if (!form) throw new Error(`form block names "${block.form}", which is not a form of schemas/forms/`);
   // Spec 2: forms that edit the person's data start from it (name, email, phone).
   const prefill = useMemo<Data>(() => {
     const out: Data = {};
@@ -75,7 +77,7 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
       transformErrors={(errors) => translateErrors(errors, form, catalogue)}
       customValidate={(formData: Data | undefined, errors: FormValidation<Data>) => {
         for (const [field, message] of Object.entries(equalityErrors(form, formData ?? {}, catalogue))) {
-          (errors as unknown as Record<string, { addError(m: string): void }>)[field]?.addError(message);
+          errors[field]?.addError(message);
         }
         return errors;
       }}
