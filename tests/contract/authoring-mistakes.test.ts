@@ -19,6 +19,7 @@ describe('authoring mistakes', () => {
     expect(hit!.line, text).toBeGreaterThan(0);
     expect(hit!.column, text).toBeGreaterThan(0);
     expect(hit!.hint.length, text).toBeGreaterThan(5);
+    if (m.expect.hint) expect(hit!.hint, text).toMatch(m.expect.hint);
     if (m.single) expect(issues.map(formatIssue)).toEqual([formatIssue(hit!)]);
     // Written for people: no regular expressions, escaped pointers or byte offsets.
     for (const i of issues) {

@@ -40,7 +40,12 @@ describe('form parts', () => {
     [{ tags: { type: 'array', items: { type: 'string' } } }, {}, '/schema/properties/tags/type', "rjsf's ArrayField"],
     [{ ok: { type: 'boolean' } }, {}, '/schema/properties/ok/type', "rjsf's BooleanField"],
     [{ n: { type: 'integer' } }, {}, '/schema/properties/n/type', "rjsf's NumberField"],
-    [{ bio: { type: 'string' } }, { bio: { 'ui:widget': 'textarea' } }, '/uiSchema/bio/ui:widget', "rjsf's TextareaWidget"],
+    [
+      { bio: { type: 'string' } },
+      { bio: { 'ui:widget': 'textarea' } },
+      '/uiSchema/bio/ui:widget',
+      '"ui:widget": "textarea" is not a widget the app has',
+    ],
     [{ c: { type: 'string', enum: ['a', 'b'] } }, {}, '/schema/properties/c/enum', "rjsf's SelectWidget"],
     [{ d: { type: 'string', format: 'date' } }, {}, '/schema/properties/d/format', "rjsf's DateWidget"],
     [{ e: { allOf: [{ type: 'string' }] } }, {}, '/schema/properties/e/allOf', '"allOf" is not supported'],

@@ -165,9 +165,10 @@ class Click implements Cmd {
     }
     m.autoSinceRequest = 0;
     if (call.action === undefined) {
-      // A button without an action follows its onOk at once, running nothing.
-      expect(r.runs.length).toBe(runsBefore);
+      // A button without an action follows its onOk at once and runs nothing itself: a run that
+      // starts is the enter action of the step it went to.
       if (call.onOk && 'goto' in call.onOk) expect(r.state.step).toBe(call.onOk.goto);
+      expect(r.runs.slice(runsBefore).map((x) => x.call)).toEqual(r.runs.length > runsBefore ? [r.flow.steps[r.state.step]?.enter] : []);
       return;
     }
     expect(r.runs[runsBefore]?.call).toBe(call);

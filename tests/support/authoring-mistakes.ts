@@ -22,8 +22,8 @@ export interface Mistake {
   edit?: Record<string, (text: string) => string>;
   /** Asset files replaced (undefined = deleted). */
   assets?: Record<string, Uint8Array | undefined>;
-  /** Where the problem must be reported, and a pattern its message must match. */
-  expect: { file: string; message: RegExp };
+  /** Where the problem must be reported, a pattern its message must match, and one its fix must match. */
+  expect: { file: string; message: RegExp; hint?: RegExp };
   /** True when exactly one problem must be reported (one mistake, one message). */
   single?: boolean;
 }
@@ -260,7 +260,74 @@ export const MISTAKES: readonly Mistake[] = [
     kind: 'reference',
     what: 'a form field drawn by an rjsf widget the app leaves out',
     edit: { 'schemas/forms/sign-in.json': json((d) => (d.uiSchema.email['ui:widget'] = 'textarea')) },
-    expect: { file: 'schemas/forms/sign-in.json', message: /this needs rjsf's TextareaWidget, which the app's form registry leaves out/ },
+    expect: { file: 'schemas/forms/sign-in.json', message: /"ui:widget": "textarea" is not a widget the app has/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a non-breaking space in a text',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN"', '"ui.sign_in.log_in": "LOG\u00a0IN"') },
+    expect: { file: MESSAGES, message: /holds a non-breaking space \(U\+00A0\) after "LOG", which people cannot see/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a trailing space in a text',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN"', '"ui.sign_in.log_in": "LOG IN "') },
+    expect: { file: MESSAGES, message: /holds a space \(U\+0020\) at the end, after "LOG IN"/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a zero-width space in a message key',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in":', '"ui.sign_in.log\u200b_in":') },
+    expect: { file: MESSAGES, message: /the name "ui\.sign_in\.log\u200b_in" holds a zero-width space \(U\+200B\) after "\.sign_in\.log"/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'an HTML tag in a text',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN"', '"ui.sign_in.log_in": "<b>LOG IN</b>"') },
+    expect: { file: MESSAGES, message: /would show people the HTML tag "<b>" as it is: they would read "<b>LOG IN<\/b>"/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'an HTML entity in a text',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN"', '"ui.sign_in.log_in": "LOG IN &amp; GO"') },
+    expect: { file: MESSAGES, message: /would show people the HTML entity "&amp;" as it is/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a placeholder in another syntax',
+    edit: { [MESSAGES]: sub('"ui.sign_in.log_in": "LOG IN"', '"ui.sign_in.log_in": "LOG IN TO {{brand}}"') },
+    expect: { file: MESSAGES, message: /would show people the placeholder "\{\{brand\}\}" as it is/ },
+    single: true,
+  },
+  {
+    kind: 'reference',
+    what: 'a new message key not yet in the catalogue',
+    edit: { [SIGN_IN]: sub('"label": "ui.sign_in.email_link"', '"label": "ui.sign_in.remember_me"') },
+    expect: {
+      file: SIGN_IN,
+      message: /"ui\.sign_in\.remember_me" is not in flows\/messages\.json/,
+      hint: /^add "ui\.sign_in\.remember_me": "<the words people see>" to flows\/messages\.json$/,
+    },
+    single: true,
+  },
+  {
+    kind: 'reference',
+    what: 'a required field the form does not define',
+    edit: { 'schemas/forms/sign-in.json': json((d) => d.schema.required.push('rememberMe')) },
+    expect: { file: 'schemas/forms/sign-in.json', message: /"rememberMe" is required, but the form has no field "rememberMe"/ },
+    single: true,
+  },
+  {
+    kind: 'reference',
+    what: 'two routes with one path',
+    edit: { 'flows/routes.json': json((d) => d.routes.push({ path: '/sign-in', flow: 'sign-up' })) },
+    expect: { file: 'flows/routes.json', message: /the path \/sign-in is already route 1 of the list/ },
     single: true,
   },
   {
@@ -280,7 +347,11 @@ export const MISTAKES: readonly Mistake[] = [
     kind: 'reference',
     what: 'a misspelt message key in a flow',
     edit: { [SIGN_IN]: sub('"submit": "ui.sign_in.log_in"', '"submit": "ui.sign_in.log_inn"') },
-    expect: { file: SIGN_IN, message: /"ui\.sign_in\.log_inn" is not in flows\/messages\.json/ },
+    expect: {
+      file: SIGN_IN,
+      message: /"ui\.sign_in\.log_inn" is not in flows\/messages\.json/,
+      hint: /did you mean "ui\.sign_in\.log_in"/,
+    },
     single: true,
   },
   {
@@ -380,6 +451,48 @@ export const MISTAKES: readonly Mistake[] = [
     expect: { file: ENVS, message: /the field "baseUrl" is missing/ },
     single: true,
   },
+  {
+    kind: 'environment',
+    what: 'a production address pasted from the local environment',
+    edit: { [ENVS]: json((d) => (d.hosts.production.plexusFrontendUrl = 'http://plexus.localhost:8788')) },
+    expect: { file: ENVS, message: /the production address "http:\/\/plexus\.localhost:8788" names localhost \(this machine\)/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: 'a staging address over http',
+    edit: { [ENVS]: json((d) => (d.hosts.staging.plexusFrontendUrl = 'http://plexus.staging.wbs.example')) },
+    expect: { file: ENVS, message: /uses http, so sign-in credentials would travel unencrypted/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: 'a production address on a private network',
+    edit: { [ENVS]: json((d) => (d.hosts.production.fixtureBaseUrl = 'https://192.168.1.20')) },
+    expect: { file: ENVS, message: /"https:\/\/192\.168\.1\.20" is a private network address/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: 'the Auth Emulator in a production build',
+    edit: { [ENVS]: json((d) => (d.firebase.production.authEmulatorUrl = 'http://127.0.0.1:9099')) },
+    expect: { file: ENVS, message: /production builds would sign people in against the Auth Emulator/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: "a copied brand that kept its neighbour's hostKey",
+    edit: { [PLEXUS]: json((d) => (d.hostKey = 'elumifyUrl')) },
+    expect: { file: PLEXUS, message: /PLEXUS and ELUMEN both resolve to https:\/\/elumen\.wbs\.example \(production\)/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: 'two host fields with one address',
+    edit: { [ENVS]: json((d) => (d.hosts.staging.plexusFrontendUrl = d.hosts.staging.elumifyUrl)) },
+    expect: { file: ENVS, message: /both resolve to https:\/\/elumen\.staging\.wbs\.example \(staging\)/ },
+    single: true,
+  },
   // Assets.
   {
     kind: 'asset',
@@ -400,6 +513,14 @@ export const MISTAKES: readonly Mistake[] = [
     what: 'an SVG without its xmlns',
     assets: { 'brands/plexus/logo.svg': bytes('<svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg>') },
     expect: { file: PLEXUS, message: /has no xmlns/ },
+    single: true,
+  },
+  {
+    kind: 'asset',
+    what: 'JPEG data saved as a .png',
+    edit: { [PLEXUS]: json((d) => (d.favicon = 'favicon.png')) },
+    assets: { 'brands/plexus/favicon.png': new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]) },
+    expect: { file: PLEXUS, message: /favicon\.png holds JPEG data, but a logo or icon must be an SVG, PNG or ICO image/ },
     single: true,
   },
   {

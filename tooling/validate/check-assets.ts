@@ -16,6 +16,23 @@ const startsWith = (b: Uint8Array, sig: readonly number[]): boolean => sig.every
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const ICO = [0x00, 0x00, 0x01, 0x00];
 
+/** Formats people export by mistake, by their first bytes, so the message can name what was found. */
+const OTHER_FORMATS: readonly [string, (b: Uint8Array) => boolean][] = [
+  ['JPEG', (b) => startsWith(b, [0xff, 0xd8, 0xff])],
+  ['GIF', (b) => startsWith(b, [0x47, 0x49, 0x46, 0x38])],
+  ['WebP', (b) => startsWith(b, [0x52, 0x49, 0x46, 0x46]) && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP'],
+  ['BMP', (b) => startsWith(b, [0x42, 0x4d])],
+  ['TIFF', (b) => startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])],
+  ['AVIF or HEIC', (b) => String.fromCharCode(...b.subarray(4, 8)) === 'ftyp'],
+  ['PDF', (b) => startsWith(b, [0x25, 0x50, 0x44, 0x46])],
+  ['HTML', (b) => /^\s*(<!doctype html|<html)/i.test(new TextDecoder().decode(b.subarray(0, 256)))],
+];
+
+/** The name of a format that is not an image the hub takes, when the bytes are one people often export. */
+export function otherFormatOf(bytes: Uint8Array): string | null {
+  return OTHER_FORMATS.find(([, is]) => is(bytes))?.[0] ?? null;
+}
+
 /** What the bytes are, whatever the name says. */
 function sniff(bytes: Uint8Array): 'png' | 'ico' | 'svg' | 'other' {
   if (startsWith(bytes, PNG)) return 'png';
@@ -40,11 +57,15 @@ export function assetProblem(path: string, bytes: Uint8Array | undefined): { mes
     };
   const ext = path.split('.').pop()?.toLowerCase();
   const kind = sniff(bytes);
-  if (kind === 'other')
+  if (kind === 'other') {
+    const found = otherFormatOf(bytes);
     return {
-      message: `${path} is not an SVG, PNG or ICO image`,
-      hint: 'export the image again as SVG (or PNG/ICO), and check it opens in a browser',
+      message: found
+        ? `${path} holds ${found} data, but a logo or icon must be an SVG, PNG or ICO image`
+        : `${path} is not an SVG, PNG or ICO image`,
+      hint: `export the image again as ${ext === 'png' || ext === 'ico' ? ext.toUpperCase() : 'SVG'} (saving a file under another name does not convert it), and check it opens in a browser`,
     };
+  }
   if (kind !== ext)
     return {
       message: `${path} is named .${ext ?? ''} but holds ${kind.toUpperCase()} data`,

@@ -92,6 +92,7 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
         hint: `add "${brand.displayName.replace(/\s+/g, '')}": { "brand": "${brand.brand}" } to "brands" of a file in brands/white-labels/ (npm run new-brand does this)`,
       });
     }
+    if (brand.sharesApplicationWith !== undefined) needBrand(file, '/sharesApplicationWith', brand.sharesApplicationWith);
     if (brand.logoutReturnsToBrand) {
       if (returning)
         issues.push({

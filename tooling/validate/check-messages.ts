@@ -5,7 +5,8 @@
  */
 import type { ConfigIssue } from './config-issue';
 import { pointerSegment as seg } from './json-pointer';
-import { suggestion } from './suggest';
+import { editDistance, suggestion } from './suggest';
+import { invisibleIn } from './invisible';
 import { placeholdersOf, formatMessage, MESSAGE_PARAMS } from '../../src/messages/format-message';
 import { PLACE_NAMES, PLACE_PARAMS, type MessagePlace } from '../../src/messages/message-places';
 
@@ -19,6 +20,38 @@ export interface MessageUse {
 
 const CODE_KEYS_FILE = 'src/messages/code-message-keys.ts';
 
+/** Markup or placeholder syntax the hub does not turn into words, which a person would see as it is. */
+export function rawSyntaxIn(text: string): { what: string; found: string; fix: string } | null {
+  const valueFix = `a value is written {name}, e.g. {brand}; the hub fills ${MESSAGE_PARAMS.map((p) => `{${p}}`).join(', ')}`;
+  const checks: [RegExp, string, string][] = [
+    [/<\/?[a-zA-Z][^>]*>/, 'the HTML tag', 'write plain words: texts are shown as they are, without HTML'],
+    [/&(#\d+|#x[0-9a-fA-F]+|[a-zA-Z]+);/, 'the HTML entity', 'write the character itself (& rather than &amp;)'],
+    [/\{\{[^}]*\}\}/, 'the placeholder', valueFix],
+    [/\$\{[^}]*\}/, 'the placeholder', valueFix],
+    [/%(\d+\$)?[sdif@]/, 'the placeholder', valueFix],
+  ];
+  for (const [re, what, fix] of checks) {
+    const m = re.exec(text);
+    if (m) return { what, found: m[0], fix };
+  }
+  const braces = text.match(/\{[^{}]*\}|[{}]/g) ?? [];
+  const odd = braces.find((b) => !/^\{[a-zA-Z]+\}$/.test(b));
+  return odd ? { what: odd.length === 1 ? 'the lone brace' : 'the placeholder', found: odd, fix: valueFix } : null;
+}
+
+/**
+ * A missing key's fix: the key meant when one is a slip away (two edits, or a slip in the last
+ * part of a key of the same group), else to add it; never a list of far keys.
+ */
+export function nearKeyHint(key: string, keys: readonly string[], messagesFile: string): string {
+  const group = (k: string) => k.slice(0, k.lastIndexOf('.'));
+  const last = (k: string) => k.slice(k.lastIndexOf('.') + 1);
+  const near =
+    keys.find((k) => editDistance(k, key) <= 2) ??
+    keys.find((k) => group(k) === group(key) && editDistance(last(k), last(key)) <= Math.max(1, Math.floor(last(key).length / 4)));
+  return near ? `did you mean "${near}"?` : `add "${key}": "<the words people see>" to ${messagesFile}`;
+}
+
 export function checkMessages(
   messages: Readonly<Record<string, string>>,
   messagesFile: string,
@@ -28,7 +61,29 @@ export function checkMessages(
   const issues: ConfigIssue[] = [];
   const keys = Object.keys(messages);
   const known = MESSAGE_PARAMS as readonly string[];
+  /** Texts already reported as raw syntax: their braces are not checked as placeholders again. */
+  const shownRaw = new Set<string>();
   for (const [key, text] of Object.entries(messages)) {
+    const pointer = `/messages/${seg(key)}`;
+    const hidden = invisibleIn(text);
+    if (hidden)
+      issues.push({
+        file: messagesFile,
+        pointer,
+        message: `"${key}" holds ${hidden}, which people cannot see`,
+        hint: 'delete it; type an ordinary space where a space belongs',
+      });
+    const raw = rawSyntaxIn(text);
+    if (raw) {
+      shownRaw.add(key);
+      issues.push({
+        file: messagesFile,
+        pointer,
+        message: `"${key}" would show people ${raw.what} "${raw.found}" as it is: they would read "${text}"`,
+        hint: raw.fix,
+      });
+      continue; // its braces are not placeholders to check
+    }
     for (const p of placeholdersOf(text)) {
       if (!known.includes(p))
         issues.push({
@@ -52,10 +107,11 @@ export function checkMessages(
         file: use.file,
         pointer: use.pointer,
         message: `the message key "${use.key}" is not in ${messagesFile}`,
-        hint: suggestion(use.key, keys, 'keys'),
+        hint: nearKeyHint(use.key, keys, messagesFile),
       });
       continue;
     }
+    if (shownRaw.has(use.key)) continue;
     const missing = unfilled(text, use.place);
     if (missing.length > 0) {
       issues.push({
@@ -77,6 +133,7 @@ export function checkMessages(
       });
       continue;
     }
+    if (shownRaw.has(key)) continue;
     const missing = unfilled(text, place);
     if (missing.length > 0) {
       issues.push({

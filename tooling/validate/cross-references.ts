@@ -10,10 +10,11 @@ import type { ConfigDocuments, FlowDoc, Transition } from '../../src/config/type
 import { checkFlowGraph, type GraphContract } from './flow-graph';
 import { ROUTE_ROLES } from '../../src/domain/route-roles';
 import { checkBrands } from './check-brands';
+import { checkAddresses } from './check-addresses';
 import { checkMessages, type MessageUse } from './check-messages';
 import { checkAssets, type AssetReader } from './check-assets';
 import { pointerSegment as seg } from './json-pointer';
-import { suggestion } from './suggest';
+import { closest, suggestion } from './suggest';
 import type { MessagePlace } from '../../src/messages/message-places';
 
 /** Properties of the signed-in user a form may be prefilled from. */
@@ -72,6 +73,7 @@ export function checkCrossReferences(
 
   // Brands, white-labels, environments, colours, and the asset files brands name.
   issues.push(...checkBrands(docs, fileOf));
+  issues.push(...checkAddresses(docs, fileOf));
   const assetUses = Object.entries(docs.brands).flatMap(([folder, b]) =>
     (['logo', 'whiteLogo', 'favicon'] as const).flatMap((field) =>
       b[field] ? [{ file: fileOf('brand', folder), pointer: `/${field}`, path: `brands/${folder}/${b[field]}` }] : [],
@@ -81,7 +83,18 @@ export function checkCrossReferences(
   issues.push(...checkAssets(assetUses, readAsset));
 
   // Routes.
+  const pathAt = new Map<string, number>();
   for (const [i, route] of docs.routes.routes.entries()) {
+    // The router takes the first route of a path: a second one never shows.
+    const first = pathAt.get(route.path);
+    if (first !== undefined)
+      issues.push({
+        file: fileOf('routes'),
+        pointer: `/routes/${i}/path`,
+        message: `the path ${route.path} is already route ${first + 1} of the list, and the router takes the first, so this one never shows`,
+        hint: `give this route its own path, or remove one of the two`,
+      });
+    else pathAt.set(route.path, i);
     if (route.redirect !== undefined && !matchesRoute(route.redirect, routePaths))
       issues.push({
         file: fileOf('routes'),
@@ -148,6 +161,20 @@ export function checkCrossReferences(
     }
     issues.push(...checkFormParts(form, file));
     const fields = Object.keys(form.schema.properties);
+    // A required field the form does not define can never be filled in: the form could never be sent.
+    const required = form.schema.required;
+    if (Array.isArray(required))
+      required.forEach((field, j) => {
+        if (typeof field === 'string' && !fields.includes(field))
+          issues.push({
+            file,
+            pointer: `/schema/required/${j}`,
+            message: `"${field}" is required, but the form has no field "${field}", so the form could never be sent`,
+            hint: closest(field, fields)
+              ? `did you mean "${closest(field, fields)}"?`
+              : `add "${field}" to "properties", or remove it from "required"`,
+          });
+      });
     /** uiSchema and messages may only speak of the schema's own fields. */
     const needField = (pointer: string, field: string) => {
       if (!fields.includes(field))

@@ -7,6 +7,7 @@ import type { ErrorObject } from 'ajv';
 import type { ConfigIssue } from './config-issue';
 import { pointerSegment } from './json-pointer';
 import { closest, suggestion } from './suggest';
+import { invisibleIn } from './invisible';
 
 type Described = Omit<ConfigIssue, 'file'>;
 type Schema = Record<string, unknown> & {
@@ -89,10 +90,11 @@ export function describeAjvError(err: ErrorObject): Described {
   if (err.propertyName !== undefined) {
     const fix =
       schema.patternErrorMessage ?? (typeof err.schema === 'string' ? `write it to match ${String(err.schema)}` : 'check its spelling');
+    const hidden = invisibleIn(err.propertyName);
     return {
       pointer: `${at}/${pointerSegment(err.propertyName)}`,
-      message: `the name "${err.propertyName}" is not allowed here`,
-      hint: fix,
+      message: hidden ? `the name "${err.propertyName}" holds ${hidden}` : `the name "${err.propertyName}" is not allowed here`,
+      hint: hidden ? `delete it and type the name again; ${fix}` : fix,
     };
   }
   switch (err.keyword) {

@@ -65,7 +65,15 @@ export interface FormPartNeed {
   kind: 'field' | 'widget' | 'keyword';
   name: string;
   pointer: string;
+  /** The "ui:widget" value the author wrote, when the need comes from one. */
+  written?: string;
 }
+
+/** The "ui:widget" values an author can write: rjsf's names of the widgets the app ships, and the app's own. */
+export const WRITABLE_WIDGETS: readonly string[] = [
+  ...['text', 'password', 'email'].filter((w) => (RJSF_PARTS.widgets as readonly string[]).includes(STRING_WIDGETS[w] ?? '')),
+  ...CUSTOM_WIDGETS,
+];
 
 type Node = Record<string, unknown>;
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -103,7 +111,7 @@ export function formPartNeeds(form: Pick<FormDoc, 'schema' | 'uiSchema'>): FormP
     const widget = uiNode?.['ui:widget'];
     if (typeof widget === 'string') {
       if (!(CUSTOM_WIDGETS as readonly string[]).includes(widget))
-        needs.push({ kind: 'widget', name: STRING_WIDGETS[widget] ?? widget, pointer: `${uiPointer}/ui:widget` });
+        needs.push({ kind: 'widget', name: STRING_WIDGETS[widget] ?? widget, pointer: `${uiPointer}/ui:widget`, written: widget });
     } else if (Array.isArray(schema.enum)) needs.push({ kind: 'widget', name: 'SelectWidget', pointer: `${pointer}/enum` });
     else if (typeof schema.format === 'string' && STRING_WIDGETS[schema.format])
       needs.push({ kind: 'widget', name: STRING_WIDGETS[schema.format]!, pointer: `${pointer}/format` });
@@ -132,12 +140,19 @@ export function checkFormParts(form: Pick<FormDoc, 'schema' | 'uiSchema'>, file:
             message: `"${need.name}" is not supported in a form schema: the app leaves out ${LEFT_OUT_KEYWORDS[need.name]} to keep the sign-in page small`,
             hint: 'write the rules out in the field itself',
           }
-        : {
-            file,
-            pointer,
-            message: `this needs rjsf's ${need.name}, which the app's form registry leaves out`,
-            hint: `use a text field (type string) or a widget the app has (${[...RJSF_PARTS.widgets, ...CUSTOM_WIDGETS].join(', ')}); a developer can add ${need.name} to RJSF_PARTS (tooling/validate/form-parts.ts) and src/render/form/rjsf-registry.ts`,
-          },
+        : need.written !== undefined
+          ? {
+              file,
+              pointer,
+              message: `"ui:widget": "${need.written}" is not a widget the app has`,
+              hint: `write one of ${WRITABLE_WIDGETS.map((w) => `"${w}"`).join(', ')}, or leave "ui:widget" out for a plain text field`,
+            }
+          : {
+              file,
+              pointer,
+              message: `this needs rjsf's ${need.name}, which the app's form registry leaves out`,
+              hint: `use a text field (type string) or a widget the app has (${[...RJSF_PARTS.widgets, ...CUSTOM_WIDGETS].join(', ')}); a developer can add ${need.name} to RJSF_PARTS (src/render/form/rjsf-parts.ts) and src/render/form/rjsf-registry.ts`,
+            },
     );
   }
   return issues;
