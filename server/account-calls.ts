@@ -23,8 +23,10 @@ export async function isPhoneRegistered(
 
 export async function meOobCode(request: FastifyRequest): Promise<{ oobCode: string }> {
   // The token's email claim may be stale; read the current record.
-  const { email } = await adminAuth().getUser(callerOf(request).uid);
+  const { email, emailVerified } = await adminAuth().getUser(callerOf(request).uid);
   if (!email) throw new HttpError(400, 'User does not have an email');
+  // Redeeming an email-link code verifies its email: never mint one for an address nobody has proven.
+  if (!emailVerified) throw new HttpError(403, 'Email not verified');
   const link = await adminAuth().generateSignInWithEmailLink(email, signInSettings(appOrigin(request.headers.origin)));
   return { oobCode: oobCodeOf(link) };
 }

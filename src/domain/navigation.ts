@@ -90,7 +90,8 @@ function onBrandOrigin(brand: ResolvedBrand, url: URL): string | null {
 /** What the hub hands to a brand application (spec 2). */
 export interface HandOver {
   email: string;
-  oobCode: string;
+  /** The email-link code; null for an account whose email is not verified (the custom token alone signs it in). */
+  oobCode: string | null;
   customToken: string;
   apiKey: string;
   redirectPath: string | null;
@@ -102,7 +103,7 @@ export function handOverDestination(brand: ResolvedBrand, h: HandOver): Navigati
   url.search = '';
   url.hash = '';
   url.searchParams.set('email', h.email);
-  url.searchParams.set('oobCode', h.oobCode);
+  if (h.oobCode !== null) url.searchParams.set('oobCode', h.oobCode);
   url.searchParams.set('customToken', h.customToken);
   url.searchParams.set('mode', 'signIn');
   url.searchParams.set('apiKey', h.apiKey);

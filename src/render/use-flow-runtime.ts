@@ -43,7 +43,8 @@ function hubPorts(current: () => { hub: Hub; navigate: (path: string) => void })
     navigate(destination) {
       const { hub, navigate } = current();
       const to = destination.kind === 'rule' ? ruleDestination(destination.rule, hub.actionQuery, hub.brand) : destination;
-      if (to.kind === 'external') window.location.assign(to.url);
+      // Leaving for a brand replaces this entry: Back must not return to /redirect and mint credentials again.
+      if (to.kind === 'external') window.location.replace(to.url);
       else navigate(to.keepQuery ? withQuery(to.path, hub.query) : to.path);
     },
     toast(message) {

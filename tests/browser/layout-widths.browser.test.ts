@@ -304,13 +304,13 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await visit(page, `${APP}/dashboard/elsewhere`, msg('ui.profile.save'));
     await visit(page, `${APP}/redirect`, msg('ui.profile.save')); // no brand chosen: the hub's own dashboard
 
-    // A product API outage on /redirect (not Firebase): the support message with Try again.
-    await context.route('**/api/v1/me/oobCode', (route) =>
+    // A product API outage on /redirect (not Firebase; both /me calls): the support message with Try again.
+    await context.route('**/api/v1/me/*', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
     );
     await visit(page, `${APP}/redirect?brand=plexus&redirectPath=/r`, msg('screen.redirect_failed', whiteLabelSupport('WBS')));
     await measure(page, 'redirect failure', problems);
-    await context.unroute('**/api/v1/me/oobCode');
+    await context.unroute('**/api/v1/me/*');
     expect(problems).toEqual([]);
     expect(unreached('signedIn')).toEqual([]);
   });

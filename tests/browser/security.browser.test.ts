@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page';
 import { apiFetch, bearer, identity, signUp } from '../stack/helpers';
-import { signedInAlice } from './support/accounts';
+import { signedInAlice, signedInFreshUser } from './support/accounts';
 import { safeRelativePath } from '../../src/domain/navigation';
 import { msg, startingWith } from '../support/messages';
 import { withHint } from '../../src/errors/normalise-error';
@@ -29,6 +29,32 @@ test.describe('headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+test.describe('hand-over (issue 32)', () => {
+  test('an account whose email is not verified is handed over with the custom token alone; Back does not mint credentials again', async ({
+    page,
+  }) => {
+    const user = await signedInFreshUser(page, 'unverified-hand-over');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/v1/me/')) asked.push(path);
+    });
+    await page.goto(`${APP}/redirect?brand=plexus&redirectPath=/projects/3`);
+    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.has('oobCode')).toBe(false);
+    expect(url.searchParams.get('customToken')).toBeTruthy();
+    expect(url.searchParams.get('email')).toBe(user.email);
+    await expect(page.getByTestId('signed-in-email')).toHaveText(user.email);
+    expect(asked).toEqual(['/api/v1/me/customToken']);
+    // The hub left with location.replace: Back skips /redirect and returns to the page before it.
+    await page.goBack();
+    await expect(page).toHaveURL(`${APP}/dashboard/profile`);
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+    expect(asked).toEqual(['/api/v1/me/customToken']);
   });
 });
 

@@ -208,6 +208,14 @@ test.describe('bearer calls', () => {
     expect(signIn.body.localId).toBe(alice.localId);
   });
 
+  test('/me/oobCode answers 403 for a caller whose email is not verified (redeeming a code would verify it)', async () => {
+    const stranger = await signUp('unverified-oob');
+    const res = await apiFetch('/api/v1/me/oobCode', { headers: bearer(stranger.idToken) });
+    expect(res).toMatchObject({ status: 403, body: { message: 'Email not verified' } });
+    const alice = await signInWithPassword('alice@example.com');
+    expect((await apiFetch('/api/v1/me/oobCode', { headers: bearer(alice.idToken) })).status).toBe(200);
+  });
+
   test('/me/oobCode answers 400 for a user without an email', async () => {
     const anonymous = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
     const res = await apiFetch('/api/v1/me/oobCode', { headers: bearer(anonymous.body.idToken) });
