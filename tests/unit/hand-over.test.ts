@@ -4,49 +4,23 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { handOver } from '../../src/actions/api/hand-over';
-import { createMemoryStorage } from '../../src/services/browser-storage';
-import type { ApiClient, AuthService, AuthUser, Services } from '../../src/services/types';
+import type { ApiClient, AuthUser } from '../../src/services/types';
+import { fakeApi, fakeAuth, fakeServices } from '../component/render-flow';
+import { actionContext } from '../support/action-context';
 import { hubConfigFor } from '../support/project';
 
-const hub = hubConfigFor('localhost');
-const plexus = hub.brands.get('PLEXUS')!;
+const plexus = hubConfigFor('localhost').brands.get('PLEXUS')!;
 
-function servicesFor(user: AuthUser) {
+const run = (user: AuthUser) => {
   const getWithBearer = vi.fn(async (path: string) =>
     path.endsWith('/oobCode') ? { oobCode: 'the-oob-code' } : { customToken: 'the-token' },
   );
-  const auth = { apiKey: 'demo-api-key', currentUser: () => user } as unknown as AuthService;
-  const api = { getWithBearer } as unknown as ApiClient;
-  const services: Services = {
-    auth,
-    api,
-    storage: createMemoryStorage(),
-    analytics: {
-      enabled: false,
-      consent: () => 'denied',
-      setConsent: () => undefined,
-      onConsentChange: () => () => undefined,
-      capture: () => undefined,
-    },
-  };
-  return { services, getWithBearer };
-}
-
-const run = (user: AuthUser) => {
-  const { services, getWithBearer } = servicesFor(user);
-  const result = handOver.run({
-    services,
-    query: new URLSearchParams({ redirectPath: '/projects/7' }),
-    brand: plexus,
-    shownBrand: plexus,
-    input: {},
-    data: {},
-    href: 'http://localhost:5173/redirect',
-    accountUrl: 'http://localhost:5173',
-    now: () => 0,
-    reauthCode: 'auth/requires-recent-login',
-  });
-  return { result, getWithBearer };
+  const { services } = fakeServices(
+    fakeAuth(user, { apiKey: 'demo-api-key' }),
+    fakeApi({ getWithBearer: getWithBearer as unknown as ApiClient['getWithBearer'] }),
+  );
+  const ctx = actionContext(services, { query: new URLSearchParams({ redirectPath: '/projects/7' }), brand: plexus, shownBrand: plexus });
+  return { result: handOver.run({ ...ctx, input: {}, data: {}, reauthCode: 'auth/requires-recent-login' }), getWithBearer };
 };
 
 const person = (emailVerified: boolean): AuthUser => ({

@@ -4,17 +4,14 @@ import { createCatalogue } from '../../src/messages/catalogue';
 import { sayText } from '../../src/messages/shown-text';
 import { createMemoryStorage } from '../../src/services/browser-storage';
 import type { AuthService, Services } from '../../src/services/types';
-import { hubConfigFor, projectDocuments } from '../support/project';
+import { projectDocuments } from '../support/project';
+import { actionContext } from '../support/action-context';
 import { msg } from '../support/messages';
 import type { RunContext } from '../../src/actions/run-action';
 import { contract, implement } from '../../src/actions/action-context';
 import { keepPending } from '../../src/actions/pending-codes';
 import { HubError } from '../../src/errors/hub-error';
 import type { FlowData } from '../../src/domain/flow-data';
-
-const hub = hubConfigFor('localhost');
-/** The white-label's default brand: what the screens show with no brand chosen. */
-const SHOWN_BRAND = hub.brands.get(hub.whiteLabel.defaultBrand)!;
 
 const docs = projectDocuments();
 const catalogue = createCatalogue(docs.messages);
@@ -46,17 +43,8 @@ function failingServices(error: unknown, events: [string, unknown][]): Services 
   };
 }
 
-const ctx = (services: Services, input: Record<string, unknown> = {}, data: RunContext['data'] = {}): RunContext => ({
-  services,
-  query: new URLSearchParams(),
-  brand: null,
-  shownBrand: SHOWN_BRAND,
-  input,
-  data,
-  href: 'http://localhost/',
-  accountUrl: 'http://localhost:5173',
-  now: () => 1,
-});
+const ctx = (services: Services, input: Record<string, unknown> = {}, data: RunContext['data'] = {}): RunContext =>
+  actionContext(services, { input, data, href: 'http://localhost/', now: () => 1 });
 
 describe('runAction', () => {
   it('maps an identity error to its message and reports "Firebase error" with the code', async () => {

@@ -5,11 +5,7 @@ import { fakeApi, fakeAuth, fakeServices } from '../component/render-flow';
 import { sendVerificationEmail, setEmailAndPassword } from '../../src/actions/account/profile';
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from '../../src/actions/api/send-link-email';
 import type { ApiClient, AuthUser } from '../../src/services/types';
-import { hubConfigFor } from '../support/project';
-
-const hub = hubConfigFor('localhost');
-/** The white-label's default brand: what the screens show with no brand chosen. */
-const SHOWN_BRAND = hub.brands.get(hub.whiteLabel.defaultBrand)!;
+import { actionContext } from '../support/action-context';
 
 const user = {
   uid: 'u1',
@@ -32,17 +28,7 @@ async function bodySent(
     fakeAuth(who, { setEmail: async () => undefined }),
     fakeApi({ postPublic: postPublic as unknown as ApiClient['postPublic'] }),
   );
-  const ctx = {
-    services,
-    query: new URLSearchParams({ redirectPath }),
-    brand: null,
-    shownBrand: SHOWN_BRAND,
-    input,
-    data: {},
-    href: 'http://localhost:5173/',
-    accountUrl: 'http://localhost:5173',
-    now: () => 0,
-  };
+  const ctx = actionContext(services, { query: new URLSearchParams({ redirectPath }), input });
   await action.run(ctx as never);
   const call = postPublic.mock.calls.find((c) => c[0].endsWith('/sendVerificationEmail'));
   return call?.[1] as { email: string; redirectPath: string | null } | undefined;

@@ -100,16 +100,15 @@ export function checkAddresses(docs: ConfigDocuments, fileOf: FileOf): ConfigIss
 
   // One application per brand, in every environment and white-label.
   const reported = new Set<string>();
+  // Brand folders by code, once (a duplicate code is reported by the brand checks).
+  const folderOf = new Map(Object.entries(docs.brands).map(([folder, d]) => [d.brand, folder] as const));
   const shares = (a: string, b: string) =>
-    Object.values(docs.brands).some(
-      (d) => (d.brand === a && d.sharesApplicationWith === b) || (d.brand === b && d.sharesApplicationWith === a),
-    );
-  const folderOf = (code: string) => Object.entries(docs.brands).find(([, d]) => d.brand === code)?.[0];
+    docs.brands[folderOf.get(a) ?? '']?.sharesApplicationWith === b || docs.brands[folderOf.get(b) ?? '']?.sharesApplicationWith === a;
   for (const [env, envHosts] of Object.entries(hosts)) {
     for (const [wlKey, wl] of Object.entries(docs.whiteLabels)) {
       const byOrigin = new Map<string, { code: string; hostKey: string }>();
       for (const entry of whiteLabelBrands(wl)) {
-        const folder = folderOf(entry.brand);
+        const folder = folderOf.get(entry.brand);
         const brand = folder ? docs.brands[folder] : undefined;
         if (!folder || !brand) continue; // an unknown code is reported by the brand checks
         const hostKey = entry.hostKey ?? brand.hostKey;

@@ -88,7 +88,7 @@ export function checkMessages(
       if (!known.includes(p))
         issues.push({
           file: messagesFile,
-          pointer: `/messages/${seg(key)}`,
+          pointer,
           message: `{${p}} is not a value the hub can fill`,
           hint: suggestion(p, known, 'values').replace(/"([^"]+)"/g, '{$1}'),
         });
