@@ -1,6 +1,7 @@
-// Authoring tried end to end in clean copies of the repository (tests/authoring/): new-brand and
-// the dev server's live check. Runs after the stack suites, alone: it starts its own stack on
-// the same ports.
+// Authoring tried end to end in clean copies of the repository (tests/authoring/): new-brand, the
+// studio, the gallery and the dev server's live check. Its files run one at a time, and `npm test`
+// runs them beside the static checks and vitest (which bind no port), before the stack suites:
+// new-brand and the studio start a stack of their own on the standard ports.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

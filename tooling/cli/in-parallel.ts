@@ -1,7 +1,9 @@
 /**
  * `tsx tooling/cli/in-parallel.ts <command> ...`: runs the commands two at a time (this project's
  * machines have two cores; type checks and lint are single-threaded), prints each one's output
- * whole once it ends, and fails when any failed. `npm test` runs its static checks through it.
+ * whole once it ends, and fails when any failed. `npm test` runs its static checks, vitest and the
+ * authoring suite through it: the authoring suite first, as it waits on emulator starts and builds
+ * about half its time, which the others fill.
  */
 import { spawn } from 'node:child_process';
 
