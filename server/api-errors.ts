@@ -1,6 +1,8 @@
-// The API's one error shape: every failure answers JSON `{ "message": string }`.
+// The API's error shape: every failure answers JSON `{ "message": string }`, except a rate limit
+// (429 with Retry-After and `{ "retryAfterSeconds": n }`: no message, so the hub shows its own text).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.js';
+import { RateLimited } from './rate-limits.js';
 
 type ValidationError = NonNullable<FastifyError['validation']>[number];
 
@@ -45,6 +47,8 @@ export function handleApiErrors(app: FastifyInstance, log: (line: string) => voi
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof RateLimited)
+      return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send({ retryAfterSeconds: error.retryAfterSeconds });
     const answer = answerFor(error);
     if (answer) return reply.code(answer.status).send({ message: answer.message });
     log(`[api] ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

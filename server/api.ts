@@ -12,6 +12,7 @@ import { escapeHtml, htmlPage, sendHtml } from './html.js';
 import { listenLocalhost, localFastify, type RunningServer } from './local-fastify.js';
 import { mergeWithIdToken } from './merge.js';
 import { Outbox, type EmailKind } from './outbox.js';
+import { publicRateLimits } from './rate-limits.js';
 import { sendEmailHandler } from './send-emails.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from '../tooling/validate/ajv.js';
 
@@ -61,9 +62,20 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
   app.removeContentTypeParser('text/plain');
 
   app.get('/', (_request, reply) => sendHtml(reply, 200, indexPage()));
-  for (const [path, kind] of SEND_EMAIL_ROUTES)
-    app.post<{ Body: SendEmailRequest }>(path, { schema: { body: sendEmailRequestSchema } }, sendEmailHandler(kind, outbox));
-  app.get('/public/api/v1/auth/isPhoneRegistered', isPhoneRegistered);
+  void app.register(async (scope) => {
+    const limit = await publicRateLimits(scope);
+    for (const [path, kind] of SEND_EMAIL_ROUTES)
+      scope.post<{ Body: SendEmailRequest }>(
+        path,
+        { schema: { body: sendEmailRequestSchema }, preHandler: limit.email },
+        sendEmailHandler(kind, outbox),
+      );
+    scope.get<{ Querystring: { phone?: string | string[] } }>(
+      '/public/api/v1/auth/isPhoneRegistered',
+      { preHandler: limit.phone },
+      isPhoneRegistered,
+    );
+  });
   // Bearer routes authenticate in onRequest, so a caller without a valid token gets 401 whatever its body.
   app.get('/api/v1/me/oobCode', { onRequest: authenticate }, meOobCode);
   app.get('/api/v1/me/customToken', { onRequest: authenticate }, meCustomToken);

@@ -31,7 +31,26 @@ async function handOver(params: URLSearchParams): Promise<HandOver> {
   }
 }
 
-function resultPage(app: BrandApp, params: URLSearchParams, result: HandOver): string {
+/** What a hand-over link carries that signs someone in or says who they are. */
+const CREDENTIAL_PARAMS = ['customToken', 'oobCode', 'apiKey', 'email'];
+
+/**
+ * The address the page shows once it has read the link: the same path and query without the
+ * credentials, so they do not stay in the address bar, history or a shared screenshot. What brand
+ * teams are told to do (README, "Brand applications").
+ */
+export function withoutCredentials(pathAndQuery: string): string {
+  const url = new URL(pathAndQuery, 'http://localhost');
+  for (const name of CREDENTIAL_PARAMS) url.searchParams.delete(name);
+  return url.pathname + url.search;
+}
+
+/** A script that replaces the address with `address` (JSON in a script: '<' escaped so it cannot end the element). */
+function replaceAddressScript(address: string): string {
+  return `<script>history.replaceState(null, '', ${JSON.stringify(address).replace(/</g, '\\u003c')});</script>`;
+}
+
+function resultPage(app: BrandApp, params: URLSearchParams, result: HandOver, address: string): string {
   const redirectPath = params.get('redirectPath') ?? '';
   const outcome = result.ok
     ? `<p data-testid="signed-in-as">Signed in as <span data-testid="signed-in-email">${escapeHtml(result.email)}</span></p>`
@@ -41,7 +60,8 @@ function resultPage(app: BrandApp, params: URLSearchParams, result: HandOver): s
     `<h1>${escapeHtml(app.title)}</h1>
 ${outcome}
 <p>Brand: <span data-testid="brand">${escapeHtml(app.brand)}</span> (${escapeHtml(app.whiteLabel)})</p>
-<p>Redirect path: <code data-testid="redirect-path">${escapeHtml(redirectPath)}</code></p>`,
+<p>Redirect path: <code data-testid="redirect-path">${escapeHtml(redirectPath)}</code></p>
+${replaceAddressScript(withoutCredentials(address))}`,
   );
 }
 
@@ -63,7 +83,7 @@ export function buildBrandApps(log: (line: string) => void): FastifyInstance {
     if (!app || url.pathname !== app.loginPath) return notFound(request, reply);
     try {
       const result = await handOver(url.searchParams);
-      return sendHtml(reply, result.ok ? 200 : 401, resultPage(app, url.searchParams, result));
+      return sendHtml(reply, result.ok ? 200 : 401, resultPage(app, url.searchParams, result, request.url));
     } catch (error) {
       log(`[brand-apps] hand-over failed: ${error instanceof Error ? error.message : String(error)}`);
       return sendHtml(reply, 500, htmlPage('Error', '<h1>Error</h1><p data-testid="hand-over-error">Internal error</p>'));

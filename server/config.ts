@@ -12,7 +12,20 @@ if (!LOCAL_FIREBASE.authEmulatorUrl)
 /** Where the Auth Emulator listens: the local environment's authEmulatorUrl, as firebase.json says too (tooling/build/firebase-config.ts). */
 const EMULATOR_URL = new URL(LOCAL_FIREBASE.authEmulatorUrl);
 
-export const PROJECT_ID = LOCAL_FIREBASE.projectId;
+/**
+ * The local stack talks to the Auth Emulator only. A `demo-` project id is one the emulator
+ * serves without any real project behind it (firebase-tools never reaches Google for it); any
+ * other id could point firebase-admin at a real project's users by a slip of configuration.
+ */
+export function demoProjectOnly(projectId: string): string {
+  if (!projectId.startsWith('demo-'))
+    throw new Error(
+      `brands/environments.json: firebase.local.projectId is "${projectId}"; the local stack runs only against a demo- project (e.g. demo-account-hub), so it can never touch a real one`,
+    );
+  return projectId;
+}
+
+export const PROJECT_ID = demoProjectOnly(LOCAL_FIREBASE.projectId);
 export const EMULATOR_HOST = EMULATOR_URL.hostname;
 export const EMULATOR_PORT = Number(EMULATOR_URL.port);
 export const EMULATOR_ORIGIN = EMULATOR_URL.origin;

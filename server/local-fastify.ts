@@ -8,10 +8,30 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A Fastify instance whose every answer is `Cache-Control: no-store` (dev pages and API answers change all the time). */
+/**
+ * Whether a Host header names this machine's loopback: localhost, a *.localhost name (browsers
+ * resolve those to loopback themselves), 127.0.0.1 or [::1], with any port. A page of another
+ * site whose name was re-pointed at 127.0.0.1 (DNS rebinding) sends its own name, and is refused.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const name = /^(\[[^\]]*\]|[^:]*)(:\d{1,5})?$/.exec(host ?? '')?.[1]?.toLowerCase();
+  if (!name) return false;
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '[::1]';
+}
+
+/**
+ * A Fastify instance that answers only loopback Host names (403 otherwise) and whose every answer
+ * is `Cache-Control: no-store` (dev pages and API answers change all the time).
+ */
 export function localFastify(options: FastifyServerOptions = {}): FastifyInstance {
   // close() also ends keep-alive sockets (browsers, fetch), which would otherwise hold it open.
   const app = Fastify({ ...options, forceCloseConnections: true });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackHost(request.headers.host))
+      return reply
+        .code(403)
+        .send({ message: 'This local server answers only loopback host names (localhost, *.localhost, 127.0.0.1, [::1])' });
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });

@@ -33,9 +33,24 @@ export async function mergeAccounts(fromUid: string, toUid: string): Promise<voi
   await auth.deleteUser(from.uid);
 }
 
+/** How recent the sign-in behind `fromUserIdToken` must be: the hub merges right after the code is typed. */
+export const MERGE_FRESH_SECONDS = 5 * 60;
+
+/**
+ * The account merged away must have just proven the phone it gives up: its token comes from a
+ * phone sign-in (the SMS code) made within MERGE_FRESH_SECONDS. An older or other token (a
+ * leaked one, an email sign-in) would let anyone holding it hand its phone to another account.
+ */
+export function checkMergeSource(from: Pick<DecodedIdToken, 'auth_time' | 'firebase'>, nowSeconds: number): void {
+  if (from.firebase.sign_in_provider !== 'phone') throw new HttpError(400, 'fromUserIdToken: must come from a phone sign-in');
+  if (!(nowSeconds - from.auth_time <= MERGE_FRESH_SECONDS))
+    throw new HttpError(400, 'fromUserIdToken: the phone sign-in is too old; sign in with a new code');
+}
+
 /** The body is valid (the route's schema) and the caller authenticated (its onRequest hook) by now. */
 export async function mergeWithIdToken(request: FastifyRequest<{ Body: MergeRequest }>): Promise<{ uid: string }> {
   const from = await verifyField('fromUserIdToken', request.body.fromUserIdToken);
+  checkMergeSource(from, Math.floor(Date.now() / 1000));
   const to = await verifyField('toUserIdToken', request.body.toUserIdToken);
   if (callerOf(request).uid !== to.uid) throw new HttpError(403, 'You can only merge into your own account');
   if (from.uid === to.uid) throw new HttpError(400, 'fromUserIdToken: must belong to a different account');

@@ -68,9 +68,11 @@ export function describeError(error: unknown, errors: ErrorCatalogueDoc, fallbac
     return { identityCode: code, message: own, cancelled: false };
   }
   if (error instanceof ApiError) {
-    // Server text is used where present, else the fallback, else the helper's generic text.
+    // Server text is used where present, else the catalogue's text for the status (a rate limit),
+    // else the fallback, else the helper's generic text.
     const server = serverText(error.status, error.bodyMessage);
-    const text: ShownText = server !== null ? { text: server } : (fallback ?? keyed(errors.server));
+    const statusKey = errors.apiStatuses?.[String(error.status)];
+    const text: ShownText = server !== null ? { text: server } : statusKey ? keyed(statusKey) : (fallback ?? keyed(errors.server));
     // No answer at all (offline, refused): say what to check after the same text.
     return { identityCode: null, message: error.status === 0 ? { first: text, hint: errors.unreachableHint } : text, cancelled: false };
   }

@@ -42,9 +42,9 @@ test.describe('hand-over (issue 32)', () => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/api/v1/me/')) asked.push(path);
     });
+    const handOver = page.waitForRequest(/^http:\/\/plexus\.localhost:8788\/login\?/);
     await page.goto(`${APP}/redirect?brand=plexus&redirectPath=/projects/3`);
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
-    const url = new URL(page.url());
+    const url = new URL((await handOver).url());
     expect(url.searchParams.has('oobCode')).toBe(false);
     expect(url.searchParams.get('customToken')).toBeTruthy();
     expect(url.searchParams.get('email')).toBe(user.email);

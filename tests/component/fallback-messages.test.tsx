@@ -61,7 +61,8 @@ function unreachableOnce<A extends unknown[], R>(then: (...args: A) => Promise<R
   return vi.fn(then).mockRejectedValueOnce(identityUnreachable());
 }
 
-type ApiFailure = 'refused' | { status: number; message: string };
+/** A refused connection, or a status with a JSON body (its message, or none, as a rate limit answers). */
+type ApiFailure = 'refused' | { status: number; message?: string };
 
 /**
  * The real API client over a fetch that fails with `failures` in turn (a refused connection, or a
@@ -74,7 +75,10 @@ function apiFailing(auth: AuthService, ...failures: ApiFailure[]) {
     const failure = failures.shift();
     if (failure === 'refused') throw new TypeError('Failed to fetch');
     const json = { 'Content-Type': 'application/json' };
-    if (failure) return new Response(JSON.stringify({ message: failure.message }), { status: failure.status, headers: json });
+    if (failure) {
+      const body = failure.message === undefined ? { retryAfterSeconds: 60 } : { message: failure.message };
+      return new Response(JSON.stringify(body), { status: failure.status, headers: json });
+    }
     return new Response('{}', { status: 200, headers: json });
   });
   return { api: createApiClient(API, auth, fetchImpl), calls };
@@ -352,6 +356,21 @@ describe('magic-login: "Failed to login with email, please contact support."', (
     expect(await screen.findByText(msg('ui.link.sent'))).toBeTruthy();
     // The magic-link email asked for each time (on the stack: a magicLink email arrives).
     expect(calls).toEqual(Array.from({ length: 3 }, () => ({ path, body: { email, brand: 'PLEXUS', redirectPath: null } })));
+  });
+});
+
+describe('a rate limit (issue 32)', () => {
+  it("429 without a message of its own shows the catalogue's too-many-requests text, not the fallback; the email stays", async () => {
+    const email = 'limited@example.com';
+    const auth = fakeAuth(null);
+    const { api } = apiFailing(auth, { status: 429 });
+    const { services } = fakeServices(auth, api);
+    renderFlow('magic-login', '/magic-login?brand=plexus', services);
+
+    await fill('ui.sign_in.email', email);
+    fireEvent.click(button('ui.magic.submit'));
+    await expectOnlyMessage(msg('auth.too_many_requests'));
+    await expectValue('ui.sign_in.email', email);
   });
 });
 

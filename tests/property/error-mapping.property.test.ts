@@ -295,7 +295,7 @@ describe('error catalogue (spec 8)', () => {
   it('the server helper: body message below 500, else the generic text', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 100, max: 599 }),
+        fc.integer({ min: 100, max: 599 }).filter((status) => !(String(status) in (errors.apiStatuses ?? {}))),
         fc.option(fc.string({ minLength: 1, maxLength: 80 }), { nil: null }),
         (status, body) => {
           const generic = 'Something went wrong, please contact support or try again later.';
@@ -305,6 +305,26 @@ describe('error catalogue (spec 8)', () => {
           const viaNormaliser = normaliseError(new ApiError(status, body), errors, catalogue, 'screen.login_failed').message;
           expect(viaNormaliser).toBe(status < 500 && body ? body : 'Failed to log in, please contact support.');
           expect(normaliseError(new ApiError(status, body), errors, catalogue).message).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('an API answer whose status the catalogue names (429) and that brings no message shows that text, before any fallback; a message of its own still wins', () => {
+    const statuses = Object.keys(errors.apiStatuses ?? {});
+    expect(statuses).toContain('429');
+    expect(normaliseError(new ApiError(429, null), errors, catalogue, 'screen.login_failed').message).toBe(
+      'Too many attempts, please try again later or contact support.',
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...statuses),
+        fc.option(fc.constantFrom(...fallbackKeys), { nil: undefined }),
+        fc.option(fc.string({ minLength: 1, maxLength: 80 }), { nil: null }),
+        (status, fallback, body) => {
+          const n = Number(status);
+          const shown = normaliseError(new ApiError(n, body), errors, catalogue, fallback).message;
+          expect(shown).toBe(n < 500 && body ? body : catalogue.t(errors.apiStatuses![status]!));
         },
       ),
     );

@@ -1,6 +1,8 @@
 // Product API (spec section 7) against the real emulator-backed stack.
 import { test, expect } from '@playwright/test';
 import { adminAuth } from '../../server/admin.js';
+import { PUBLIC_LIMITS } from '../../server/rate-limits.js';
+import { phoneAccount as signedInByPhone } from '../browser/support/accounts.js';
 import {
   apiFetch,
   apiPost,
@@ -172,6 +174,29 @@ test.describe('request validation', () => {
   });
 });
 
+test.describe('rate limits (issue 32)', () => {
+  test('emails to one address, of any kind, stop at the limit with 429 and Retry-After; another address is still served', async () => {
+    const address = uniqueEmail('limited');
+    const kinds = ['sendPasswordResetEmail', 'sendMagicLinkEmail', 'sendSignUpEmail', 'sendVerificationEmail'];
+    const send = (email: string, kind: string) => apiPost(`${AUTH}/${kind}`, { email, brand: 'PLEXUS', redirectPath: null });
+    for (let i = 0; i < PUBLIC_LIMITS.perEmail.max; i++) expect((await send(address, kinds[i % kinds.length]!)).status).not.toBe(429);
+    const limited = await send(address.toUpperCase(), 'sendMagicLinkEmail');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body).not.toHaveProperty('message');
+    expect((await send(uniqueEmail('other'), 'sendMagicLinkEmail')).status).toBe(200);
+  });
+
+  test('questions about one phone number stop at the limit with 429', async () => {
+    const phone = `+614127${String(Date.now()).slice(-5)}`;
+    const ask = () => apiFetch(`${AUTH}/isPhoneRegistered?phone=${encodeURIComponent(phone)}`);
+    for (let i = 0; i < PUBLIC_LIMITS.perPhone.max; i++) expect((await ask()).status).toBe(200);
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
 test.describe('isPhoneRegistered', () => {
   const ask = (phone: string) => apiFetch(`${AUTH}/isPhoneRegistered?phone=${encodeURIComponent(phone)}`);
 
@@ -240,10 +265,12 @@ test.describe('mergeWithIdToken', () => {
       body: JSON.stringify(body),
     });
 
+  /** An account signed in by SMS just now (as the hub's merge dialog does), named From Person. */
   async function phoneAccount(phoneNumber: string) {
-    const from = await signUp('from');
-    await adminAuth().updateUser(from.localId, { phoneNumber, displayName: 'From Person' });
-    return from;
+    const idToken = await signedInByPhone(phoneNumber);
+    const { uid } = await adminAuth().verifyIdToken(idToken);
+    await adminAuth().updateUser(uid, { displayName: 'From Person' });
+    return { idToken, localId: uid };
   }
 
   test('moves the phone and name to the target and deletes the source', async () => {
@@ -287,6 +314,17 @@ test.describe('mergeWithIdToken', () => {
       body: { message: 'fromUserIdToken: is not a valid ID token' },
     });
     expect(await merge(to.idToken, { fromUserIdToken: to.idToken, toUserIdToken: to.idToken })).toMatchObject({ status: 400 });
+  });
+
+  test('takes the account to merge away only from a phone sign-in (issue 32)', async () => {
+    const byEmail = await signUp('from-email');
+    await adminAuth().updateUser(byEmail.localId, { phoneNumber: '+61412777004' });
+    const to = await signUp('to');
+    expect(await merge(to.idToken, { fromUserIdToken: byEmail.idToken, toUserIdToken: to.idToken })).toMatchObject({
+      status: 400,
+      body: { message: 'fromUserIdToken: must come from a phone sign-in' },
+    });
+    expect((await adminAuth().getUser(byEmail.localId)).phoneNumber).toBe('+61412777004');
   });
 
   test('answers 401 without a bearer token', async () => {

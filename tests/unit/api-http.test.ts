@@ -3,9 +3,12 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../server/api';
-import { buildBrandApps } from '../../server/brand-apps';
+import { buildBrandApps, withoutCredentials } from '../../server/brand-apps';
 import { CaptureStore } from '../../server/capture';
 import { Outbox } from '../../server/outbox';
+import { PUBLIC_LIMITS } from '../../server/rate-limits';
+import { isLoopbackHost } from '../../server/local-fastify';
+import { demoProjectOnly, PROJECT_ID } from '../../server/config';
 
 const AUTH = '/public/api/v1/auth';
 const SEND = `${AUTH}/sendMagicLinkEmail`;
@@ -128,6 +131,40 @@ describe('request body validation', () => {
   });
 });
 
+describe('rate limits (issue 32)', () => {
+  it('one client gets 429 with Retry-After and no message once over its limit of public calls; another client is still answered', async () => {
+    // A different number each time, one the handler refuses (400) before any identity call: only
+    // the client's count can run out.
+    let n = 0;
+    const ask = (remoteAddress: string) =>
+      api.inject({ method: 'GET', url: `${AUTH}/isPhoneRegistered?phone=04${String((n += 1)).padStart(8, '0')}`, remoteAddress });
+    const { max, minutes } = PUBLIC_LIMITS.perClient;
+    for (let i = 0; i < max; i++) expect((await ask('203.0.113.7')).statusCode, `call ${i + 1}`).toBe(400);
+    const limited = await ask('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(minutes * 60);
+    // No message: the hub shows its catalogue's text (flows/errors.json apiStatuses), not the server's words.
+    expect(limited.json()).toEqual({ retryAfterSeconds: retryAfter });
+    expect(limited.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await ask('203.0.113.8')).statusCode).toBe(400);
+  });
+
+  it('a body the schema refuses is answered 400 and not counted against its address', async () => {
+    for (let i = 0; i <= PUBLIC_LIMITS.perEmail.max; i++) {
+      const res = await api.inject({
+        method: 'POST',
+        url: SEND,
+        payload: JSON.stringify({ email: 'same@example.com', admin: true }),
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
 describe('CORS', () => {
   const preflight = (origin: string) =>
     api.inject({
@@ -197,10 +234,46 @@ describe('capture sink', () => {
   });
 });
 
+describe('loopback Host only (DNS rebinding, issue 32)', () => {
+  it('the API and the outbox refuse a request naming another host, and answer loopback names', async () => {
+    for (const host of ['evil.example', 'evil.example:8787', 'localhost.evil.example:8787', '127.0.0.2:8787', '0.0.0.0:8787']) {
+      for (const url of ['/outbox.json', '/public/api/v1/auth/isPhoneRegistered?phone=%2B61412345678']) {
+        const res = await api.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode, `${host} ${url}`).toBe(403);
+        expect(res.json()).toEqual({ message: expect.stringContaining('loopback') });
+      }
+    }
+    for (const host of ['localhost:8787', '127.0.0.1:8787', '[::1]:8787', 'LOCALHOST:8787'])
+      expect((await api.inject({ method: 'GET', url: '/outbox.json', headers: { host } })).statusCode, host).toBe(200);
+  });
+
+  it('the stack starts only against a demo- project id', () => {
+    expect(PROJECT_ID).toMatch(/^demo-/);
+    expect(demoProjectOnly('demo-x')).toBe('demo-x');
+    for (const id of ['account-hub-prod', 'my-demo-project', 'Demo-x', ''])
+      expect(() => demoProjectOnly(id), id).toThrow(/runs only against a demo- project/);
+  });
+
+  it('loopback names are localhost, *.localhost, 127.0.0.1 and [::1], with or without a port', () => {
+    expect(
+      ['localhost', 'plexus.localhost:8788', 'fvs.localhost', '127.0.0.1:9', '[::1]', '[::1]:5173'].filter(isLoopbackHost),
+    ).toHaveLength(6);
+    expect(
+      ['evil.example', 'localhostevil.example', 'localhost.evil', '[::2]', '127.0.0.1.evil', 'localhost:99999x', undefined].filter((h) =>
+        isLoopbackHost(h),
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('demo brand apps', () => {
   const brandApps = buildBrandApps(() => {});
   afterAll(() => brandApps.close());
   const page = (method: 'GET' | 'POST', host: string, url: string) => brandApps.inject({ method, url, headers: { host } });
+
+  it('refuse a Host that is not a loopback name (DNS rebinding)', async () => {
+    expect((await page('GET', 'plexus.evil.example:8788', '/login')).statusCode).toBe(403);
+  });
 
   it('answers the 404 page for an unknown host, path or method', async () => {
     for (const res of [
@@ -221,5 +294,16 @@ describe('demo brand apps', () => {
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('data-testid="hand-over-error"');
     expect(res.body).toContain('<code data-testid="redirect-path">&lt;b&gt;</code>');
+  });
+
+  it('take the credentials out of the address once read, keeping the rest (issue 32)', async () => {
+    expect(withoutCredentials('/login?apiKey=k&email=a%40b.c&mode=signIn&oobCode=o&customToken=t&redirectPath=%2Fp%3Fq%3D1')).toBe(
+      '/login?mode=signIn&redirectPath=%2Fp%3Fq%3D1',
+    );
+    expect(withoutCredentials('/handleLogin?customToken=t')).toBe('/handleLogin');
+    const res = await page('GET', 'plexus.localhost:8788', '/login?email=a%40b.c&redirectPath=%3C%2Fscript%3E');
+    // The address goes into the page as a script string: '<' escaped, so no path can end the script.
+    expect(res.body).toContain(`<script>history.replaceState(null, '', "/login?redirectPath=%3C%2Fscript%3E");</script>`);
+    expect(res.body.match(/<\/script>/g)).toHaveLength(1);
   });
 });
