@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { configCheck } from './tooling/build/vite-config-check';
 import { rjsfTrim } from './tooling/build/vite-rjsf-trim';
 import { prerenderPages } from './tooling/build/vite-prerender';
+import { oneEnvironment } from './tooling/build/vite-one-environment';
 import { studioServer } from './studio/vite-studio';
 
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
     // npm start only: the brand studio (/__studio) and its API.
     studioServer(fileURLToPath(new URL('.', import.meta.url))),
     { ...rjsfTrim(), apply: 'build' },
+    // The build ships only the environment it is for (production, staging or the local stack).
+    oneEnvironment(),
     prerenderPages(),
   ],
   resolve: {

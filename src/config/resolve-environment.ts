@@ -22,11 +22,17 @@ export function settingNameOf(field: string): string {
 
 const URL_SHAPE = /^https?:\/\/[a-z0-9.-]+(:[0-9]{1,5})?$/;
 
+/** The block of brands/environments.json a build with these settings reads (the build ships only that one). */
+export function environmentSource(settings: Record<string, string | undefined>): EnvironmentName {
+  if (settings.VITE_LOCAL_STACK === 'true') return 'local';
+  return settings.VITE_ENVIRONMENT === 'staging' ? 'staging' : 'production';
+}
+
 /** Picks the environment from VITE_ENVIRONMENT and applies VITE_HOST_<field> overrides; throws on a malformed override. */
 export function resolveEnvironment(doc: EnvironmentsDoc, settings: Record<string, string | undefined>): ResolvedEnvironment {
   const environment = settings.VITE_ENVIRONMENT === 'staging' ? 'staging' : 'production';
   const localStack = settings.VITE_LOCAL_STACK === 'true';
-  const source: EnvironmentName = localStack ? 'local' : environment;
+  const source = environmentSource(settings);
   const hosts = { ...doc.hosts[source] } as Hosts;
   for (const field of Object.keys(hosts)) {
     const value = settings[settingNameOf(field)];

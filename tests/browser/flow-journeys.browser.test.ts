@@ -123,6 +123,9 @@ test.describe('profile phone and the merge dialog', () => {
       photoUrl: 'https://example.com/pat.png',
       displayName: 'Pat Person',
     });
+    // Not a source img-src allows (issue 32): the initials stand in, and the page asks for nothing the CSP blocks.
+    await expect(page.getByTestId('avatar-initials')).toHaveText('PP');
+    await expect(page.locator('img.hub-avatar')).toHaveCount(0);
   });
 
   test('a number of another account opens a modal dialog naming that number; Escape closes it; Send code waits 60 s', async ({ page }) => {

@@ -24,14 +24,16 @@ test.beforeEach(async () => {
 
 test.describe('sendPasswordResetEmail', () => {
   test('sends an app link whose oobCode the emulator accepts', async () => {
+    // An account of its own: the API limits emails per address (server/rate-limits.ts).
+    const person = await signUp('api-mail');
     const res = await apiPost(`${AUTH}/sendPasswordResetEmail`, {
-      email: 'alice@example.com',
+      email: person.email,
       brand: 'PLEXUS',
       redirectPath: '/projects?id=1',
     });
     expect(res.status).toBe(200);
 
-    const email = await latestEmailTo('alice@example.com');
+    const email = await latestEmailTo(person.email);
     expect(email).toMatchObject({ kind: 'passwordReset', brand: 'PLEXUS', redirectPath: '/projects?id=1' });
     expect(email.subject).toContain('Plexus');
     const link = new URL(email.link);
@@ -44,12 +46,14 @@ test.describe('sendPasswordResetEmail', () => {
     // Without newPassword this only checks the code (the SDK's verifyPasswordResetCode).
     const check = await identity('resetPassword', { oobCode: link.searchParams.get('oobCode') });
     expect(check.status).toBe(200);
-    expect(check.body).toMatchObject({ email: 'alice@example.com', requestType: 'PASSWORD_RESET' });
+    expect(check.body).toMatchObject({ email: person.email, requestType: 'PASSWORD_RESET' });
   });
 
   test('omits brand and redirectPath when they are null', async () => {
-    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com', brand: null, redirectPath: null });
-    const link = new URL((await latestEmailTo('alice@example.com')).link);
+    // An account of its own: the API limits emails per address (server/rate-limits.ts).
+    const person = await signUp('api-mail');
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: person.email, brand: null, redirectPath: null });
+    const link = new URL((await latestEmailTo(person.email)).link);
     expect([...link.searchParams.keys()]).toEqual(['mode', 'oobCode']);
   });
 
@@ -60,36 +64,40 @@ test.describe('sendPasswordResetEmail', () => {
   });
 
   test('builds links for the caller origin when it is an allowed app origin', async () => {
-    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' }, { Origin: 'http://fvs.localhost:5173' });
-    expect((await latestEmailTo('alice@example.com')).link).toMatch(/^http:\/\/fvs\.localhost:5173\/email-action\?/);
-    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' }, { Origin: 'http://evil.example' });
-    expect((await latestEmailTo('alice@example.com')).link).toMatch(/^http:\/\/localhost:5173\/email-action\?/);
+    // An account of its own: the API limits emails per address (server/rate-limits.ts).
+    const person = await signUp('api-mail');
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: person.email }, { Origin: 'http://fvs.localhost:5173' });
+    expect((await latestEmailTo(person.email)).link).toMatch(/^http:\/\/fvs\.localhost:5173\/email-action\?/);
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: person.email }, { Origin: 'http://evil.example' });
+    expect((await latestEmailTo(person.email)).link).toMatch(/^http:\/\/localhost:5173\/email-action\?/);
   });
 });
 
 test.describe('sendMagicLinkEmail', () => {
   test('sends a /login sign-in link the emulator signs in with', async () => {
-    const res = await apiPost(`${AUTH}/sendMagicLinkEmail`, { email: 'alice@example.com', brand: 'EMIOT', redirectPath: '/sites' });
+    // An account of its own: the API limits emails per address (server/rate-limits.ts).
+    const person = await signUp('api-mail');
+    const res = await apiPost(`${AUTH}/sendMagicLinkEmail`, { email: person.email, brand: 'EMIOT', redirectPath: '/sites' });
     expect(res.status).toBe(200);
-    const email = await latestEmailTo('alice@example.com');
+    const email = await latestEmailTo(person.email);
     expect(email.kind).toBe('magicLink');
     const link = new URL(email.link);
     expect(link.origin + link.pathname).toBe('http://localhost:5173/login');
     expect(Object.fromEntries(link.searchParams)).toMatchObject({
       mode: 'signIn',
-      email: 'alice@example.com',
+      email: person.email,
       apiKey: 'demo-api-key',
       brand: 'EMIOT',
       redirectPath: '/sites',
     });
 
     const signIn = await identity('signInWithEmailLink', {
-      email: 'alice@example.com',
+      email: person.email,
       oobCode: link.searchParams.get('oobCode'),
       returnSecureToken: true,
     });
     expect(signIn.status).toBe(200);
-    expect(signIn.body.localId).toBe(stack().demoUids['alice@example.com']);
+    expect(signIn.body.localId).toBe(person.localId);
   });
 });
 
@@ -110,7 +118,9 @@ test.describe('sendSignUpEmail', () => {
   });
 
   test('answers 409 when the email already has an account', async () => {
-    const res = await apiPost(`${AUTH}/sendSignUpEmail`, { email: 'alice@example.com', brand: 'ELUMEN', redirectPath: null });
+    // An account of its own: the API limits emails per address (server/rate-limits.ts).
+    const person = await signUp('api-mail');
+    const res = await apiPost(`${AUTH}/sendSignUpEmail`, { email: person.email, brand: 'ELUMEN', redirectPath: null });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'Email is already in use, please check if your email already has an account.' });
   });
@@ -362,8 +372,10 @@ test.describe('CORS', () => {
 
 test.describe('dev outbox and capture', () => {
   test('lists emails newest first as escaped HTML and JSON, and clears', async () => {
-    await apiPost(`${AUTH}/sendMagicLinkEmail`, { email: 'alice@example.com', redirectPath: '<script>alert(1)</script>' });
-    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' });
+    // An account of its own: the API limits emails per address (server/rate-limits.ts).
+    const person = await signUp('api-mail');
+    await apiPost(`${AUTH}/sendMagicLinkEmail`, { email: person.email, redirectPath: '<script>alert(1)</script>' });
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: person.email });
     const list = await apiFetch<Array<{ kind: string }>>('/outbox.json');
     expect(list.body.map((e) => e.kind)).toEqual(['passwordReset', 'magicLink']);
 
@@ -391,8 +403,10 @@ test.describe('dev outbox and capture', () => {
 
 test.describe('emulator codes', () => {
   test('the outbox oobCodes are the emulator ones', async () => {
-    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'alice@example.com' });
-    const code = new URL((await latestEmailTo('alice@example.com')).link).searchParams.get('oobCode');
+    // An account of its own: the API limits emails per address (server/rate-limits.ts).
+    const person = await signUp('api-mail');
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: person.email });
+    const code = new URL((await latestEmailTo(person.email)).link).searchParams.get('oobCode');
     const codes = await emulatorOobCodes();
     expect(codes.some((c) => c.oobCode === code && c.requestType === 'PASSWORD_RESET')).toBe(true);
   });

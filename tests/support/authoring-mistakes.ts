@@ -376,6 +376,24 @@ export const MISTAKES: readonly Mistake[] = [
   },
   {
     kind: 'reference',
+    what: 'an API status mapped to a missing message',
+    edit: { 'flows/errors.json': sub('"429": "auth.too_many_requests"', '"429": "auth.too_many_request"') },
+    expect: { file: 'flows/errors.json', message: /"auth\.too_many_request" is not in flows\/messages\.json/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'an API status that is not a 4xx or 5xx code',
+    edit: { 'flows/errors.json': sub('"429": "auth.too_many_requests"', '"Too many": "auth.too_many_requests"') },
+    expect: {
+      file: 'flows/errors.json',
+      message: /the name "Too many" is not allowed here/,
+      hint: /an API status is a three-digit 4xx or 5xx code/,
+    },
+    single: true,
+  },
+  {
+    kind: 'reference',
     what: 'a misspelt default brand',
     edit: { [FVS]: json((d) => (d.defaultBrand = 'PLEXSU')) },
     expect: { file: FVS, message: /no brand folder has the code PLEXSU/ },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveEnvironment, settingNameOf } from '../../src/config/resolve-environment';
+import { environmentSource, resolveEnvironment, settingNameOf } from '../../src/config/resolve-environment';
+import { environmentOnly } from '../../tooling/build/vite-one-environment';
 import { projectDocuments } from '../support/project';
 
 const doc = () => projectDocuments().environments;
@@ -40,5 +41,26 @@ describe('environment choice (spec 4)', () => {
 
   it('a malformed host override is refused with the setting named', () => {
     expect(() => resolveEnvironment(doc(), { VITE_HOST_plexusFrontendUrl: 'javascript:alert(1)' })).toThrow(/VITE_HOST_plexusFrontendUrl/);
+  });
+});
+
+describe('one environment per build (issue 32)', () => {
+  const cases: Array<[Record<string, string>, 'production' | 'staging' | 'local']> = [
+    [{}, 'production'],
+    [{ VITE_ENVIRONMENT: 'staging' }, 'staging'],
+    [{ VITE_ENVIRONMENT: 'production' }, 'production'],
+    [{ VITE_LOCAL_STACK: 'true' }, 'local'],
+    [{ VITE_LOCAL_STACK: 'true', VITE_ENVIRONMENT: 'staging' }, 'local'],
+  ];
+
+  it('the bundle gets only the block the app then reads, and the app resolves the same from it', () => {
+    for (const [settings, name] of cases) {
+      expect(environmentSource(settings), JSON.stringify(settings)).toBe(name);
+      const shipped = environmentOnly(doc(), name);
+      expect(Object.keys(shipped.hosts!), name).toEqual([name]);
+      expect(Object.keys(shipped.firebase!), name).toEqual([name]);
+      const fromShipped = resolveEnvironment(shipped as ReturnType<typeof doc>, settings);
+      expect(fromShipped, name).toEqual(resolveEnvironment(doc(), settings));
+    }
   });
 });

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { APP_PAGE_REGEX, CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../tooling/build/hosting-config';
-import { securityHeaders } from '../../tooling/build/security-headers';
+import { DENIED_FEATURES, securityHeaders } from '../../tooling/build/security-headers';
+import { isAllowedPhoto } from '../../src/domain/photo-sources';
 import type { EnvironmentName } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
 
@@ -74,5 +75,55 @@ describe('hosting config', () => {
     const production = JSON.stringify(hostingConfig(documents.environments, 'production', documents.routes));
     expect(production).not.toMatch(/localhost|127\.0\.0\.1/);
     expect(production).toContain('https://api.wbs.example');
+  });
+});
+
+describe('security headers beyond the CSP (issue 32)', () => {
+  const headers = securityHeaders({
+    fixtureBaseUrl: 'https://api.wbs.example',
+    posthogHost: 'https://eu.i.posthog.com',
+    authDomain: 'account-hub.firebaseapp.com',
+  });
+  const directive = (name: string) =>
+    headers['Content-Security-Policy']!.split('; ')
+      .find((d) => d.startsWith(`${name} `))!
+      .split(' ')
+      .slice(1);
+
+  it('deny every browser feature the hub does not use, to the page and its frames', () => {
+    const policy = headers['Permissions-Policy']!.split(', ');
+    expect(policy).toEqual(DENIED_FEATURES.map((f) => `${f}=()`));
+    expect(policy).toEqual(expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']));
+  });
+
+  it("keep the hub's own popup (Google sign-in) and keep its files to its own pages", () => {
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  it('load images only from the hub and Google account pictures, not from any https address', () => {
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com']);
+    expect(directive('script-src')).not.toContain('https:');
+  });
+
+  it('show a profile photo only where img-src lets it load', () => {
+    expect(isAllowedPhoto('https://lh3.googleusercontent.com/a/photo=s96-c')).toBe(true);
+    for (const address of [
+      'https://example.com/pat.png',
+      'http://lh3.googleusercontent.com/a',
+      'https://googleusercontent.com.evil.example/a',
+      'https://evilgoogleusercontent.com/a',
+      'https://lh3.googleusercontent.com:8443/a',
+      'javascript:alert(1)',
+      'not a url',
+    ])
+      expect(isAllowedPhoto(address), address).toBe(false);
+    fc.assert(
+      fc.property(fc.webUrl({ validSchemes: ['https', 'http'] }), (address) => {
+        const url = new URL(address);
+        const loadable = url.protocol === 'https:' && url.port === '' && url.hostname.endsWith('.googleusercontent.com');
+        expect(isAllowedPhoto(address)).toBe(loadable);
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * HTTP security headers of the app (issue 6): a Content-Security-Policy without 'unsafe-eval',
- * built from the environment's hosts so it allows exactly the services the app talks to.
+ * HTTP security headers of the app (issues 6 and 32): a Content-Security-Policy without
+ * 'unsafe-eval', built from the environment's hosts so it allows exactly the services the app
+ * talks to, denied browser features, and the cross-origin opener and resource policies.
  * Pure; hosting-config.ts puts them into firebase.json for the Hosting emulator and every deploy.
  */
 
@@ -14,6 +15,8 @@ export interface PolicyInputs {
   scriptHashes?: string[];
 }
 
+import { PHOTO_SOURCES } from '../../src/domain/photo-sources';
+
 const origin = (url: string): string => new URL(url).origin;
 
 export function contentSecurityPolicy(env: PolicyInputs): string {
@@ -24,7 +27,9 @@ export function contentSecurityPolicy(env: PolicyInputs): string {
       : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Firebase Auth loads Google's gapi (popup sign-in) and reCAPTCHA (phone sign-in).
+    // Firebase Auth loads Google's gapi (popup sign-in) and reCAPTCHA (phone sign-in). gapi's
+    // loader (/js/api.js) fetches its modules from other paths of apis.google.com, so that host
+    // stays whole; reCAPTCHA's sources are narrowed to its paths.
     'script-src': [
       "'self'",
       ...(env.scriptHashes ?? []).map((h) => `'${h}'`),
@@ -34,9 +39,9 @@ export function contentSecurityPolicy(env: PolicyInputs): string {
     ],
     // sonner injects its stylesheet; no script is ever inline.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // https: for profile photos (spec 3 photoURL: Google account pictures, any https address the
-    // person saved); an image cannot run code, and plain http stays blocked.
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Brand assets are the app's own; profile photos only from PHOTO_SOURCES (Google account
+    // pictures). Any other photo address shows initials, so no page loads an address a stranger chose.
+    'img-src': ["'self'", 'data:', 'blob:', ...PHOTO_SOURCES],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",
@@ -63,10 +68,37 @@ export function contentSecurityPolicy(env: PolicyInputs): string {
     .join('; ');
 }
 
-/** Every header the app's HTML is served with. */
+/**
+ * Browser features the hub never uses, each denied to the page and every frame in it (reCAPTCHA,
+ * the auth frame): a script that got in could not ask for the camera, location or a payment.
+ */
+export const DENIED_FEATURES = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+] as const;
+
+/** Every header the app's pages and files are served with. */
 export function securityHeaders(env: PolicyInputs): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(env),
+    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    // Another site's window that opens the hub cannot reach into it; the hub's own popup (Google
+    // sign-in through Firebase) keeps its opener, which it answers through.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // The hub's pages and files load only into the hub's own pages.
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+// The profile's avatar (issue 32): a photo is drawn only from a source the CSP's img-src allows
+// (src/domain/photo-sources.ts), else the initials, and the initials stand in when it fails to load.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fakeAuth, fakeServices, renderFlow, signedInUser } from './render-flow';
+
+afterEach(cleanup);
+
+const profileWith = (photoURL: string | null) =>
+  renderFlow('profile', '/dashboard/profile', fakeServices(fakeAuth({ ...signedInUser, photoURL })).services);
+
+describe('avatar', () => {
+  it('draws a Google account picture', async () => {
+    profileWith('https://lh3.googleusercontent.com/a/pat=s96-c');
+    const img = await screen.findByRole('img', { name: signedInUser.displayName! });
+    expect(img.tagName).toBe('IMG');
+    expect(img.getAttribute('src')).toBe('https://lh3.googleusercontent.com/a/pat=s96-c');
+  });
+
+  it('shows the initials for a photo address img-src would block, without asking for it', async () => {
+    profileWith('https://example.com/pat.png');
+    expect((await screen.findByTestId('avatar-initials')).textContent).toBe('PE');
+    expect(document.querySelector('img.hub-avatar')).toBeNull();
+  });
+
+  it('shows the initials when the picture fails to load', async () => {
+    profileWith('https://lh3.googleusercontent.com/a/gone');
+    fireEvent.error(await screen.findByRole('img', { name: signedInUser.displayName! }));
+    expect((await screen.findByTestId('avatar-initials')).textContent).toBe('PE');
+  });
+});
