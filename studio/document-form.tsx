@@ -49,8 +49,12 @@ export function DocumentForm({
   );
 }
 
-/** The brand form's layout: colour pickers showing the base colour, image pickers, `$schema` hidden. */
-export function brandUiSchema(baseTheme: Readonly<Record<string, string>>): UiSchema {
+/** The brand form's layout: colour pickers showing the base colour (of each scheme), image pickers, `$schema` hidden. */
+export function brandUiSchema(baseTheme: Readonly<Record<string, string>>, baseDarkTheme: Readonly<Record<string, string>> = {}): UiSchema {
+  const colours = (title: string, base: Readonly<Record<string, string>>) => ({
+    'ui:title': title,
+    ...Object.fromEntries(Object.entries(base).map(([token, value]) => [token, { 'ui:widget': 'colour', 'ui:options': { base: value } }])),
+  });
   const asset = (title: string) => ({ 'ui:widget': 'asset', 'ui:title': title });
   return {
     $schema: { 'ui:widget': 'hidden' },
@@ -64,10 +68,9 @@ export function brandUiSchema(baseTheme: Readonly<Record<string, string>>): UiSc
     hostKey: { 'ui:title': 'Host field' },
     loginPath: { 'ui:title': 'Login path' },
     logoutReturnsToBrand: { 'ui:title': 'Sign-out returns to this brand' },
-    theme: {
-      'ui:title': 'Colours',
-      ...Object.fromEntries(Object.entries(baseTheme).map(([token, base]) => [token, { 'ui:widget': 'colour', 'ui:options': { base } }])),
-    },
+    theme: colours('Colours', baseTheme),
+    darkTheme: colours('Colours of the dark scheme', baseDarkTheme),
+    logoOnDark: { 'ui:title': 'Logo in the dark scheme' },
   };
 }
 

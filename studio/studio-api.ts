@@ -61,13 +61,14 @@ function likeDisk(data: Json, disk: unknown): Json {
   return Object.fromEntries(ordered(data, order).map((k) => [k, likeDisk(data[k] ?? null, isObject(disk) ? disk[k] : undefined)]));
 }
 
-/** A brand document in the order of brand.schema.json's properties, its theme in the theme definition's order. */
+/** A brand document in the order of brand.schema.json's properties, its themes (light and dark) in the theme definition's order. */
 function inSchemaOrder(data: JsonObject, schema: { properties?: object; definitions?: { theme?: { properties?: object } } }): JsonObject {
   const themeOrder = Object.keys(schema.definitions?.theme?.properties ?? {});
   const out: JsonObject = {};
   for (const k of ordered(data, ['$schema', ...Object.keys(schema.properties ?? {})])) {
     const v = data[k] ?? null;
-    out[k] = k === 'theme' && isObject(v) ? Object.fromEntries(ordered(v, themeOrder).map((t) => [t, v[t] ?? null])) : v;
+    out[k] =
+      (k === 'theme' || k === 'darkTheme') && isObject(v) ? Object.fromEntries(ordered(v, themeOrder).map((t) => [t, v[t] ?? null])) : v;
   }
   return out;
 }

@@ -136,8 +136,8 @@ export function Studio() {
       whiteLabelFormSchema({ 'brand.schema.json': project.schemas.brand, 'white-label.schema.json': project.schemas.whiteLabel }),
     [project],
   );
-  const baseTheme = (project?.files['brands/base.json'] as { theme?: Record<string, string> } | undefined)?.theme;
-  const brandUi = useMemo(() => brandUiSchema(baseTheme ?? {}), [baseTheme]);
+  const base = project?.files['brands/base.json'] as { theme?: Record<string, string>; darkTheme?: Record<string, string> } | undefined;
+  const brandUi = useMemo(() => brandUiSchema(base?.theme ?? {}, base?.darkTheme ?? {}), [base]);
 
   const edits = Object.keys(draft).length + Object.keys(assets).length;
   const checked = checkedDraft === draftState;

@@ -4,6 +4,7 @@ import type { HubConfig } from '../config/hub-config';
 import type { Services } from '../services/types';
 import type { LinkCredentials } from '../domain/link-credentials';
 import { themeVars } from '../brand/theme-vars';
+import { applyScheme, readSchemeChoice, schemeAttribute } from '../domain/colour-scheme';
 import { showBrandPage } from './brand-page';
 import { logCrash, Screens } from './screens';
 import { ConsentBanner } from './consent-banner';
@@ -12,14 +13,18 @@ import { CrashBoundary } from './crash-boundary';
 import { StorageNotice } from './storage-notice';
 import { OfflineNotice } from './offline-notice';
 
-/** Applies the shown brand: CSS variables, then font, page icon and page title. */
+/** Applies the shown brand: CSS variables, then font, page icon and page title; and the kept colour scheme. */
 function BrandLook() {
-  const { shownBrand } = useHub();
+  const { shownBrand, config, services } = useHub();
   useEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(themeVars(shownBrand))) root.style.setProperty(name, value);
     showBrandPage(shownBrand);
   }, [shownBrand]);
+  useEffect(() => {
+    const choice = readSchemeChoice(services.storage.get('colorScheme'));
+    applyScheme(document.documentElement, schemeAttribute(choice, config.whiteLabel.darkScheme));
+  }, [services, config]);
   return null;
 }
 

@@ -3,6 +3,7 @@
  * the brand query value (upper-cased, known codes only) picks the brand. Pure.
  */
 import type { BrandBaseDoc, BrandCode, BrandDoc, HostKey, Hosts, WhiteLabelDoc } from '../config/types';
+import { logoOn } from './logo-on';
 
 /** A brand as the runtime uses it: documents merged, URLs built from the environment. */
 export interface ResolvedBrand {
@@ -20,6 +21,10 @@ export interface ResolvedBrand {
   isMobile: boolean;
   logoutReturnsToBrand: boolean;
   theme: Required<NonNullable<BrandDoc['theme']>>;
+  /** The dark scheme's colours: base.json's darkTheme with the brand's own. */
+  darkTheme: Required<NonNullable<BrandDoc['theme']>>;
+  /** The logo the dark scheme shows (logoOnDark, else the white one where white reads on the dark card). */
+  darkLogoUrl: string;
 }
 
 /** Spec 1: a host name starting with a white-label's prefix selects it; otherwise the default applies. */
@@ -70,6 +75,10 @@ export function resolveBrands(
     if (!found) continue;
     const { doc, folder } = found;
     const baseUrl = hostOf(hosts, entry.hostKey ?? doc.hostKey);
+    const logos = { logoUrl: assetUrl(folder, doc.logo), whiteLogoUrl: assetUrl(folder, doc.whiteLogo) };
+    const darkTheme = Object.freeze({ ...base.darkTheme, ...doc.darkTheme });
+    const darkLogoUrl =
+      doc.logoOnDark === 'whiteLogo' ? logos.whiteLogoUrl : doc.logoOnDark === 'logo' ? logos.logoUrl : logoOn(logos, darkTheme.surface);
     // Frozen: hand-over destinations come only from config and nothing may change them later.
     out.set(
       doc.brand,
@@ -78,14 +87,15 @@ export function resolveBrands(
         displayName: doc.displayName,
         slogan: doc.slogan,
         font: doc.font ?? base.font,
-        logoUrl: assetUrl(folder, doc.logo),
-        whiteLogoUrl: assetUrl(folder, doc.whiteLogo),
+        ...logos,
         faviconUrl: doc.favicon ? assetUrl(folder, doc.favicon) : assetUrl(null, base.favicon),
         baseUrl,
         loginUrl: new URL(doc.loginPath, baseUrl).href,
         isMobile: doc.isMobile === true,
         logoutReturnsToBrand: doc.logoutReturnsToBrand === true,
         theme: Object.freeze({ ...base.theme, ...doc.theme }),
+        darkTheme,
+        darkLogoUrl,
       }),
     );
   }

@@ -1,22 +1,32 @@
-/** Brand theme tokens -> CSS custom properties (one name per token, used by styles.css). */
+/**
+ * Brand theme tokens -> CSS custom properties. Both schemes are set at once
+ * (`--hub-light-<token>`, `--hub-dark-<token>`); src/styles.css maps the shown scheme onto the
+ * names its rules use (`--hub-<token>`), by `prefers-color-scheme` or the person's choice
+ * (`data-scheme` on <html>), so a page paints in the right scheme without a script and a switch
+ * never redraws the app.
+ */
 import type { ResolvedBrand } from './resolve-brand';
+import type { ThemeToken } from './contrast';
 
 const FONT_STACK: Record<ResolvedBrand['font'], string> = {
   Roboto: "'Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
   Poppins: "'Poppins', system-ui, -apple-system, 'Segoe UI', sans-serif",
 };
 
+/** 'onPrimary' -> 'on-primary'. */
+const kebab = (token: string): string => token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The custom property of a token in a scheme ('dark', 'onPrimary' -> '--hub-dark-on-primary'). */
+export const schemeVar = (scheme: 'light' | 'dark', token: ThemeToken): string => `--hub-${scheme}-${kebab(token)}`;
+
 export function themeVars(brand: ResolvedBrand): Record<string, string> {
-  const t = brand.theme;
-  return {
-    '--hub-primary': t.primary,
-    '--hub-on-primary': t.onPrimary,
-    '--hub-text': t.text,
-    '--hub-muted-text': t.mutedText,
-    '--hub-surface': t.surface,
-    '--hub-background': t.background,
-    '--hub-background-accent': t.backgroundAccent,
-    '--hub-error': t.error,
-    '--hub-font': FONT_STACK[brand.font],
-  };
+  const vars: Record<string, string> = {};
+  for (const [scheme, theme] of [
+    ['light', brand.theme],
+    ['dark', brand.darkTheme],
+  ] as const) {
+    for (const [token, value] of Object.entries(theme)) vars[schemeVar(scheme, token as ThemeToken)] = value;
+  }
+  vars['--hub-font'] = FONT_STACK[brand.font];
+  return vars;
 }

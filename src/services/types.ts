@@ -87,6 +87,8 @@ export type StorageKey =
   | 'lastLogoutTime'
   | 'brand'
   | 'actionEmail'
+  /** The colour scheme the person picked: 'light' or 'dark'; absent: their system's (src/domain/colour-scheme.ts). */
+  | 'colorScheme'
   /** Spec 4 analytics consent: 'granted' or 'denied'; absent while pending. */
   | 'analyticsConsent'
   /** Last click of a cooldown button (spec 3: a per-button last-click time key). */

@@ -11,6 +11,7 @@ import { pickerData } from '../../tooling/build/prerender/render-page';
 import { chooseBrand } from '../../src/brand/resolve-brand';
 import { parseQuery } from '../../src/domain/query-params';
 import { hubConfigFor, projectDocuments } from '../support/project';
+import { readSchemeChoice, schemeAttribute } from '../../src/domain/colour-scheme';
 
 const DATA = JSON.stringify(pickerData());
 
@@ -18,10 +19,17 @@ interface Picked {
   template: string | null;
   prerendered?: string;
   title?: string;
+  scheme?: string;
 }
 
 /** Runs the script text on a stand-in document; returns which template it copied. */
-function runPicker(hostname: string, search: string, stored: string | null, storageThrows = false): Picked {
+function runPicker(
+  hostname: string,
+  search: string,
+  stored: string | null,
+  storageThrows = false,
+  storedScheme: string | null = null,
+): Picked {
   const picked: Picked = { template: null };
   const template = (id: string) => ({
     content: { cloneNode: () => ({ id }) },
@@ -41,12 +49,13 @@ function runPicker(hostname: string, search: string, stored: string | null, stor
   const localStorage = {
     getItem: (key: string) => {
       if (storageThrows) throw new Error('The operation is insecure.');
-      return key === 'brand' ? stored : null;
+      return key === 'brand' ? stored : key === 'colorScheme' ? storedScheme : null;
     },
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the very text the page runs inline
   new Function('document', 'location', 'localStorage', PICKER_SCRIPT)(document, { hostname, search }, localStorage);
   picked.prerendered = document.documentElement.dataset.prerendered;
+  picked.scheme = document.documentElement.dataset.scheme;
   picked.title = document.title;
   return picked;
 }
@@ -106,5 +115,17 @@ describe('pre-render picker', () => {
     const picked = runPicker('localhost', '?brand=plexus', null);
     expect(picked.prerendered).toBe('wbs/PLEXUS');
     expect(picked.title).toBe(`${variantId('wbs', 'PLEXUS')} title`);
+  });
+
+  it('sets the colour scheme the app then applies: the kept pick, else none (CSS follows the system); light where the white-label has no dark scheme', () => {
+    const storedScheme = fc.oneof(fc.constantFrom('light', 'dark', 'system', 'DARK', '', null), fc.string({ maxLength: 8 }));
+    fc.assert(
+      fc.property(hostname, storedScheme, fc.boolean(), (host, scheme, throws) => {
+        const picked = runPicker(host, '', null, throws, scheme);
+        const config = hubConfigFor(host);
+        const expected = schemeAttribute(readSchemeChoice(throws ? null : scheme), config.whiteLabel.darkScheme);
+        expect(picked.scheme ?? null).toBe(expected);
+      }),
+    );
   });
 });

@@ -440,6 +440,20 @@ export const MISTAKES: readonly Mistake[] = [
     expect: { file: 'brands/base.json', message: /"mutedText" #b0b0b0 is too hard to read/ },
     single: true,
   },
+  {
+    kind: 'brand',
+    what: "a brand's dark primary too dark on the dark card",
+    edit: { [PLEXUS]: json((d) => (d.darkTheme.primary = '#0b5c7a')) },
+    expect: { file: PLEXUS, message: /"primary" #0b5c7a is too hard to read against its neighbours in the dark scheme/ },
+    single: true,
+  },
+  {
+    kind: 'brand',
+    what: 'a base dark colour too dark (reported once, in base.json)',
+    edit: { 'brands/base.json': json((d) => (d.darkTheme.mutedText = '#4a4a4a')) },
+    expect: { file: 'brands/base.json', message: /"mutedText" #4a4a4a is too hard to read against its neighbours in the dark scheme/ },
+    single: true,
+  },
   // Environments.
   {
     kind: 'environment',

@@ -128,29 +128,37 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
       if (entry?.hostKey) needHost(fileOf('whiteLabel', key), `/brands/${seg(name)}/hostKey`, entry.hostKey);
   }
 
-  // Colours: WCAG 2.2 AA contrast of every pair the layouts draw, blamed where the colour is
-  // written (base.json once, not in every brand that inherits it), one problem per colour.
-  const baseTheme = docs.brandBase.theme as Record<ThemeToken, string>;
+  // Colours: WCAG 2.2 AA contrast of every pair the layouts draw, in both schemes, blamed where
+  // the colour is written (base.json once, not in every brand that inherits it), one problem per colour.
+  for (const scheme of ['theme', 'darkTheme'] as const) issues.push(...contrastIssues(docs, fileOf, scheme));
+  return issues;
+}
+
+/** The contrast problems of one scheme ("theme": light, "darkTheme": dark) over every brand. */
+function contrastIssues(docs: ConfigDocuments, fileOf: FileOf, scheme: 'theme' | 'darkTheme'): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const inScheme = scheme === 'darkTheme' ? ' in the dark scheme' : '';
+  const baseTheme = docs.brandBase[scheme] as Record<ThemeToken, string>;
   const reportedInBase = new Set<string>();
   for (const [folder, brand] of Object.entries(docs.brands)) {
-    const own = (brand.theme ?? {}) as Partial<Record<ThemeToken, string>>;
+    const own = (brand[scheme] ?? {}) as Partial<Record<ThemeToken, string>>;
     const theme = { ...baseTheme, ...own };
-    const byColour = new Map<string, { file: string; token: ThemeToken; pairs: string[]; fixes: string[] }>();
+    const byColour = new Map<string, { file: string; token: ThemeToken; pairs: string[] }>();
     for (const f of contrastFailures(theme)) {
       const token = f.fg in own ? f.fg : f.bg in own ? f.bg : f.fg;
       const file = f.fg in own || f.bg in own ? fileOf('brand', folder) : fileOf('brandBase');
       const id = `${file}|${token}`;
       if (file === fileOf('brandBase') && reportedInBase.has(`${token}|${f.fg}/${f.bg}`)) continue;
       if (file === fileOf('brandBase')) reportedInBase.add(`${token}|${f.fg}/${f.bg}`);
-      const entry = byColour.get(id) ?? { file, token, pairs: [], fixes: [] };
+      const entry = byColour.get(id) ?? { file, token, pairs: [] };
       entry.pairs.push(`${f.fg} ${theme[f.fg]} on ${f.bg} ${theme[f.bg]} (${f.what}) is ${f.ratio.toFixed(2)}:1, needs ${f.min}:1`);
       byColour.set(id, entry);
     }
     for (const e of byColour.values()) {
       issues.push({
         file: e.file,
-        pointer: `/theme/${e.token}`,
-        message: `"${e.token}" ${theme[e.token]} is too hard to read against its neighbours (WCAG AA): ${e.pairs.join('; ')}`,
+        pointer: `/${scheme}/${e.token}`,
+        message: `"${e.token}" ${theme[e.token]} is too hard to read against its neighbours${inScheme} (WCAG AA): ${e.pairs.join('; ')}`,
         hint: `make "${e.token}" darker or lighter until every pair reaches its ratio (a contrast checker such as webaim.org/resources/contrastchecker helps)`,
       });
     }

@@ -55,7 +55,8 @@ export function checkCrossReferences(
         hint: 'remove the hint, or the identity entry',
       });
   }
-  for (const [status, key] of Object.entries(docs.errors.apiStatuses ?? {})) needMessage(errorsFile, `/apiStatuses/${status}`, key, 'actionError');
+  for (const [status, key] of Object.entries(docs.errors.apiStatuses ?? {}))
+    needMessage(errorsFile, `/apiStatuses/${status}`, key, 'actionError');
   needMessage(errorsFile, '/unknown', docs.errors.unknown, 'actionError');
   needMessage(errorsFile, '/server', docs.errors.server, 'actionError');
   needMessage(errorsFile, '/unreachableHint', docs.errors.unreachableHint, 'hint');

@@ -4,6 +4,8 @@ import type { LayoutProps } from '../layout-registry';
 import { BrandSwitcher } from '../brand-switcher';
 import { withQuery } from '../../domain/navigation';
 import { ROUTE } from '../../domain/hub-routes';
+import { BrandLogo } from '../brand-logo';
+import { SchemePicker } from '../scheme-picker';
 
 /**
  * Spec 2, branded auth layout: title (default: welcome line with the displayName), subtitle
@@ -18,7 +20,7 @@ export function AuthLayout({ title, subtitle, children }: LayoutProps) {
     <main className="hub-page hub-page--auth">
       <section className="hub-card" aria-labelledby="hub-title">
         <a className="hub-logo-link" href={withQuery(ROUTE.handOver, query)}>
-          <img className="hub-logo" src={shownBrand.logoUrl} alt={shownBrand.displayName} width="200" height="48" />
+          <BrandLogo brand={shownBrand} alt={shownBrand.displayName} />
         </a>
         <h1 id="hub-title" className="hub-title">
           {heading}
@@ -26,6 +28,7 @@ export function AuthLayout({ title, subtitle, children }: LayoutProps) {
         {sub ? <p className="hub-subtitle">{sub}</p> : null}
         {children}
         <BrandSwitcher />
+        <SchemePicker />
       </section>
     </main>
   );

@@ -6,6 +6,8 @@ import type { LayoutProps } from '../layout-registry';
 import { safeRelativePath, withQuery } from '../../domain/navigation';
 import { ROUTE } from '../../domain/hub-routes';
 import { logoOn } from '../../brand/logo-on';
+import { BrandLogo } from '../brand-logo';
+import { SchemePicker } from '../scheme-picker';
 
 /**
  * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
@@ -30,7 +32,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           </Link>
         ) : null}
         <Link href={withQuery(ROUTE.handOver, query)} className="hub-logo-link">
-          <img className="hub-logo" src={shownBrand.logoUrl} alt={shownBrand.displayName} width="200" height="48" />
+          <BrandLogo brand={shownBrand} alt={shownBrand.displayName} />
         </Link>
         <span className="hub-dashboard__title">{t('ui.dashboard.title')}</span>
         <button
@@ -52,6 +54,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
               </li>
             ))}
           </ul>
+          <SchemePicker />
         </nav>
         <main className="hub-dashboard__main">
           {title ? <h1 className="hub-title">{t(title, params)}</h1> : null}

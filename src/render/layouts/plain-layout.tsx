@@ -1,6 +1,7 @@
 import { useHub } from '../hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { LayoutProps } from '../layout-registry';
+import { BrandLogo } from '../brand-logo';
 
 /** A centred card with the brand logo, for transitional screens (redirect, logout). */
 export function PlainLayout({ title, subtitle, children }: LayoutProps) {
@@ -9,7 +10,7 @@ export function PlainLayout({ title, subtitle, children }: LayoutProps) {
   return (
     <main className="hub-page">
       <section className="hub-card" aria-labelledby="hub-title">
-        <img className="hub-logo" src={shownBrand.logoUrl} alt="" width="200" height="48" />
+        <BrandLogo brand={shownBrand} alt="" />
         <h1 id="hub-title" className="hub-title">
           {title ? config.catalogue.t(title, params) : shownBrand.displayName}
         </h1>

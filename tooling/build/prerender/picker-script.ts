@@ -8,7 +8,9 @@
  *    white-label has that brand, else the stored `brand` the same way, else none (the
  *    white-label's default look).
  * It copies that template into #root and applies the brand's look (theme variables, font,
- * title, icon); the app then replaces it with its own identical render (src/main.tsx).
+ * title, icon) and the colour scheme the person picked (stored `colorScheme`, by the rule of
+ * src/domain/colour-scheme.ts; without one, CSS follows the system on its own); the app then
+ * replaces it with its own identical render (src/main.tsx).
  * Plain ES5 text, not compiled, so its hash is stable; tests/property/prerender-picker.property.test.ts
  * checks it picks what the app picks.
  */
@@ -18,6 +20,7 @@ export interface PickerWhiteLabel {
   id: string;
   prefix: string | null;
   brands: string[];
+  dark: boolean;
 }
 
 /** Id of the <template> holding one white-label x brand (brand null: none chosen). */
@@ -38,8 +41,10 @@ export const PICKER_SCRIPT = `(function () {
     v = v.toUpperCase();
     return wl.brands.indexOf(v) >= 0 ? v : null;
   };
-  var asked = new URLSearchParams(location.search).getAll('brand'), stored = null;
-  try { stored = localStorage.getItem('brand'); } catch (e) {}
+  var asked = new URLSearchParams(location.search).getAll('brand'), stored = null, scheme = null;
+  try { stored = localStorage.getItem('brand'); scheme = localStorage.getItem('colorScheme'); } catch (e) {}
+  if (!wl.dark) d.documentElement.dataset.scheme = 'light';
+  else if (scheme === 'light' || scheme === 'dark') d.documentElement.dataset.scheme = scheme;
   var brand = (asked.length === 1 && /^[A-Za-z_]{1,32}$/.test(asked[0]) ? known(asked[0]) : null) || known(stored);
   var t = d.getElementById('hub-pre-' + wl.id + '-' + (brand || 'none'));
   if (!t) return;

@@ -62,6 +62,7 @@ export function pickerData(): PickerWhiteLabel[] {
     id: wl.id,
     prefix: wl.hostPrefix,
     brands: whiteLabelBrands(wl).map((e) => e.brand),
+    dark: wl.darkScheme,
   }));
 }
 
