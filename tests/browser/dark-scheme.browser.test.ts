@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { APP, FVS_APP, field, open, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
-import { signedInAlice } from './support/accounts';
+import { signedInFreshUser } from './support/accounts';
 import { msg } from '../support/messages';
 import { hubConfigFor, projectDocuments } from '../support/project';
 
@@ -85,13 +85,27 @@ test.describe('dark scheme', () => {
     }
   });
 
-  test('the account pages are dark too, and axe finds nothing serious there', async ({ page }) => {
+  test('the account pages, a dialog and a toast are dark too, and axe finds nothing serious there', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signedInAlice(page, '/dashboard/profile?brand=plexus');
+    await signedInFreshUser(page, 'dark', 'Dana Dark');
     await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
-    const main = await page.locator('.hub-dashboard__main').evaluate((el) => getComputedStyle(el).backgroundColor);
-    expect(main).toBe(rgb(PLEXUS.darkTheme.surface));
+    const colours = (selector: string) =>
+      page.locator(selector).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    const base = hubConfigFor('localhost').brands.get('WBS')!;
+    const dark = [rgb(base.darkTheme.surface), rgb(base.darkTheme.text)];
+    expect(await colours('.hub-dashboard__main')).toEqual(dark);
     await expectAccessible(page);
+
+    await page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await colours('.hub-dialog[open]')).toEqual(dark);
+    await page.keyboard.press('Escape');
+
+    await field(page, msg('ui.profile.name')).fill('Dana Darker');
+    await page.getByRole('button', { name: msg('ui.profile.save') }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: msg('toast.profile_saved') });
+    await expect(toast).toBeVisible();
+    expect(await toast.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual(dark);
   });
 
   test('Dark, Light and System from the layout repaint at once and keep what was typed; the pick is kept on the device', async ({
