@@ -17,27 +17,40 @@ export interface GalleryEntry {
   scene: Scene;
   whiteLabel: string;
   brand: string;
+  /** The colour scheme it is drawn in. */
+  scheme: PreviewScheme;
   url: string;
 }
 
+export type PreviewScheme = 'light' | 'dark';
+/** Both schemes, light first: the gallery draws every scene in each (issue 28). */
+export const PREVIEW_SCHEMES: readonly PreviewScheme[] = ['light', 'dark'];
+
 /** The preview address of one scene for one white-label and brand; origin '' keeps it relative. */
-export function previewUrl(origin: string, scene: string, whiteLabel: string, brand: string): string {
+export function previewUrl(origin: string, scene: string, whiteLabel: string, brand: string, scheme: PreviewScheme = 'light'): string {
   const query = new URLSearchParams({ scene, wl: whiteLabel, brand });
+  if (scheme === 'dark') query.set('scheme', 'dark');
   return `${origin}/__preview?${query}`;
 }
 
-/** White-label by white-label, brand by brand, every scene in screen-list order. */
+/**
+ * White-label by white-label, brand by brand, every scene in screen-list order, light then dark
+ * (dark only where the white-label has a dark scheme; its ids end in -dark).
+ */
 export function galleryEntries(docs: ConfigDocuments, origin = ''): GalleryEntry[] {
   const all = scenes(docs);
   return Object.values(docs.whiteLabels).flatMap((wl) =>
     whiteLabelBrands(wl).flatMap(({ brand }) =>
-      all.map((scene) => ({
-        id: `${wl.id}-${brand.toLowerCase()}-${scene.id}`,
-        scene,
-        whiteLabel: wl.id,
-        brand,
-        url: previewUrl(origin, scene.id, wl.id, brand),
-      })),
+      PREVIEW_SCHEMES.filter((scheme) => scheme === 'light' || wl.darkScheme).flatMap((scheme) =>
+        all.map((scene) => ({
+          id: `${wl.id}-${brand.toLowerCase()}-${scene.id}${scheme === 'dark' ? '-dark' : ''}`,
+          scene,
+          whiteLabel: wl.id,
+          brand,
+          scheme,
+          url: previewUrl(origin, scene.id, wl.id, brand, scheme),
+        })),
+      ),
     ),
   );
 }

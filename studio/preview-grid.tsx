@@ -1,5 +1,6 @@
 /**
- * Every screen of the product for the chosen white-label and brand, at desktop and phone width,
+ * Every screen of the product for the chosen white-label and brand, at desktop and phone width
+ * (and, when asked, in the dark scheme beside the light one),
  * each a frame of /__preview (studio/preview.tsx) fed the studio's documents as they are
  * edited. Frames load a few at a time so the dev server and the machine keep up.
  */
@@ -33,7 +34,10 @@ export function PreviewGrid({
   feed,
   highlight,
   onKeys,
+  schemes = ['light'],
 }: {
+  /** The colour schemes each size is drawn in, side by side. */
+  schemes?: readonly ('light' | 'dark')[];
   scenes: readonly PreviewScene[];
   whiteLabel: string;
   brand: string;
@@ -42,9 +46,11 @@ export function PreviewGrid({
   highlight: { id: string; at: number } | null;
   onKeys: (scene: string, keys: readonly string[]) => void;
 }) {
+  const views = useMemo(() => SIZES.flatMap((size) => schemes.map((scheme) => ({ size, scheme }))), [schemes]);
+  const keyOf = (scene: string, size: string, scheme: string) => `${scene}@${size}${scheme === 'dark' ? '@dark' : ''}`;
   const frames = useMemo(
-    () => scenes.flatMap((scene) => SIZES.map((size) => ({ scene, size, key: `${scene.id}@${size.name}` }))),
-    [scenes],
+    () => scenes.flatMap((scene) => views.map(({ size, scheme }) => ({ scene, size, key: keyOf(scene.id, size.name, scheme) }))),
+    [scenes, views],
   );
   const windows = useRef(new Map<string, Window>());
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
@@ -114,16 +120,17 @@ export function PreviewGrid({
             {scene.label} <span className="studio-note">({scene.group})</span>
           </figcaption>
           <div className="studio-frames">
-            {SIZES.map((size) => {
-              const key = `${scene.id}@${size.name}`;
+            {views.map(({ size, scheme }) => {
+              const key = keyOf(scene.id, size.name, scheme);
               const index = frames.findIndex((f) => f.key === key);
               return (
-                <div key={size.name} className="studio-frame" style={{ width: size.width * size.scale, height: size.height * size.scale }}>
+                <div key={key} className="studio-frame" style={{ width: size.width * size.scale, height: size.height * size.scale }}>
                   {index < allowed && (
                     <iframe
-                      title={`${scene.label}, ${size.name}`}
+                      title={`${scene.label}, ${size.name}${scheme === 'dark' ? ', dark' : ''}`}
                       data-size={size.name}
-                      src={`/__preview?scene=${encodeURIComponent(scene.id)}&${query}`}
+                      data-scheme={scheme}
+                      src={`/__preview?scene=${encodeURIComponent(scene.id)}&${query}${scheme === 'dark' ? '&scheme=dark' : ''}`}
                       width={size.width}
                       height={size.height}
                       tabIndex={-1}

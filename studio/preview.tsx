@@ -22,6 +22,7 @@ import { appDocuments } from '../src/config/app-documents';
 import type { ConfigDocuments } from '../src/config/types';
 import { scenes } from './screen-list';
 import { previewPlan } from './preview-answers';
+import type { Services } from '../src/services/types';
 import { createPreviewServices } from './preview-services';
 import { recordKeys } from './preview-keys';
 import { driveScene } from './preview-drive';
@@ -44,6 +45,12 @@ export function previewAssetUrl(assets: PreviewAssets): (folder: string | null, 
   };
 }
 
+/** Services with the scheme picked, as the person's kept pick (the app applies it; light-only white-labels stay light). */
+function schemed(services: Services, scheme: 'light' | 'dark'): Services {
+  services.storage.set('colorScheme', scheme);
+  return services;
+}
+
 interface Drawing {
   documents: ConfigDocuments;
   assets: PreviewAssets;
@@ -52,7 +59,12 @@ interface Drawing {
 /** What the address asks for; read at each drawing, since the page follows its address (history navigation). */
 function addressed() {
   const params = new URLSearchParams(window.location.search);
-  return { sceneId: params.get('scene') ?? 'sign-in', wl: params.get('wl') ?? '', brand: params.get('brand') };
+  return {
+    sceneId: params.get('scene') ?? 'sign-in',
+    wl: params.get('wl') ?? '',
+    brand: params.get('brand'),
+    scheme: params.get('scheme') === 'dark' ? ('dark' as const) : ('light' as const),
+  };
 }
 
 export function startPreview(root: HTMLElement): void {
@@ -67,7 +79,7 @@ export function startPreview(root: HTMLElement): void {
 
   const draw = (drawing: Drawing) => {
     const { documents, assets } = drawing;
-    const { sceneId, wl: wlId, brand } = addressed();
+    const { sceneId, wl: wlId, brand, scheme } = addressed();
     let built;
     try {
       const scene = scenes(documents).find((s) => s.id === sceneId);
@@ -102,7 +114,7 @@ export function startPreview(root: HTMLElement): void {
     flushSync(() =>
       reactRoot.render(
         <Router key={gen} hook={location.hook} searchHook={location.searchHook}>
-          <App config={{ ...config, catalogue: keys.catalogue }} services={createPreviewServices(plan)} link={link} />
+          <App config={{ ...config, catalogue: keys.catalogue }} services={schemed(createPreviewServices(plan), scheme)} link={link} />
         </Router>,
       ),
     );

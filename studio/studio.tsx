@@ -35,11 +35,15 @@ type SaveState =
 const brandFile = (folder: string) => `brands/${folder}/brand.json`;
 const whiteLabelFile = (id: string) => `brands/white-labels/${id}.json`;
 
+const LIGHT_ONLY = ['light'] as const;
+const BOTH_SCHEMES = ['light', 'dark'] as const;
+
 export function Studio() {
   const [project, setProject] = useState<StudioProject | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [draft, setDraft] = useState<Record<string, unknown>>({});
   const [assets, setAssets] = useState<Record<string, string>>({});
+  const [darkBeside, setDarkBeside] = useState(false);
   const [issues, setIssues] = useState<StudioIssue[]>([]);
   /** The draft the shown issues belong to; Save waits until it is the current one. */
   const [checkedDraft, setCheckedDraft] = useState<unknown>(null);
@@ -333,7 +337,13 @@ export function Studio() {
           )}
         </section>
       </div>
+      {wlDoc.darkScheme && (
+        <label className="studio-note">
+          <input type="checkbox" checked={darkBeside} onChange={(e) => setDarkBeside(e.target.checked)} /> Dark scheme beside light
+        </label>
+      )}
       <PreviewGrid
+        schemes={darkBeside && wlDoc.darkScheme ? BOTH_SCHEMES : LIGHT_ONLY}
         scenes={sceneList}
         whiteLabel={wlDoc.id}
         brand={brandDoc?.brand ?? wlDoc.defaultBrand}

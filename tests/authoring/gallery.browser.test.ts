@@ -39,7 +39,7 @@ interface Message {
 const received = () => page.evaluate(() => (window as unknown as { got: Message[] }).got);
 
 /** Frames the scene in the host page and waits until the preview says it is drawn. */
-async function show(scene: string, wl: string, brand: string): Promise<Frame> {
+async function show(scene: string, wl: string, brand: string, scheme: 'light' | 'dark' = 'light'): Promise<Frame> {
   await page.goto(`${ORIGIN}/__host`);
   await page.evaluate(
     (src) => {
@@ -47,7 +47,7 @@ async function show(scene: string, wl: string, brand: string): Promise<Frame> {
       Object.assign(f, { id: 'preview', src, width: '1024', height: '768' });
       document.body.append(f);
     },
-    previewUrl('', scene, wl, brand),
+    previewUrl('', scene, wl, brand, scheme),
   );
   const frame = await (await page.waitForSelector('#preview')).contentFrame();
   if (!frame) throw new Error('no frame');
@@ -94,6 +94,17 @@ describe('screen previews', () => {
     expect(await wbs.locator('img.hub-logo:visible').getAttribute('src')).toBe('/brands/emiot/logo.svg');
     const fvs = await show('sign-in', 'fvs', 'PLEXUS');
     expect(await fvs.locator('h1').textContent()).toBe(text('ui.auth.welcome').replace('{brand}', 'Plexus'));
+  });
+
+  it('draws a scene in the dark scheme: the dark card and the logo for dark (issue 28)', async () => {
+    const dark = await show('sign-in', 'wbs', 'PLEXUS', 'dark');
+    const plexus = docs.brands.plexus!;
+    const surface = { ...docs.brandBase.darkTheme, ...plexus.darkTheme }.surface;
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    expect(await dark.locator('.hub-card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(surface));
+    expect(await dark.locator('img.hub-logo:visible').getAttribute('src')).toBe('/brands/plexus/logo-white.svg');
+    const light = await show('sign-in', 'wbs', 'PLEXUS');
+    expect(await light.locator('.hub-card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(docs.brandBase.theme.surface));
   });
 
   it('draws a dashboard page with the demo user', async () => {

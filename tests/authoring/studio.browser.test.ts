@@ -24,8 +24,8 @@ let page: Page;
 const STUDIO = `${APP}/__studio`;
 
 /** The live frame of a scene's preview at a width. */
-async function preview(scene: string, size: 'desktop' | 'phone' = 'desktop'): Promise<Frame> {
-  const el = page.locator(`[data-scene="${scene}"] iframe[data-size="${size}"]`);
+async function preview(scene: string, size: 'desktop' | 'phone' = 'desktop', scheme: 'light' | 'dark' = 'light'): Promise<Frame> {
+  const el = page.locator(`[data-scene="${scene}"] iframe[data-size="${size}"][data-scheme="${scheme}"]`);
   await el.waitFor({ timeout: 60000 });
   const frame = await (await el.elementHandle())?.contentFrame();
   if (!frame) throw new Error(`no preview frame for ${scene}`);
@@ -172,6 +172,23 @@ describe('brand studio', () => {
     await page.locator('.studio-message .studio-problem').filter({ hasText: '{nobody}' }).first().waitFor();
     expect(await saveButton().isDisabled()).toBe(true);
     await box.fill('LOG IN');
+  });
+
+  it('the dark scheme beside light: a dark colour typed in shows in the dark previews only (issue 28)', async () => {
+    await page.getByRole('tab', { name: 'Brand' }).click();
+    await page.locator('#studio-wl').selectOption('wbs');
+    await page.locator('#studio-brand').selectOption('plexus');
+    await page.getByLabel('Dark scheme beside light').check();
+    const logIn = msg('ui.sign_in.log_in');
+    const dark = await preview('sign-in', 'desktop', 'dark');
+    const light = await preview('sign-in', 'desktop', 'light');
+    await frameReady(dark, logIn);
+    await frameReady(light, logIn);
+    const lightBefore = await backgroundOf(light, logIn);
+    expect(await dark.locator('.hub-card').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(30, 33, 40)');
+    await page.locator('#brand_darkTheme_primary').fill('#9fd3ff');
+    await expect.poll(() => backgroundOf(dark, logIn), { timeout: 20000 }).toBe('rgb(159, 211, 255)');
+    expect(await backgroundOf(light, logIn)).toBe(lightBefore);
   });
 
   it('axe finds nothing serious in the studio itself', async () => {

@@ -193,11 +193,14 @@ describe('scene list', () => {
 describe('gallery entries', () => {
   const entries = galleryEntries(docs, 'http://localhost:5173');
 
-  it('are every scene x white-label x brand of that white-label', () => {
+  it('are every scene x white-label x brand of that white-label, light then dark (where the white-label has a dark scheme)', () => {
     const expected = Object.values(docs.whiteLabels).flatMap((wl) =>
-      whiteLabelBrands(wl).flatMap(({ brand }) => all.map((s) => `${wl.id}|${brand}|${s.id}`)),
+      whiteLabelBrands(wl).flatMap(({ brand }) =>
+        (wl.darkScheme ? ['light', 'dark'] : ['light']).flatMap((scheme) => all.map((s) => `${wl.id}|${brand}|${s.id}|${scheme}`)),
+      ),
     );
-    expect(entries.map((e) => `${e.whiteLabel}|${e.brand}|${e.scene.id}`)).toEqual(expected);
+    expect(entries.map((e) => `${e.whiteLabel}|${e.brand}|${e.scene.id}|${e.scheme}`)).toEqual(expected);
+    expect(entries.some((e) => e.scheme === 'dark')).toBe(true);
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     expect(new Set(entries.map((e) => e.whiteLabel)).size).toBe(Object.keys(docs.whiteLabels).length);
   });
@@ -207,7 +210,12 @@ describe('gallery entries', () => {
       const url = new URL(e.url);
       expect(url.origin).toBe('http://localhost:5173');
       expect(url.pathname).toBe('/__preview');
-      expect(Object.fromEntries(url.searchParams)).toEqual({ scene: e.scene.id, wl: e.whiteLabel, brand: e.brand });
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        scene: e.scene.id,
+        wl: e.whiteLabel,
+        brand: e.brand,
+        ...(e.scheme === 'dark' ? { scheme: 'dark' } : {}),
+      });
       expect(e.id).toMatch(/^[a-z0-9_-]+$/); // file names: brand codes keep their underscore
     }
     expect(galleryEntries(docs)[0]!.url).toMatch(/^\/__preview\?scene=/);
