@@ -95,6 +95,17 @@ test.describe('dark scheme', () => {
     const dark = [rgb(base.darkTheme.surface), rgb(base.darkTheme.text)];
     expect(await colours('.hub-dashboard__main')).toEqual(dark);
     await expectAccessible(page);
+    // The other account pages, reached through the navigation (no reload).
+    for (const [nav, title] of [
+      ['ui.nav.password', 'ui.password.title'],
+      ['ui.nav.applications', 'ui.apps.title'],
+    ] as const) {
+      await page.getByRole('link', { name: msg(nav), exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(title));
+      await expectAccessible(page);
+    }
+    await page.getByRole('link', { name: msg('ui.nav.profile'), exact: true }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
 
     await page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

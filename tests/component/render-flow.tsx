@@ -117,14 +117,19 @@ export function fakeConfirmation(confirm: PhoneConfirmation['confirm']): PhoneCo
 }
 
 /** Draws one flow at `path`, with the toaster, as the app does; `location()` is where the app has navigated. */
-export function renderFlow(flowId: string, path: string, services: Services): RenderResult & { location: () => string } {
-  const flow = config.docs.flows[flowId];
+export function renderFlow(
+  flowId: string,
+  path: string,
+  services: Services,
+  hubConfig: HubConfig = config,
+): RenderResult & { location: () => string } {
+  const flow = hubConfig.docs.flows[flowId];
   if (!flow) throw new Error(`no flow ${flowId}`);
   const { hook, history } = memoryLocation({ path, record: true });
   const location = () => history.at(-1) ?? path;
   const result = render(
     <Router hook={hook}>
-      <HubProvider config={config} services={services} link={null}>
+      <HubProvider config={hubConfig} services={services} link={null}>
         <FlowScreen flow={flow} />
         <Toasts />
       </HubProvider>
