@@ -15,7 +15,7 @@ describe('scheme picker', () => {
   it('keeps Dark and Light, and System clears both the kept pick and data-scheme', async () => {
     const { services, storage } = fakeServices(fakeAuth(null));
     renderFlow('sign-in', '/sign-in', services);
-    const picker = (await screen.findByLabelText(msg('ui.scheme.label'))) as HTMLSelectElement;
+    const picker = await screen.findByLabelText<HTMLSelectElement>(msg('ui.scheme.label'));
     expect(picker.value).toBe('system');
     fireEvent.change(picker, { target: { value: 'dark' } });
     expect(storage.get('colorScheme')).toBe('dark');
