@@ -7,7 +7,8 @@
  * (and link drawn as a button) lies inside its card / main container / open dialog and inside
  * the viewport. Each journey says which routes of flows/routes.json it reaches and checks that
  * it did; the last test fails when a route is in none of them, so a new route must be added here.
- * The journeys are independent, so they run side by side on the suite's workers.
+ * The journeys are independent, so they run side by side on the suite's workers. Each screen is
+ * also shown in the dark scheme once, where axe must find nothing serious (issue 28).
  */
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -19,6 +20,7 @@ import { apiPost, latestEmailTo, signUp, uniqueEmail } from '../stack/helpers';
 import { hubConfigFor } from '../support/project';
 import { msg, startingWith } from '../support/messages';
 import { brandName, whiteLabelSupport } from '../support/brand-docs';
+import { seriousA11yViolations } from './support/axe';
 
 const WIDTHS = [320, 390, 1280] as const;
 const HEIGHT = 800;
@@ -112,6 +114,11 @@ async function measure(page: Page, label: string, problems: string[]): Promise<v
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     for (const p of await layoutProblems(page)) problems.push(`${width} px, ${label} (${new URL(page.url()).pathname}): ${p}`);
   }
+  // Issue 28: each screen, drawn once, also in the dark scheme (a repaint, no reload): axe finds
+  // nothing serious or critical there, colour contrast included.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const v of await seriousA11yViolations(page)) problems.push(`dark, ${label} (${new URL(page.url()).pathname}): ${v}`);
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
