@@ -6,6 +6,7 @@ import { BRAND_APPS_PORT, LOCAL_API_KEY } from './config.js';
 import { escapeHtml, htmlPage, sendHtml } from './html.js';
 import { IdentityError, lookupEmail, signInWithCustomToken, signInWithEmailLink } from './identity-rest.js';
 import { listenLocalhost, localFastify, type RunningServer } from './local-fastify.js';
+import { CREDENTIAL_PARAMS } from '../src/domain/link-credentials.js';
 
 export interface StartBrandAppsOptions {
   port?: number;
@@ -31,12 +32,9 @@ async function handOver(params: URLSearchParams): Promise<HandOver> {
   }
 }
 
-/** What a hand-over link carries that signs someone in or says who they are. */
-const CREDENTIAL_PARAMS = ['customToken', 'oobCode', 'apiKey', 'email'];
-
 /**
  * The address the page shows once it has read the link: the same path and query without the
- * credentials, so they do not stay in the address bar, history or a shared screenshot. What brand
+ * credentials (the hub's one list of them, src/domain/link-credentials.ts), so they do not stay in the address bar, history or a shared screenshot. What brand
  * teams are told to do (README, "Brand applications").
  */
 export function withoutCredentials(pathAndQuery: string): string {

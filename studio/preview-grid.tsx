@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigDocuments } from '../src/config/types';
+import type { PreviewScheme } from './gallery-entries';
 
 export interface PreviewScene {
   id: string;
@@ -37,7 +38,7 @@ export function PreviewGrid({
   schemes = ['light'],
 }: {
   /** The colour schemes each size is drawn in, side by side. */
-  schemes?: readonly ('light' | 'dark')[];
+  schemes?: readonly PreviewScheme[];
   scenes: readonly PreviewScene[];
   whiteLabel: string;
   brand: string;

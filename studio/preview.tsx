@@ -23,6 +23,7 @@ import type { ConfigDocuments } from '../src/config/types';
 import { scenes } from './screen-list';
 import { previewPlan } from './preview-answers';
 import type { Services } from '../src/services/types';
+import type { PreviewScheme } from './gallery-entries';
 import { createPreviewServices } from './preview-services';
 import { recordKeys } from './preview-keys';
 import { driveScene } from './preview-drive';
@@ -46,7 +47,7 @@ export function previewAssetUrl(assets: PreviewAssets): (folder: string | null, 
 }
 
 /** Services with the scheme picked, as the person's kept pick (the app applies it; light-only white-labels stay light). */
-function schemed(services: Services, scheme: 'light' | 'dark'): Services {
+function schemed(services: Services, scheme: PreviewScheme): Services {
   services.storage.set('colorScheme', scheme);
   return services;
 }
@@ -57,13 +58,13 @@ interface Drawing {
 }
 
 /** What the address asks for; read at each drawing, since the page follows its address (history navigation). */
-function addressed() {
+function addressed(): { sceneId: string; wl: string; brand: string | null; scheme: PreviewScheme } {
   const params = new URLSearchParams(window.location.search);
   return {
     sceneId: params.get('scene') ?? 'sign-in',
     wl: params.get('wl') ?? '',
     brand: params.get('brand'),
-    scheme: params.get('scheme') === 'dark' ? ('dark' as const) : ('light' as const),
+    scheme: params.get('scheme') === 'dark' ? 'dark' : 'light',
   };
 }
 

@@ -17,6 +17,7 @@ import { brandUiSchema, DocumentForm, whiteLabelUiSchema } from './document-form
 import { ENVIRONMENTS_FILE, HostsEditor } from './hosts-editor';
 import { MESSAGES_FILE, MessagesEditor } from './messages-editor';
 import { PreviewGrid, type PreviewFeed } from './preview-grid';
+import { PREVIEW_SCHEMES, type PreviewScheme } from './gallery-entries';
 import { DiffView } from './diff-view';
 import { NewBrandForm } from './new-brand-form';
 
@@ -35,8 +36,7 @@ type SaveState =
 const brandFile = (folder: string) => `brands/${folder}/brand.json`;
 const whiteLabelFile = (id: string) => `brands/white-labels/${id}.json`;
 
-const LIGHT_ONLY = ['light'] as const;
-const BOTH_SCHEMES = ['light', 'dark'] as const;
+const LIGHT_ONLY: readonly PreviewScheme[] = ['light'];
 
 export function Studio() {
   const [project, setProject] = useState<StudioProject | null>(null);
@@ -343,7 +343,7 @@ export function Studio() {
         </label>
       )}
       <PreviewGrid
-        schemes={darkBeside && wlDoc.darkScheme ? BOTH_SCHEMES : LIGHT_ONLY}
+        schemes={darkBeside && wlDoc.darkScheme ? PREVIEW_SCHEMES : LIGHT_ONLY}
         scenes={sceneList}
         whiteLabel={wlDoc.id}
         brand={brandDoc?.brand ?? wlDoc.defaultBrand}

@@ -17,7 +17,7 @@ const FONT_STACK: Record<ResolvedBrand['font'], string> = {
 const kebab = (token: string): string => token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The custom property of a token in a scheme ('dark', 'onPrimary' -> '--hub-dark-on-primary'). */
-export const schemeVar = (scheme: 'light' | 'dark', token: ThemeToken): string => `--hub-${scheme}-${kebab(token)}`;
+const schemeVar = (scheme: 'light' | 'dark', token: ThemeToken): string => `--hub-${scheme}-${kebab(token)}`;
 
 export function themeVars(brand: ResolvedBrand): Record<string, string> {
   const vars: Record<string, string> = {};

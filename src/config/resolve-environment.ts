@@ -31,8 +31,8 @@ export function environmentSource(settings: Record<string, string | undefined>):
 /** Picks the environment from VITE_ENVIRONMENT and applies VITE_HOST_<field> overrides; throws on a malformed override. */
 export function resolveEnvironment(doc: EnvironmentsDoc, settings: Record<string, string | undefined>): ResolvedEnvironment {
   const environment = settings.VITE_ENVIRONMENT === 'staging' ? 'staging' : 'production';
-  const localStack = settings.VITE_LOCAL_STACK === 'true';
   const source = environmentSource(settings);
+  const localStack = source === 'local';
   const hosts = { ...doc.hosts[source] } as Hosts;
   for (const field of Object.keys(hosts)) {
     const value = settings[settingNameOf(field)];
