@@ -1,4 +1,4 @@
-// isPhoneRegistered and the bearer calls behind /redirect (oobCode, customToken).
+// isPhoneRegistered, the bearer calls behind /redirect (oobCode, customToken) and sign-out everywhere.
 import type { FastifyRequest } from 'fastify';
 import { adminAuth, authErrorCode } from './admin.js';
 import { callerOf } from './bearer.js';
@@ -33,4 +33,10 @@ export async function meOobCode(request: FastifyRequest): Promise<{ oobCode: str
 
 export async function meCustomToken(request: FastifyRequest): Promise<{ customToken: string }> {
   return { customToken: await adminAuth().createCustomToken(callerOf(request).uid) };
+}
+
+/** Sign out everywhere: every refresh token of the caller stops working, and every ID token is refused as revoked. */
+export async function meRevokeSessions(request: FastifyRequest): Promise<{ revoked: true }> {
+  await adminAuth().revokeRefreshTokens(callerOf(request).uid);
+  return { revoked: true };
 }

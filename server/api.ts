@@ -2,9 +2,16 @@
 // helpers: the email outbox and an analytics capture sink.
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
-import { isPhoneRegistered, meCustomToken, meOobCode } from './account-calls.js';
+import { isPhoneRegistered, meCustomToken, meOobCode, meRevokeSessions } from './account-calls.js';
 import { handleApiErrors } from './api-errors.js';
-import { mergeRequestSchema, sendEmailRequestSchema, type MergeRequest, type SendEmailRequest } from './api-schemas.js';
+import {
+  mergeRequestSchema,
+  revokeSessionsRequestSchema,
+  sendEmailRequestSchema,
+  type MergeRequest,
+  type RevokeSessionsRequest,
+  type SendEmailRequest,
+} from './api-schemas.js';
 import { authenticate } from './bearer.js';
 import { CAPTURE_PATHS, CaptureStore } from './capture.js';
 import { ALLOWED_APP_ORIGINS, API_PORT } from './config.js';
@@ -83,6 +90,11 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
     '/api/v1/users/mergeWithIdToken',
     { onRequest: authenticate, schema: { body: mergeRequestSchema } },
     mergeWithIdToken,
+  );
+  app.post<{ Body: RevokeSessionsRequest }>(
+    '/api/v1/me/revokeSessions',
+    { onRequest: authenticate, schema: { body: revokeSessionsRequestSchema } },
+    meRevokeSessions,
   );
 
   app.get('/outbox', (_request, reply) => sendHtml(reply, 200, outbox.html()));

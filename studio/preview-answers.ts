@@ -79,6 +79,7 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'account.changeEmail': { ok: { calls: { sendChangeEmailLink: 'ok' } } },
   'account.sendVerificationEmail': { ok: sent },
   'flow.confirmSwitch': { ok: {} },
+  'account.signOutEverywhere': { ok: { calls: { 'api.postWithBearer': { value: { revoked: true } }, signOut: 'ok' } } },
 };
 
 export function situationOf(action: string, outcome: string): Situation | undefined {

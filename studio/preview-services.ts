@@ -77,6 +77,7 @@ export function createPreviewServices(plan: PreviewPlan): Services {
       getWithBearer: <T>() => answer<T>('api.getWithBearer', () => ({}) as T),
       getPublic: <T>() => answer<T>('api.getPublic', () => ({}) as T),
       putWithBearer: <T>() => answer<T>('api.putWithBearer', () => ({}) as T),
+      postWithBearer: <T>() => answer<T>('api.postWithBearer', () => ({}) as T),
     },
     storage,
     // No provider: nothing is sent and no consent is asked.

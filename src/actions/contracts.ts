@@ -45,6 +45,7 @@ export const CONTRACTS = {
   'auth.verifyEmail': contract({ codes: { [NO_OOB_CODE]: [], 'screen.verify_email_failed_sign_in': [] }, identity: true }),
   'auth.applyActionCode': contract({ codes: { [NO_OOB_CODE]: [] }, identity: true }),
   'auth.logout': contract({}),
+  'account.signOutEverywhere': contract({ identity: true }),
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),

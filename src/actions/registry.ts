@@ -15,6 +15,7 @@ import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
 import { confirmSwitch } from './auth/account-switch';
 import { changeEmail, changePassword, saveName, sendVerificationEmail, setEmailAndPassword } from './account/profile';
+import { signOutEverywhere } from './account/sessions';
 import { mergeAccounts, sendLinkCode, sendMergeCode, verifyLinkCode } from './account/phone-link';
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
@@ -30,6 +31,7 @@ export const actions = {
   'auth.verifyEmail': verifyEmail,
   'auth.applyActionCode': applyEmailActionCode,
   'auth.logout': logout,
+  'account.signOutEverywhere': signOutEverywhere,
   'account.saveName': saveName,
   'account.sendVerificationEmail': sendVerificationEmail,
   'account.changeEmail': changeEmail,

@@ -14,6 +14,15 @@ async function bodyMessage(res: Response): Promise<string | null> {
   return null;
 }
 
+/** A JSON body sent with the caller's bearer token. */
+function jsonWithBearer(method: 'PUT' | 'POST', body: unknown): (token: string) => RequestInit {
+  return (token) => ({
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
 export function createApiClient(baseUrl: string, auth: AuthService, fetchImpl: typeof fetch = (...a) => fetch(...a)): ApiClient {
   const send = async <T>(path: string, init: RequestInit): Promise<T> => {
     let res: Response;
@@ -39,11 +48,7 @@ export function createApiClient(baseUrl: string, auth: AuthService, fetchImpl: t
       send<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     getWithBearer: <T>(path: string) => withBearer<T>(path, (token) => ({ headers: { Authorization: `Bearer ${token}` } })),
     getPublic: <T>(path: string) => send<T>(path, {}),
-    putWithBearer: <T>(path: string, body: unknown) =>
-      withBearer<T>(path, (token) => ({
-        method: 'PUT',
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      })),
+    putWithBearer: <T>(path: string, body: unknown) => withBearer<T>(path, jsonWithBearer('PUT', body)),
+    postWithBearer: <T>(path: string, body: unknown) => withBearer<T>(path, jsonWithBearer('POST', body)),
   };
 }

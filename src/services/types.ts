@@ -73,6 +73,8 @@ export interface ApiClient {
   getPublic<T>(path: string): Promise<T>;
   /** PUT JSON with the live user's bearer token. */
   putWithBearer<T>(path: string, body: unknown): Promise<T>;
+  /** POST JSON with the live user's bearer token. */
+  postWithBearer<T>(path: string, body: unknown): Promise<T>;
 }
 
 /** The local-storage keys of spec section 3. */

@@ -39,6 +39,7 @@ const JOURNEY_ROUTES = {
     '/logout',
     '/dashboard/profile',
     '/dashboard/password',
+    '/dashboard/security',
     '/dashboard/applications',
     '/dashboard',
     '/dashboard/*',
@@ -304,6 +305,14 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
 
     await visit(page, `${APP}/dashboard/password`, msg('ui.password.title'));
     await measure(page, 'password', problems);
+    await visit(page, `${APP}/dashboard/security`, msg('ui.security.title'));
+    await measure(page, 'security', problems);
+    await page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
+    const everywhereDialog = page.getByRole('dialog', { name: msg('ui.security.sign_out_everywhere_title') });
+    await expect(everywhereDialog).toBeVisible();
+    await measure(page, 'sign out everywhere dialog', problems);
+    await everywhereDialog.getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
+    await expect(everywhereDialog).toHaveCount(0);
     await visit(page, `${APP}/dashboard/applications?redirectPath=/back`, brandName('ELUMEN'));
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
     await measure(page, 'applications (with back arrow)', problems);

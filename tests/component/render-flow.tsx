@@ -82,6 +82,7 @@ export function fakeApi(fakes: Partial<ApiClient> = {}): ApiClient {
     getWithBearer: notExpected('getWithBearer'),
     getPublic: notExpected('getPublic'),
     putWithBearer: notExpected('putWithBearer'),
+    postWithBearer: notExpected('postWithBearer'),
     ...fakes,
   };
 }

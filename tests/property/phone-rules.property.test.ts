@@ -19,6 +19,7 @@ function recordingApi(registered: boolean): { api: ApiClient; paths: string[] } 
     postPublic: refuse,
     getWithBearer: refuse,
     putWithBearer: refuse,
+    postWithBearer: refuse,
   };
   return { api, paths };
 }

@@ -14,6 +14,7 @@ import {
   signUp,
   stack,
   uniqueEmail,
+  untilNextSecond,
 } from './helpers.js';
 
 const AUTH = '/public/api/v1/auth';
@@ -264,6 +265,43 @@ test.describe('bearer calls', () => {
     const signIn = await identity<{ idToken: string }>('signInWithCustomToken', { token: res.body.customToken, returnSecureToken: true });
     expect(signIn.status).toBe(200);
     expect((await adminAuth().verifyIdToken(signIn.body.idToken)).uid).toBe(alice.localId);
+  });
+});
+
+test.describe('revokeSessions (sign out everywhere)', () => {
+  const revoke = (callerToken: string | null, body: string) =>
+    apiFetch('/api/v1/me/revokeSessions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(callerToken ? bearer(callerToken) : {}) },
+      body,
+    });
+  const customTokenStatus = async (idToken: string) => (await apiFetch('/api/v1/me/customToken', { headers: bearer(idToken) })).status;
+
+  test("ends every session of the caller, on every device, and no one else's", async () => {
+    const person = await signUp('revoke');
+    const otherDevice = await signInWithPassword(person.email);
+    const alice = await signInWithPassword('alice@example.com');
+    expect(await customTokenStatus(otherDevice.idToken)).toBe(200);
+    await untilNextSecond();
+
+    expect(await revoke(person.idToken, '{}')).toMatchObject({ status: 200, body: { revoked: true } });
+    expect(await customTokenStatus(person.idToken)).toBe(401);
+    expect(await customTokenStatus(otherDevice.idToken)).toBe(401);
+    expect(await customTokenStatus(alice.idToken)).toBe(200);
+    // A new sign-in works again.
+    expect(await customTokenStatus((await signInWithPassword(person.email)).idToken)).toBe(200);
+  });
+
+  test('refuses a caller without a valid token (401) and a body with anything in it (400), ending nothing', async () => {
+    const person = await signUp('revoke-bad');
+    const validAfter = (await adminAuth().getUser(person.localId)).tokensValidAfterTime;
+    await untilNextSecond(); // a revocation would move it
+    expect((await revoke(null, '{}')).status).toBe(401);
+    expect((await revoke('nonsense', '{}')).status).toBe(401);
+    expect((await revoke(person.idToken, '{"uid":"someone-else"}')).status).toBe(400);
+    expect((await revoke(person.idToken, '[]')).status).toBe(400);
+    expect((await adminAuth().getUser(person.localId)).tokensValidAfterTime).toBe(validAfter);
+    expect(await customTokenStatus(person.idToken)).toBe(200);
   });
 });
 

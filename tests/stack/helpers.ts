@@ -81,6 +81,15 @@ export async function signUp(prefix: string, password = 'Password1!'): Promise<S
   return { ...res.body, email };
 }
 
+/**
+ * Resolves once the clock has passed into the next whole second. Revocation (sign out everywhere)
+ * compares sign-in times in whole seconds (auth_time against tokensValidAfterTime): a session
+ * begun in the same second as the revocation would outlive it, so a test waits out the second.
+ */
+export function untilNextSecond(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 20));
+}
+
 let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;

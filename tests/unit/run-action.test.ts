@@ -31,7 +31,7 @@ function failingServices(error: unknown, events: [string, unknown][]): Services 
   const auth = new Proxy({}, { get: (_t, key) => (key === 'apiKey' ? 'k' : key === 'currentUser' ? () => null : fail) }) as AuthService;
   return {
     auth,
-    api: { postPublic: fail, getWithBearer: fail, getPublic: fail, putWithBearer: fail },
+    api: { postPublic: fail, getWithBearer: fail, getPublic: fail, putWithBearer: fail, postWithBearer: fail },
     storage: createMemoryStorage(),
     analytics: {
       enabled: true,

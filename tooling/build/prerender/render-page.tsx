@@ -45,7 +45,7 @@ function inertServices(analyticsEnabled: boolean): Services {
       return refuse;
     },
   });
-  const api: ApiClient = { postPublic: refuse, getWithBearer: refuse, getPublic: refuse, putWithBearer: refuse };
+  const api: ApiClient = { postPublic: refuse, getWithBearer: refuse, getPublic: refuse, putWithBearer: refuse, postWithBearer: refuse };
   const storage = createMemoryStorage();
   const provider = analyticsEnabled ? { enable: refuse, disable: () => undefined, capture: () => undefined } : null;
   return { auth, api, storage, analytics: createAnalytics(storage, provider) };

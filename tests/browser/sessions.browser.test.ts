@@ -1,0 +1,45 @@
+/**
+ * Issue 26.4: "Sign out of all devices" on the security page. This browser goes to sign-in; another
+ * browser signed in as the same person ends at its next use of its token with the session-ended
+ * prompt (the API refuses a revoked token, spec 4's return path brings the person back).
+ */
+import { test, expect } from './support/fixtures';
+import { namedUser, startSignedIn } from './support/accounts';
+import { expectAccessible } from './support/a11y';
+import { signInWithPassword, untilNextSecond } from '../stack/helpers';
+import { msg } from '../support/messages';
+import { brandName } from '../support/brand-docs';
+
+test('Sign out of all devices: this browser goes to sign-in, the other browser ends at its next token use', async ({
+  page,
+  newContext,
+}) => {
+  const person = await namedUser('everywhere');
+  // The other device: a browser of its own (own storage), signed in as the same person.
+  const other = await (await newContext()).newPage();
+  await startSignedIn(other, await signInWithPassword(person.email), '/dashboard/applications');
+  await expect(other.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
+
+  await startSignedIn(page, person, '/dashboard/security');
+  await expect(page.getByRole('heading', { name: msg('ui.security.title') })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
+  const dialog = page.getByRole('dialog', { name: msg('ui.security.sign_out_everywhere_title') });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await untilNextSecond(); // both sign-ins began in an earlier second than the revocation
+  await dialog.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await expect(page.getByRole('heading', { name: msg('ui.security.title') })).toHaveCount(0);
+
+  // The other browser still shows its page; its next call with the token ends in the prompt.
+  await other
+    .locator('.hub-apps')
+    .getByRole('link', { name: brandName('PLEXUS') })
+    .click();
+  await expect(other.getByText(msg('auth.session_ended'))).toBeVisible();
+  await other.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === '/redirect?brand=PLEXUS');
+  // Signing in again there works (a new session is not revoked).
+  await startSignedIn(page, await signInWithPassword(person.email), '/dashboard/security');
+  await expect(page.getByRole('heading', { name: msg('ui.security.title') })).toBeVisible();
+});
