@@ -7,6 +7,7 @@
 import type { DemoUserKind, Scene } from './screen-list';
 import type { AuthUser } from '../src/services/types';
 import { CREDENTIAL_PARAMS } from '../src/domain/link-credentials';
+import { SECOND_FACTOR_REQUIRED } from '../src/services/second-factor';
 
 /** One service call's answer: resolve (with its usual demo value, or this value), or fail with an identity code. */
 export type Answer = 'ok' | { value: unknown } | { fail: string };
@@ -79,6 +80,13 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'account.changeEmail': { ok: { calls: { sendChangeEmailLink: 'ok' } } },
   'account.sendVerificationEmail': { ok: sent },
   'flow.confirmSwitch': { ok: {} },
+  'auth.signInWithPassword': { 'hub.second_factor': { calls: { signInWithPassword: { fail: SECOND_FACTOR_REQUIRED } } } },
+  'auth.signInWithGoogle': { 'hub.second_factor': { calls: { signInWithGoogle: { fail: SECOND_FACTOR_REQUIRED } } } },
+  // The challenge of the step before sends its code at once (studio/preview-services.ts).
+  'auth.sendSecondFactorCode': { ok: {} },
+  'auth.verifySecondFactorCode': { ok: { calls: { 'phone.confirm': 'ok' } } },
+  'account.sendEnrolmentCode': { ok: { calls: { sendSecondFactorEnrolmentCode: 'ok' } } },
+  'account.enrolSecondFactor': { ok: { calls: { 'phone.confirm': 'ok' } } },
   'account.signOutEverywhere': { ok: { calls: { 'api.postWithBearer': { value: { revoked: true } }, signOut: 'ok' } } },
 };
 

@@ -8,13 +8,22 @@ import type { AuthService, AuthUser, PhoneConfirmation, Services } from '../src/
 import { createMemoryStorage } from '../src/services/browser-storage';
 import { createAnalytics } from '../src/services/analytics';
 import { ApiError } from '../src/errors/hub-error';
+import { SECOND_FACTOR_REQUIRED, SecondFactorRequired } from '../src/services/second-factor';
 import type { Answer, PreviewPlan } from './preview-answers';
 
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
-/** An identity failure as Firebase throws it (an error with a code); 'server' is the API's 500. */
-function failure(code: string): Error {
+/** A demo account's second factor, for the sign-in's code steps. */
+const PREVIEW_FACTOR = { id: 'preview-factor', phoneNumber: '+*******5678', enrolledAt: null };
+
+/**
+ * An identity failure as Firebase throws it (an error with a code); 'server' is the API's 500; a
+ * required second factor comes with a challenge whose code is sent and confirmed as the plan says.
+ */
+function failure(code: string, phoneCode: () => PhoneConfirmation): Error {
   if (code === 'server') return new ApiError(500, null);
+  if (code === SECOND_FACTOR_REQUIRED)
+    return new SecondFactorRequired({ factors: [PREVIEW_FACTOR], sendCode: () => Promise.resolve(phoneCode()) });
   return Object.assign(new Error(code), { code });
 }
 
@@ -32,7 +41,7 @@ export function createPreviewServices(plan: PreviewPlan): Services {
     const a: Answer | undefined = plan.calls[call];
     if (a === undefined) return never();
     if (a === 'ok') return Promise.resolve(fallback());
-    if ('fail' in a) return Promise.reject(failure(a.fail));
+    if ('fail' in a) return Promise.reject(failure(a.fail, phoneCode));
     return Promise.resolve(a.value as T);
   };
   const signedIn = (): AuthUser =>
@@ -66,8 +75,12 @@ export function createPreviewServices(plan: PreviewPlan): Services {
     sendPhoneLinkCode: () => answer('sendPhoneLinkCode', phoneCode),
     sendOtherAccountCode: () =>
       answer('sendOtherAccountCode', () => ({ confirm: () => answer('merge.confirm', () => 'preview-other-id-token') })),
+    // Previews show an account without second factors; enrolling answers like phone linking.
+    secondFactors: () => Promise.resolve([]),
+    sendSecondFactorEnrolmentCode: () => answer('sendSecondFactorEnrolmentCode', phoneCode),
+    removeSecondFactor: () => answer('removeSecondFactor', () => undefined),
     signOut: () => answer('signOut', () => undefined),
-    idToken: () => (user ? Promise.resolve('preview-id-token') : Promise.reject(failure('auth/not-logged-in'))),
+    idToken: () => (user ? Promise.resolve('preview-id-token') : Promise.reject(failure('auth/not-logged-in', phoneCode))),
   };
   const storage = createMemoryStorage();
   return {

@@ -15,12 +15,17 @@ export const SWITCH_CODE = 'hub.switch_account';
 /** An /email-action link without an oobCode: the invalid-link state. */
 export const NO_OOB_CODE = 'hub.no_oob_code';
 
+/** The account has a second factor: the sign-in goes on to its code step, with the challenge and the (masked) number. */
+export const SECOND_FACTOR = 'hub.second_factor';
+
 /** The four emails of spec 7 share one contract. */
 const LINK_EMAIL = contract({ forms: ['email'], produces: ['email'] });
 
 export const CONTRACTS = {
-  'auth.signInWithPassword': contract({ forms: ['sign-in'], identity: true }),
-  'auth.signInWithGoogle': contract({ identity: true }),
+  'auth.signInWithPassword': contract({ forms: ['sign-in'], codes: { [SECOND_FACTOR]: ['secondFactor', 'phone'] }, identity: true }),
+  'auth.signInWithGoogle': contract({ codes: { [SECOND_FACTOR]: ['secondFactor', 'phone'] }, identity: true }),
+  'auth.sendSecondFactorCode': contract({ reads: ['secondFactor'], produces: ['phoneConfirmation'], identity: true }),
+  'auth.verifySecondFactorCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
   'auth.signInWithCustomToken': contract({
     mayRead: ['switchConfirmed'],
     codes: { 'hub.no_token': [], [SWITCH_CODE]: [] },
@@ -46,6 +51,13 @@ export const CONTRACTS = {
   'auth.applyActionCode': contract({ codes: { [NO_OOB_CODE]: [] }, identity: true }),
   'auth.logout': contract({}),
   'account.signOutEverywhere': contract({ identity: true }),
+  'account.sendEnrolmentCode': contract({
+    forms: ['phone'],
+    produces: ['phone', 'phoneConfirmation'],
+    codes: { 'screen.phone_invalid': [] },
+    identity: true,
+  }),
+  'account.enrolSecondFactor': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),

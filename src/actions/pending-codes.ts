@@ -1,33 +1,57 @@
 /**
- * SMS confirmations waiting for their code. The confirmation itself (a Firebase object with a
- * closure) stays here, in memory; the flow's data carries only its handle, so the machine's
- * state stays plain data.
+ * What an SMS step waits with, kept in memory: confirmations waiting for their code, and sign-ins
+ * waiting for their second factor. Each is a Firebase object with closures; the flow's data carries
+ * only its handle, so the machine's state stays plain data.
  */
 import type { PendingHandle } from '../domain/flow-data';
+import type { SecondFactorChallenge } from '../services/second-factor';
 
 /** A code sent by SMS that is still to be confirmed. */
 export interface PendingCode<T> {
   confirm(code: string): Promise<T>;
 }
 
-// Only the latest few are kept: a person has at most one code (two in the merge) in hand.
-const KEEP = 4;
-const pending = new Map<string, PendingCode<unknown>>();
-let counter = 0;
+/** Values by handle; only the latest few are kept (a person has at most one or two in hand). */
+function handleStore<V>(prefix: string, keep = 4) {
+  const kept = new Map<string, V>();
+  let counter = 0;
+  return {
+    keep(value: V): string {
+      counter += 1;
+      const handle = `${prefix}-${counter}`;
+      kept.set(handle, value);
+      for (const old of [...kept.keys()].slice(0, Math.max(0, kept.size - keep))) kept.delete(old);
+      return handle;
+    },
+    get(handle: string): V {
+      const value = kept.get(handle);
+      // validate proves a step that reads a handle comes after the step that kept it; a reload loses memory.
+      if (value === undefined) throw new Error(`nothing is waiting under ${handle}`);
+      return value;
+    },
+  };
+}
+
+const codes = handleStore<PendingCode<unknown>>('sms');
+const challenges = handleStore<SecondFactorChallenge>('second-factor');
 
 /** Keeps a confirmation and returns its handle for the flow's data. */
 export function keepPending<T>(confirmation: PendingCode<T>): PendingHandle<T> {
-  counter += 1;
-  const handle = `sms-${counter}`;
-  pending.set(handle, confirmation);
-  for (const old of [...pending.keys()].slice(0, Math.max(0, pending.size - KEEP))) pending.delete(old);
-  return handle;
+  return codes.keep(confirmation);
 }
 
-/** The confirmation behind a handle (validate proves a step that reads one comes after the step that kept it). */
+/** The confirmation behind a handle. */
 export function pendingCode<T>(handle: PendingHandle<T>): PendingCode<T> {
-  const confirmation = pending.get(handle);
-  if (!confirmation) throw new Error(`no SMS confirmation ${handle} is waiting`);
   // Sound: the handle's type says what its confirmation resolves to (keepPending made both).
-  return confirmation as PendingCode<T>;
+  return codes.get(handle) as PendingCode<T>;
+}
+
+/** Keeps a sign-in's second-factor challenge and returns its handle. */
+export function keepChallenge(challenge: SecondFactorChallenge): PendingHandle<never> {
+  return challenges.keep(challenge);
+}
+
+/** The challenge behind a handle. */
+export function challengeOf(handle: PendingHandle<never>): SecondFactorChallenge {
+  return challenges.get(handle);
 }

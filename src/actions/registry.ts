@@ -16,6 +16,8 @@ import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
 import { confirmSwitch } from './auth/account-switch';
 import { changeEmail, changePassword, saveName, sendVerificationEmail, setEmailAndPassword } from './account/profile';
 import { signOutEverywhere } from './account/sessions';
+import { enrolSecondFactor, sendEnrolmentCode } from './account/second-factors';
+import { sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
 import { mergeAccounts, sendLinkCode, sendMergeCode, verifyLinkCode } from './account/phone-link';
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
@@ -32,6 +34,10 @@ export const actions = {
   'auth.applyActionCode': applyEmailActionCode,
   'auth.logout': logout,
   'account.signOutEverywhere': signOutEverywhere,
+  'account.sendEnrolmentCode': sendEnrolmentCode,
+  'account.enrolSecondFactor': enrolSecondFactor,
+  'auth.sendSecondFactorCode': sendSecondFactorCode,
+  'auth.verifySecondFactorCode': verifySecondFactorCode,
   'account.saveName': saveName,
   'account.sendVerificationEmail': sendVerificationEmail,
   'account.changeEmail': changeEmail,

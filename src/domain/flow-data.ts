@@ -25,6 +25,8 @@ export interface FlowData {
   mergeConfirmation: PendingHandle<string>;
   /** The person chose, on this screen, to let a link sign in a different account. */
   switchConfirmed: true;
+  /** A sign-in waiting for its second factor: the handle of its challenge (src/actions/pending-codes.ts). */
+  secondFactor: PendingHandle<never>;
 }
 
 export type FlowDataKey = keyof FlowData;
@@ -37,6 +39,7 @@ export const FLOW_DATA_KEYS = [
   'phoneConfirmation',
   'mergeConfirmation',
   'switchConfirmed',
+  'secondFactor',
 ] as const satisfies readonly FlowDataKey[];
 
 /** Keys that messages may show as {placeholders}: text, never secrets or objects. */

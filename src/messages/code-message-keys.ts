@@ -60,6 +60,8 @@ export const CODE_MESSAGE_KEYS = {
   'hub.no_oob_code': 'actionError',
   'hub.switch_account': 'actionError',
   'hub.phone_registered': 'actionError',
+  'hub.second_factor': 'actionError',
+  'screen.second_factor_failed': 'actionError',
   'form.name_required': 'actionError',
   'auth.not_logged_in': 'actionError',
   'error.unknown': 'actionError',

@@ -24,6 +24,8 @@ export const PLACE_PARAMS = {
   notice: [],
   /** A form rule's message (form-messages.ts fills the limit of min/max length). */
   formRule: ['limit'],
+  /** A second factor's line on the security page (second-factors-block.tsx): its number and when it was added. */
+  secondFactor: ['phone', 'date'],
   /** The cooldown label of a button (form-block.tsx, button-block.tsx). */
   cooldown: ['label', 'seconds'],
   /** A button's label while it waits for the connection (action-button.tsx). */
@@ -43,4 +45,5 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   waiting: 'a waiting button label',
   formRule: 'a form rule message',
   cooldown: 'a cooldown label',
+  secondFactor: "a second factor's line",
 };

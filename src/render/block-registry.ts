@@ -22,5 +22,6 @@ export const blockComponents: Registry = {
   // Blocks of account settings only: loaded with those screens.
   avatar: preloadable(() => import('./blocks/avatar-block').then((m) => m.AvatarBlock)),
   userFlag: preloadable(() => import('./blocks/user-flag-block').then((m) => m.UserFlagBlock)),
+  secondFactors: preloadable(() => import('./blocks/second-factors-block').then((m) => m.SecondFactorsBlock)),
   applications: preloadable(() => import('./blocks/applications-block').then((m) => m.ApplicationsBlock)),
 };

@@ -38,18 +38,9 @@ import type { FirebaseSettings } from '../config/types';
 import { HubError } from '../errors/hub-error';
 import { identityCodeOf } from '../errors/normalise-error';
 import type { AuthService, AuthUser } from './types';
+import { toAuthUser } from './firebase-user';
+import { SECOND_FACTOR_REQUIRED } from './second-factor';
 import { signInWithPhoneNumberRest } from './phone-sign-in-rest';
-
-function toAuthUser(u: User): AuthUser {
-  return {
-    uid: u.uid,
-    email: u.email,
-    emailVerified: u.emailVerified,
-    displayName: u.displayName,
-    photoURL: u.photoURL,
-    phoneNumber: u.phoneNumber,
-  };
-}
 
 /** The Firebase app and its auth, persisted in local storage, or in memory where the browser blocks storage. */
 function createAuth(settings: FirebaseSettings): Auth {
@@ -75,8 +66,21 @@ function freshVerifier(auth: Auth, containerId: string): RecaptchaVerifier {
   return new RecaptchaVerifier(auth, box, { size: 'invisible' });
 }
 
+/** The second-factor code, loaded when one is met or managed (not part of the sign-in screen's code). */
+const secondFactorCode = () => import('./firebase-second-factor');
+
 export function createFirebaseAuthService(settings: FirebaseSettings): AuthService {
   const auth = createAuth(settings);
+  const verifierFor = (containerId: string) => freshVerifier(auth, containerId);
+  /** A first factor that Firebase answers with "a second factor is required" rejects with its challenge (SecondFactorRequired). */
+  const orSecondFactor = async (signIn: Promise<{ user: User }>): Promise<AuthUser> => {
+    try {
+      return toAuthUser((await signIn).user);
+    } catch (error) {
+      if (identityCodeOf(error) !== SECOND_FACTOR_REQUIRED) throw error;
+      throw (await secondFactorCode()).secondFactorRequired(auth, error, verifierFor);
+    }
+  };
   // Profile updates fire no Firebase event; the hub tells its own listeners after each one.
   const listeners = new Set<(user: AuthUser | null) => void>();
   const notify = () => {
@@ -99,11 +103,11 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
         stop();
       };
     },
-    signInWithPassword: async (email, password) => toAuthUser((await signInWithEmailAndPassword(auth, email, password)).user),
-    signInWithGoogle: async () => toAuthUser((await signInWithPopup(auth, new GoogleAuthProvider())).user),
+    signInWithPassword: (email, password) => orSecondFactor(signInWithEmailAndPassword(auth, email, password)),
+    signInWithGoogle: () => orSecondFactor(signInWithPopup(auth, new GoogleAuthProvider())),
     signInWithCustomToken: async (token) => toAuthUser((await signInWithCustomToken(auth, token)).user),
     isEmailSignInLink: (href) => Promise.resolve(isSignInWithEmailLink(auth, href)),
-    signInWithEmailLink: async (email, href) => toAuthUser((await signInWithEmailLink(auth, email, href)).user),
+    signInWithEmailLink: (email, href) => orSecondFactor(signInWithEmailLink(auth, email, href)),
     sendPhoneCode: async (phone, containerId) => {
       // A new verifier (and container) per attempt: reusing one for a second verification hangs.
       const verifier = freshVerifier(auth, containerId);
@@ -173,6 +177,21 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
       } finally {
         verifier.clear();
       }
+    },
+    secondFactors: async () => (auth.currentUser ? (await secondFactorCode()).enrolledFactors(auth.currentUser) : []),
+    sendSecondFactorEnrolmentCode: async (phone, containerId) => {
+      const confirmation = await (await secondFactorCode()).sendEnrolmentCode(auth, live(), phone, verifierFor, containerId);
+      return {
+        confirm: async (code: string) => {
+          const user = await confirmation.confirm(code);
+          notify();
+          return user;
+        },
+      };
+    },
+    removeSecondFactor: async (factorId) => {
+      await (await secondFactorCode()).removeFactor(live(), factorId);
+      notify();
     },
     signOut: () => signOut(auth),
     idToken: async (forceRefresh = false) => {

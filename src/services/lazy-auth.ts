@@ -66,6 +66,9 @@ export function createLazyAuthService(apiKey: string, load: () => Promise<AuthSe
     sendChangeEmailLink: async (email, url) => (await get()).sendChangeEmailLink(email, url),
     sendPhoneLinkCode: async (phone, containerId) => (await get()).sendPhoneLinkCode(phone, containerId),
     sendOtherAccountCode: async (phone, containerId) => (await get()).sendOtherAccountCode(phone, containerId),
+    secondFactors: async () => (await get()).secondFactors(),
+    sendSecondFactorEnrolmentCode: async (phone, containerId) => (await get()).sendSecondFactorEnrolmentCode(phone, containerId),
+    removeSecondFactor: async (factorId) => (await get()).removeSecondFactor(factorId),
     signOut: async () => (await get()).signOut(),
     idToken: async (forceRefresh) => (await get()).idToken(forceRefresh),
   };

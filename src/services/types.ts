@@ -2,6 +2,7 @@
  * The adapters the runtime talks to. Handlers receive them injected, so the flow engine and
  * handlers never import Firebase or fetch directly and tests can pass real or fake ones.
  */
+import type { SecondFactor } from './second-factor';
 
 /** The signed-in person as the identity provider reports them (spec 3, User). */
 export interface AuthUser {
@@ -13,7 +14,10 @@ export interface AuthUser {
   phoneNumber: string | null;
 }
 
-/** Identity provider operations (Firebase Auth in the app). */
+/**
+ * Identity provider operations (Firebase Auth in the app). A sign-in of an account with a second
+ * factor rejects with SecondFactorRequired (src/services/second-factor.ts), carrying its challenge.
+ */
 export interface AuthService {
   /** The identity service's public key, handed over to brand applications. */
   readonly apiKey: string;
@@ -53,6 +57,12 @@ export interface AuthService {
    * app instance); confirm resolves to that account's ID token, for the account merge.
    */
   sendOtherAccountCode(phoneE164: string, containerId: string): Promise<{ confirm(code: string): Promise<string> }>;
+  /** The signed-in person's SMS second factors (none when nobody is signed in). */
+  secondFactors(): Promise<readonly SecondFactor[]>;
+  /** Sends a code to phoneE164; confirming it adds the number as the signed-in person's second factor. */
+  sendSecondFactorEnrolmentCode(phoneE164: string, containerId: string): Promise<PhoneConfirmation>;
+  /** Removes one of the signed-in person's second factors. */
+  removeSecondFactor(factorId: string): Promise<void>;
   signOut(): Promise<void>;
   /** The live user's ID token (forceRefresh: a new one); rejects with auth.not_logged_in when there is none. */
   idToken(forceRefresh?: boolean): Promise<string>;

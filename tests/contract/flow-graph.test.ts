@@ -90,14 +90,18 @@ describe('flow graphs against action contracts', () => {
     );
   });
 
-  /** The sign-in flow with its form block (blocks/0) and its Google button (blocks/2) as given. */
+  /** The sign-in flow's first step alone, with its form block (blocks/0) and its Google button (blocks/2) as given (no second-factor codes). */
   const signIn = (form: string, formAction: string, buttonAction = 'auth.signInWithGoogle'): FlowDoc => {
     const f = flow('sign-in');
-    const [formBlock, , button] = f.steps.credentials!.blocks;
+    const credentials = f.steps.credentials!;
+    f.steps = { credentials };
+    const [formBlock, , button] = credentials.blocks;
     if (formBlock?.type !== 'form' || button?.type !== 'button') throw new Error('sign-in changed: credentials has no form and button');
     formBlock.form = form;
     formBlock.action = formAction;
+    delete formBlock.onCode;
     button.action = buttonAction;
+    delete button.onCode;
     return f;
   };
 

@@ -621,7 +621,13 @@ export const MISTAKES: readonly Mistake[] = [
   {
     kind: 'flow',
     what: 'a form block running an action made for another form',
-    edit: { [SIGN_IN]: sub('"action": "auth.signInWithPassword"', '"action": "api.sendMagicLinkEmail"') },
+    // The swapped action never asks for a second factor, so its onCode goes with it.
+    edit: {
+      [SIGN_IN]: json((d) => {
+        d.steps.credentials.blocks[0].action = 'api.sendMagicLinkEmail';
+        delete d.steps.credentials.blocks[0].onCode;
+      }),
+    },
     expect: { file: SIGN_IN, message: /action "api\.sendMagicLinkEmail" does not read form "sign-in"/ },
     single: true,
   },

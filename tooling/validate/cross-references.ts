@@ -370,6 +370,13 @@ function checkFlow(
           needMessage(file, `${bp}/fallback`, block.fallback, 'actionError');
           checkCall(bp, block);
           break;
+        case 'secondFactors':
+          needMessage(file, `${bp}/none`, block.none, 'label');
+          needMessage(file, `${bp}/factor`, block.factor, 'secondFactor');
+          needMessage(file, `${bp}/added`, block.added, 'secondFactor');
+          needMessage(file, `${bp}/verifyFirst`, block.verifyFirst, 'label');
+          needMessage(file, `${bp}/verifyLink`, block.verifyLink, 'label');
+          break;
         case 'avatar':
         case 'applications':
           break; // no texts, paths or actions of their own

@@ -1,0 +1,60 @@
+/**
+ * Issue 26: an SMS second factor, in Chromium against the Auth Emulator. Enrolled on the security
+ * page, then asked for by the next password sign-in, which goes on to the brand app as before.
+ */
+import { test, expect } from './support/fixtures';
+import { APP, field, fillSignIn } from './support/hub-page';
+import { freshPhone, namedUser, startSignedIn } from './support/accounts';
+import { smsCodeFor } from './support/session';
+import { expectAccessible } from './support/a11y';
+import { adminAuth } from '../../server/admin';
+import { msg, startingWith } from '../support/messages';
+
+test('enrol a phone as second factor; the next password sign-in asks for its code, then hands over to the brand app', async ({ page }) => {
+  const person = await namedUser('second-factor');
+  await adminAuth().updateUser(person.localId, { emailVerified: true }); // second factors need a verified email
+  const phone = freshPhone();
+
+  // Enrol on the security page.
+  await startSignedIn(page, person, '/dashboard/security');
+  await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
+  await expectAccessible(page);
+  await field(page, msg('ui.phone.number')).fill(phone.local);
+  await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
+  await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+  await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();
+  await expect(page.getByText(msg('toast.mfa_added'))).toBeVisible();
+  await expect(page.getByText(msg('ui.mfa.factor', { phone: phone.e164 }))).toBeVisible();
+  expect(
+    (await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors.map((f) => (f as { phoneNumber?: string }).phoneNumber),
+  ).toEqual([phone.e164]);
+
+  // Sign out, then sign in with the password on the way to Plexus: the code step follows.
+  await page.goto(`${APP}/logout`);
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=/projects/7`);
+  await fillSignIn(page, person.email, 'Password1!');
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
+  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
+  await expect(page.getByText(startingWith(msg('ui.phone.code_sent', { phone: '' }).replace(/\.$/, '')))).toBeVisible();
+  await expectAccessible(page);
+  // Send a new code waits out the cooldown that began with the first.
+  await expect(page.getByRole('button', { name: startingWith(msg('ui.mfa.resend_code')) })).toBeDisabled();
+
+  // A wrong code says why and keeps what was typed.
+  const right = await smsCodeFor(phone.e164);
+  const wrong = right === '000000' ? '111111' : '000000';
+  await field(page, msg('ui.phone.code')).fill(wrong);
+  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: msg('auth.invalid_verification_code') })).toBeVisible();
+  await expect(field(page, msg('ui.phone.code'))).toHaveValue(wrong);
+
+  const handOver = page.waitForRequest(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  await field(page, msg('ui.phone.code')).fill(right);
+  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+  const url = new URL((await handOver).url());
+  expect(url.searchParams.get('email')).toBe(person.email);
+  expect(url.searchParams.get('redirectPath')).toBe('/projects/7');
+  await expect(page.getByTestId('signed-in-email')).toHaveText(person.email);
+});
