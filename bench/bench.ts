@@ -84,7 +84,13 @@ const IDENTITY_SOURCE = 'src/services/firebase-auth.ts';
 const BUDGET: Record<string, Budget> = {
   // After issue 15's cuts (two runs: 158.5 / 158.5 KiB; visible mobile 0.52 / 0.82; usable mobile
   // 1.60 / 1.45; usable desktop 2.54 / 2.17) plus a margin for a shared machine's noise.
-  signin_usable_js_gzip_kb: { max: 162, goal: 125 },
+  // Issue 26 (second factor, 2026-11-26) adds 3.3 KiB to /sign-in, measured against the build
+  // before it: 1.1 KiB of Firebase's multi-factor code in the identity chunk (the SDK is one
+  // module, so a lazy import cannot split it off) and 1.8 KiB in the entry (the code steps in
+  // the sign-in and login flows, the catalogue's new texts, the security page's flow). Every
+  // flow document is in the entry today (src/config/app-documents.ts, eager): loading the other
+  // routes' documents on demand (issue 30) is where these bytes come back.
+  signin_usable_js_gzip_kb: { max: 165, goal: 125 },
   signin_visible_ratio_mobile: { max: 1.0, goal: 0.8 },
   signin_usable_ratio_mobile: { max: 1.8, goal: 1.2 },
   signin_usable_ratio_desktop: { max: 2.8, goal: 1.6 },

@@ -50,6 +50,7 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'auth.completeEmailLink': {
     'hub.email_required': { calls: { isEmailSignInLink: { value: true } }, query: { email: null } },
     'hub.switch_account': { calls: { isEmailSignInLink: { value: true } }, query: { email: OTHER_EMAIL }, user: 'complete' },
+    'hub.second_factor': { calls: { isEmailSignInLink: { value: true }, signInWithEmailLink: { fail: SECOND_FACTOR_REQUIRED } } },
     error: { calls: { isEmailSignInLink: { value: false } } },
   },
   'auth.signInWithCustomToken': {

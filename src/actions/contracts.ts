@@ -35,7 +35,7 @@ export const CONTRACTS = {
     forms: ['confirm-email'],
     withoutForm: true,
     mayRead: ['switchConfirmed'],
-    codes: { 'screen.email_link_failed': [], 'hub.email_required': [], [SWITCH_CODE]: [] },
+    codes: { 'screen.email_link_failed': [], 'hub.email_required': [], [SWITCH_CODE]: [], [SECOND_FACTOR]: ['secondFactor', 'phone'] },
     identity: true,
   }),
   'auth.sendPhoneCode': contract({

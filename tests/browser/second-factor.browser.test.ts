@@ -4,7 +4,8 @@
  */
 import { test, expect } from './support/fixtures';
 import { APP, field, fillSignIn } from './support/hub-page';
-import { freshPhone, namedUser, startSignedIn } from './support/accounts';
+import { accountWithSecondFactor, freshPhone, namedUser, startSignedIn } from './support/accounts';
+import { apiPost, latestEmailTo } from '../stack/helpers';
 import { smsCodeFor } from './support/session';
 import { expectAccessible } from './support/a11y';
 import { adminAuth } from '../../server/admin';
@@ -57,4 +58,35 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   expect(url.searchParams.get('email')).toBe(person.email);
   expect(url.searchParams.get('redirectPath')).toBe('/projects/7');
   await expect(page.getByTestId('signed-in-email')).toHaveText(person.email);
+
+  // Remove it (asked first): the next sign-in has no code step.
+  await page.goto(`${APP}/dashboard/security`);
+  const row = page.getByRole('listitem').filter({ hasText: msg('ui.mfa.factor', { phone: phone.e164 }) });
+  await row.getByRole('button', { name: msg('ui.mfa.remove') }).click();
+  const dialog = page.getByRole('dialog', { name: msg('ui.mfa.remove_title') });
+  await expect(dialog.getByText(msg('ui.mfa.remove_confirm', { phone: phone.e164 }))).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: msg('ui.mfa.remove') }).click();
+  await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
+  await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
+  expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors ?? []).toEqual([]);
+  await page.goto(`${APP}/logout`);
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=/projects/8`);
+  await fillSignIn(page, person.email, 'Password1!');
+  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+});
+
+test('an email link of an account with a second factor goes on to the code step, then signs in', async ({ page }) => {
+  const phone = freshPhone();
+  const person = await accountWithSecondFactor('second-factor-link', phone.e164);
+  await apiPost('/public/api/v1/auth/sendMagicLinkEmail', { email: person.email, brand: null, redirectPath: null });
+  await page.goto((await latestEmailTo(person.email)).link);
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
+  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
+  await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
+  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+  await page.waitForURL(/\/dashboard\/profile/);
+  await expect(page.getByText(person.email, { exact: true })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 /** Test accounts for the browser suites: fresh named users, phone numbers and their owners. */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { API_KEY, apiFetch, bearer, identity, signInWithPassword, signUp, type SignIn } from '../../stack/helpers';
+import { API_KEY, apiFetch, bearer, identity, signInWithPassword, signUp, stack, type SignIn } from '../../stack/helpers';
+import { adminAuth } from '../../../server/admin';
 import { smsCodeFor } from './session';
 import { ALICE, APP } from './hub-page';
 import { msg } from '../../support/messages';
@@ -88,4 +89,27 @@ export async function emailLessAccountLink(extraQuery = '', name?: string): Prom
   if (name) await identity('update', { idToken: anon.body.idToken, displayName: name, returnSecureToken: true });
   const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(anon.body.idToken) });
   return `${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}${extraQuery}`;
+}
+
+/**
+ * A fresh named account with a verified email and `e164` enrolled as its SMS second factor, set up
+ * through the Auth Emulator's REST API as the SDK would (enrolling through the page is proven in
+ * second-factor.browser.test.ts).
+ */
+export async function accountWithSecondFactor(prefix: string, e164: string): Promise<SignIn & { email: string }> {
+  const person = await namedUser(prefix);
+  await adminAuth().updateUser(person.localId, { emailVerified: true });
+  const mfa = async (method: string, body: object) => {
+    const res = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:${method}?key=${API_KEY}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: person.idToken, ...body }),
+    });
+    if (!res.ok) throw new Error(`mfaEnrollment:${method}: ${await res.text()}`);
+    return (await res.json()) as { phoneSessionInfo?: { sessionInfo: string } };
+  };
+  const started = await mfa('start', { phoneEnrollmentInfo: { phoneNumber: e164 } });
+  const sessionInfo = started.phoneSessionInfo?.sessionInfo ?? '';
+  await mfa('finalize', { phoneVerificationInfo: { sessionInfo, code: await smsCodeFor(e164) } });
+  return person;
 }
