@@ -68,6 +68,8 @@ export const ONBOARDING_ENTRY: Readonly<Record<string, { user: DemoUserKind; que
   emailPassword: { user: 'no-email' },
   phone: { user: 'no-phone', query: { init: 'true' }, after: 'emailPassword' },
   allDone: { user: 'no-email', after: 'emailPassword' },
+  // A demo brand that requires a second factor (brands/elumen-mobile/brand.json); the demo account has none.
+  secondFactor: { user: 'complete', query: { brand: 'ELUMEN_MOBILE' } },
 };
 
 type Route = RoutesDoc['routes'][number];

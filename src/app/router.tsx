@@ -12,6 +12,7 @@ import { Progress } from '../render/progress';
 import { withQuery } from '../domain/navigation';
 import { ROUTE } from '../domain/hub-routes';
 import { flowOfRoute } from '../domain/route-roles';
+import { routeOffered, secondFactorPolicy } from '../domain/second-factor-policy';
 
 function RequireUser({ children }: { children: ReactNode }) {
   const { authReady, user, reauthenticate } = useHub();
@@ -35,9 +36,10 @@ function RequireUser({ children }: { children: ReactNode }) {
 }
 
 export function HubRouter() {
-  const { config } = useHub();
+  const { config, brand } = useHub();
   const search = useSearch();
   const { routes, fallback } = config.docs.routes;
+  const policy = secondFactorPolicy(config.whiteLabel, brand);
   return (
     <Switch>
       {routes.map((route) => {
@@ -45,6 +47,13 @@ export function HubRouter() {
           return (
             <Route key={route.path} path={route.path}>
               <Redirect to={withQuery(route.redirect, search)} replace />
+            </Route>
+          );
+        }
+        if (!routeOffered(route, policy)) {
+          return (
+            <Route key={route.path} path={route.path}>
+              <Redirect to={withQuery(ROUTE.dashboard, search)} replace />
             </Route>
           );
         }

@@ -3,6 +3,7 @@
  * the brand query value (upper-cased, known codes only) picks the brand. Pure.
  */
 import type { BrandBaseDoc, BrandCode, BrandDoc, HostKey, Hosts, WhiteLabelDoc } from '../config/types';
+import { secondFactorPolicy, type SecondFactorPolicy } from '../domain/second-factor-policy';
 import { logoOn } from './logo-on';
 
 /** A brand as the runtime uses it: documents merged, URLs built from the environment. */
@@ -25,6 +26,8 @@ export interface ResolvedBrand {
   darkTheme: Required<NonNullable<BrandDoc['theme']>>;
   /** The logo the dark scheme shows (logoOnDark, else the white one where white reads on the dark card). */
   darkLogoUrl: string;
+  /** SMS second factors for people going to this brand (its own setting, else the white-label's). */
+  secondFactor: SecondFactorPolicy;
 }
 
 /** Spec 1: a host name starting with a white-label's prefix selects it; otherwise the default applies. */
@@ -96,6 +99,7 @@ export function resolveBrands(
         theme: Object.freeze({ ...base.theme, ...doc.theme }),
         darkTheme,
         darkLogoUrl,
+        secondFactor: secondFactorPolicy(whiteLabel, doc),
       }),
     );
   }

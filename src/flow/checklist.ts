@@ -11,6 +11,7 @@ export interface UserFacts {
   hasName: boolean;
   hasEmail: boolean;
   hasPhone: boolean;
+  hasSecondFactor: boolean;
 }
 
 /** The facts a checklist entry may name (schemas/flow.schema.json checklistFact). */
@@ -19,12 +20,18 @@ export type ChecklistFact = NonNullable<FlowDoc['checklist']>[number]['when'][nu
 export interface ChecklistFacts extends UserFacts {
   /** The query asked for the full setup (init=true). */
   setupRequested: boolean;
+  /** The person's brand or white-label requires a second factor (src/domain/second-factor-policy.ts). */
+  secondFactorRequired: boolean;
   data: Partial<FlowData>;
 }
 
 /** The facts of a user record (any object with the profile fields). */
-export function userFacts(user: { displayName: string | null; email: string | null; phoneNumber: string | null } | null): UserFacts | null {
-  return user ? { hasName: !!user.displayName, hasEmail: !!user.email, hasPhone: !!user.phoneNumber } : null;
+export function userFacts(
+  user: { displayName: string | null; email: string | null; phoneNumber: string | null; hasSecondFactor?: boolean } | null,
+): UserFacts | null {
+  return user
+    ? { hasName: !!user.displayName, hasEmail: !!user.email, hasPhone: !!user.phoneNumber, hasSecondFactor: user.hasSecondFactor === true }
+    : null;
 }
 
 function holds(fact: ChecklistFact, f: ChecklistFacts): boolean {
@@ -37,6 +44,8 @@ function holds(fact: ChecklistFact, f: ChecklistFacts): boolean {
       return !f.hasPhone;
     case 'setupRequested':
       return f.setupRequested;
+    case 'missingSecondFactor':
+      return f.secondFactorRequired && !f.hasSecondFactor;
     case 'emailJustSet':
       return f.data.emailJustSet === true;
   }

@@ -74,6 +74,8 @@ export interface ChecklistState {
   done: readonly string[];
   /** The query asked for the full setup (spec 2 init=true). */
   setupRequested: boolean;
+  /** The person's brand or white-label requires a second factor. */
+  secondFactorRequired: boolean;
 }
 
 export interface FlowState {
@@ -160,12 +162,20 @@ export interface StartFacts {
   now: number;
   /** Cooldowns kept from earlier (by id). */
   cooldowns?: Readonly<Record<string, RunningCooldown>>;
+  /** The person's brand or white-label requires a second factor (a guard flow asks for one). */
+  secondFactorRequired?: boolean;
 }
 
 /** The state a flow starts in: its first step, or for a guard flow the first step its checklist asks. */
 export function initialFlowState(flow: FlowDoc, start: StartFacts): FlowState {
   const checklist: ChecklistState | null = flow.checklist
-    ? { status: 'waiting', asking: null, done: [], setupRequested: start.query.get('init') === 'true' }
+    ? {
+        status: 'waiting',
+        asking: null,
+        done: [],
+        setupRequested: start.query.get('init') === 'true',
+        secondFactorRequired: start.secondFactorRequired === true,
+      }
     : null;
   const state: FlowState = {
     step: initialStep(flow, start.query),
@@ -225,7 +235,7 @@ function askNext(s: FlowState, flow: Pick<FlowDoc, 'checklist'>): FlowState {
   if (!s.checklist || !flow.checklist || !s.auth.user) return s;
   const next = nextChecklistStep(
     flow.checklist,
-    { ...s.auth.user, setupRequested: s.checklist.setupRequested, data: s.data },
+    { ...s.auth.user, setupRequested: s.checklist.setupRequested, secondFactorRequired: s.checklist.secondFactorRequired, data: s.data },
     s.checklist.done,
   );
   if (!next) return { ...s, checklist: { ...s.checklist, status: 'passed', asking: null } };

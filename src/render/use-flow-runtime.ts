@@ -11,6 +11,7 @@ import { runAction } from '../actions/run-action';
 import { createFlowRuntime, type FlowPorts, type FlowRuntime } from '../flow/flow-runtime';
 import type { FlowState } from '../flow/flow-machine';
 import { userFacts } from '../flow/checklist';
+import { secondFactorPolicy } from '../domain/second-factor-policy';
 import { ruleDestination, withQuery } from '../domain/navigation';
 import { sayText } from '../messages/shown-text';
 import { showToast } from './toasts';
@@ -87,6 +88,7 @@ export function useFlowRuntime(flow: FlowDoc): { runtime: FlowRuntime; state: Fl
         // Until Firebase has loaded, local storage hints whether someone is signed in: a signed-out
         // person gets the form at once, and the panel still appears if Firebase then finds a user.
         hintSignedIn: hub.services.storage.get('isAuthenticated') === 'true',
+        secondFactorRequired: secondFactorPolicy(hub.config.whiteLabel, hub.brand) === 'required',
       },
       ports: hubPorts(() => latest.current),
     }),

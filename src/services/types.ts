@@ -12,6 +12,8 @@ export interface AuthUser {
   displayName: string | null;
   photoURL: string | null;
   phoneNumber: string | null;
+  /** The account has an SMS second factor (absent: none). */
+  hasSecondFactor?: boolean;
 }
 
 /**

@@ -40,6 +40,7 @@ const JOURNEY_ROUTES = {
     '/dashboard/profile',
     '/dashboard/password',
     '/dashboard/security',
+    '/dashboard/second-factor',
     '/dashboard/applications',
     '/dashboard',
     '/dashboard/*',
@@ -313,6 +314,8 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await measure(page, 'sign out everywhere dialog', problems);
     await everywhereDialog.getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
     await expect(everywhereDialog).toHaveCount(0);
+    await visit(page, `${APP}/dashboard/second-factor`, msg('ui.mfa.intro'));
+    await measure(page, 'second factor', problems);
     await visit(page, `${APP}/dashboard/applications?redirectPath=/back`, brandName('ELUMEN'));
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
     await measure(page, 'applications (with back arrow)', problems);

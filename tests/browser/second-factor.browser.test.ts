@@ -1,9 +1,10 @@
 /**
- * Issue 26: an SMS second factor, in Chromium against the Auth Emulator. Enrolled on the security
+ * Issue 26: an SMS second factor, in Chromium against the Auth Emulator. Enrolled on the Second factor
  * page, then asked for by the next password sign-in, which goes on to the brand app as before.
  */
 import { test, expect } from './support/fixtures';
-import { APP, field, fillSignIn } from './support/hub-page';
+import { APP, FVS_APP, field, fillSignIn } from './support/hub-page';
+import { brandName } from '../support/brand-docs';
 import { accountWithSecondFactor, freshPhone, namedUser, startSignedIn } from './support/accounts';
 import { apiPost, latestEmailTo } from '../stack/helpers';
 import { smsCodeFor } from './support/session';
@@ -16,8 +17,8 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await adminAuth().updateUser(person.localId, { emailVerified: true }); // second factors need a verified email
   const phone = freshPhone();
 
-  // Enrol on the security page.
-  await startSignedIn(page, person, '/dashboard/security');
+  // Enrol on the Second factor page.
+  await startSignedIn(page, person, '/dashboard/second-factor');
   await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
   await expectAccessible(page);
   await field(page, msg('ui.phone.number')).fill(phone.local);
@@ -60,7 +61,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expect(page.getByTestId('signed-in-email')).toHaveText(person.email);
 
   // Remove it (asked first): the next sign-in has no code step.
-  await page.goto(`${APP}/dashboard/security`);
+  await page.goto(`${APP}/dashboard/second-factor`);
   const row = page.getByRole('listitem').filter({ hasText: msg('ui.mfa.factor', { phone: phone.e164 }) });
   await row.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   const dialog = page.getByRole('dialog', { name: msg('ui.mfa.remove_title') });
@@ -89,4 +90,38 @@ test('an email link of an account with a second factor goes on to the code step,
   await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
   await page.waitForURL(/\/dashboard\/profile/);
   await expect(page.getByText(person.email, { exact: true })).toBeVisible();
+});
+
+test('a brand that requires a second factor (Elumen mobile) asks for one in onboarding before the hand-over', async ({ page }) => {
+  const person = await namedUser('second-factor-required');
+  await adminAuth().updateUser(person.localId, { emailVerified: true });
+  const phone = freshPhone();
+  await startSignedIn(page, person, '/redirect?brand=ELUMEN_MOBILE&redirectPath=/m');
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.required_title') })).toBeVisible();
+  await expect(page.getByText(msg('ui.mfa.required_intro', { brand: brandName('ELUMEN_MOBILE') }))).toBeVisible();
+  await expectAccessible(page);
+  await field(page, msg('ui.phone.number')).fill(phone.local);
+  await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
+  await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+  const handOver = page.waitForRequest(/^http:\/\/elumen-mobile\.localhost:8788\/handleLogin\?/);
+  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+  await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();
+  expect(new URL((await handOver).url()).searchParams.get('redirectPath')).toBe('/m');
+  expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors).toHaveLength(1);
+  // Another brand of the same white-label (optional) asks nothing of a person without a factor.
+  const other = await namedUser('second-factor-optional');
+  await startSignedIn(page, other, '/redirect?brand=ELUMEN&redirectPath=/e');
+  await page.waitForURL(/^http:\/\/elumen\.localhost:8788\//);
+});
+
+test('a white-label with second factors off (FVS) offers no Second factor page', async ({ page }) => {
+  const person = await namedUser('second-factor-off');
+  await startSignedIn(page, person, '/dashboard/second-factor', FVS_APP);
+  await page.waitForURL((url) => url.pathname === '/dashboard/profile');
+  const nav = page.getByRole('navigation', { name: msg('ui.dashboard.title') });
+  await expect(nav.getByRole('link', { name: msg('ui.nav.security') })).toBeVisible();
+  await expect(nav.getByRole('link', { name: msg('ui.nav.second_factor') })).toHaveCount(0);
+  // Under WBS (optional) the page is there (another origin: signed in there of its own).
+  await startSignedIn(page, person, '/dashboard/second-factor');
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.section') })).toBeVisible();
 });

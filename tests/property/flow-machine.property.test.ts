@@ -125,7 +125,10 @@ interface Model {
 }
 type Cmd = fc.AsyncCommand<Model, Rig>;
 
-const user = fc.option(fc.record({ hasName: fc.boolean(), hasEmail: fc.boolean(), hasPhone: fc.boolean() }), { nil: null });
+const user = fc.option(
+  fc.record({ hasName: fc.boolean(), hasEmail: fc.boolean(), hasPhone: fc.boolean(), hasSecondFactor: fc.boolean() }),
+  { nil: null },
+);
 
 class Auth implements Cmd {
   constructor(readonly user: UserFacts | null) {}
@@ -361,8 +364,8 @@ describe('flow runtime (model-based)', () => {
     const rig = new Rig(flow, false);
     await flush();
     expect(rig.runs).toHaveLength(0);
-    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true } });
-    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true } });
+    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false } });
+    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false } });
     await flush();
     expect(rig.runs.map((r) => r.call)).toEqual([flow.steps[flow.initial]!.enter]);
   });
@@ -371,7 +374,7 @@ describe('flow runtime (model-based)', () => {
     const flow = projectDocuments().flows['sign-in']!;
     const signedIn = new Rig(flow, true);
     expect(signedIn.state.panel).toBe('pending');
-    signedIn.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: false } });
+    signedIn.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false } });
     expect(showsPanel(signedIn.state)).toBe(true);
     // Signing out on the panel shows the form; signing in again there does not bring the panel back.
     signedIn.runtime.send({ type: 'auth', user: null });
@@ -407,7 +410,7 @@ describe('flow runtime (model-based)', () => {
     ];
     for (const outcome of outcomes) {
       const rig = new Rig(onboarding, false);
-      rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: false } });
+      rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false } });
       rig.runtime.send({ type: 'request', call: send, input: { phone: '0412345678' } });
       rig.inFlight()!.resolve(outcome);
       await flush();
@@ -420,7 +423,7 @@ describe('flow runtime (model-based)', () => {
     const profile = projectDocuments().flows.profile!;
     const verify = callsOf(profile.steps.profile).find((c) => c.cooldown?.reloadUser)!;
     const rig = new Rig(profile, false);
-    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true } });
+    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false } });
     rig.runtime.send({ type: 'request', call: verify });
     rig.inFlight()!.resolve({ ok: true });
     await flush();
@@ -448,7 +451,7 @@ describe('flow runtime (model-based)', () => {
   it('asks the onboarding checklist in the document order and passes when nothing is missing', async () => {
     const onboarding = projectDocuments().flows.onboarding!;
     const rig = new Rig(onboarding, false);
-    rig.runtime.send({ type: 'auth', user: { hasName: false, hasEmail: true, hasPhone: true } });
+    rig.runtime.send({ type: 'auth', user: { hasName: false, hasEmail: true, hasPhone: true, hasSecondFactor: false } });
     expect(rig.state.checklist?.status).toBe('asking');
     expect(rig.state.step).toBe(onboarding.checklist![0]!.step);
     const save = callsOf(rig.flow.steps[rig.state.step]).find((c) => c.action)!;

@@ -16,6 +16,9 @@ interface OnboardingFacts {
   hasEmail: boolean;
   hasPhone: boolean;
   init: boolean;
+  /** Issue 26.3 (not the spec's): the brand requires a second factor, and whether the person has one. */
+  required?: boolean;
+  hasSecondFactor?: boolean;
 }
 interface OnboardingProgress {
   done: readonly OnboardingStep[];
@@ -23,7 +26,17 @@ interface OnboardingProgress {
 }
 const NO_PROGRESS: OnboardingProgress = { done: [], emailJustSet: false };
 const onboardingStep = (f: OnboardingFacts, p: OnboardingProgress): OnboardingStep | null =>
-  nextChecklistStep(CHECKLIST, { ...f, setupRequested: f.init, data: p.emailJustSet ? { emailJustSet: true } : {} }, p.done);
+  nextChecklistStep(
+    CHECKLIST,
+    {
+      ...f,
+      hasSecondFactor: f.hasSecondFactor ?? false,
+      secondFactorRequired: f.required ?? false,
+      setupRequested: f.init,
+      data: p.emailJustSet ? { emailJustSet: true } : {},
+    },
+    p.done,
+  );
 const completeStep = (p: OnboardingProgress, step: OnboardingStep, data: Partial<FlowData>): OnboardingProgress => ({
   done: p.done.includes(step) ? p.done : [...p.done, step],
   emailJustSet: p.emailJustSet || (step === 'emailPassword' && data.emailJustSet === true),
@@ -233,5 +246,37 @@ describe('avatar initials (spec 2, 9)', () => {
     );
     expect(initialsOf(null)).toBe('');
     expect(initialsOf('   ')).toBe('');
+  });
+});
+
+describe('onboarding guard: a required second factor (issue 26.3)', () => {
+  const anyFacts = fc.record({
+    hasName: fc.boolean(),
+    hasEmail: fc.boolean(),
+    hasPhone: fc.boolean(),
+    init: fc.boolean(),
+    required: fc.boolean(),
+    hasSecondFactor: fc.boolean(),
+  });
+
+  it('asks for one exactly when the brand requires it and the person has none, after the spec steps and before All Done', () => {
+    fc.assert(
+      fc.property(anyFacts, fc.boolean(), (f, setsEmail) => {
+        const seen = walk(f, setsEmail);
+        expect(seen.includes('secondFactor')).toBe(f.required && !f.hasSecondFactor);
+        const at = seen.indexOf('secondFactor');
+        if (at >= 0) for (const earlier of seen.slice(0, at)) expect(['name', 'emailPassword', 'phone']).toContain(earlier);
+        if (at >= 0 && seen.includes('allDone')) expect(seen.indexOf('allDone')).toBeGreaterThan(at);
+      }),
+    );
+  });
+
+  it('the spec steps are the same whether or not a second factor is required', () => {
+    fc.assert(
+      fc.property(anyFacts, fc.boolean(), (f, setsEmail) => {
+        const without = walk({ ...f, required: false }, setsEmail);
+        expect(walk(f, setsEmail).filter((s) => s !== 'secondFactor')).toEqual(without);
+      }),
+    );
   });
 });

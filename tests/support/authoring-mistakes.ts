@@ -156,6 +156,27 @@ export const MISTAKES: readonly Mistake[] = [
   },
   {
     kind: 'type',
+    what: 'a second-factor setting that is not one of off, optional, required (issue 26)',
+    edit: { [WBS]: json((d) => (d.secondFactor = 'always')) },
+    expect: { file: WBS, message: /"always" is not one of the allowed values/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: "a brand's second-factor setting as true (issue 26)",
+    edit: { [PLEXUS]: json((d) => (d.secondFactor = true)) },
+    expect: { file: PLEXUS, message: /true is not one of the allowed values/ },
+    single: true,
+  },
+  {
+    kind: 'flow',
+    what: 'a checklist fact that does not exist (issue 26)',
+    edit: { [ONBOARDING]: json((d) => (d.checklist[0].when = [['missingSecondFactors']])) },
+    expect: { file: ONBOARDING, message: /missingSecondFactors/ },
+    single: true,
+  },
+  {
+    kind: 'type',
     what: 'a slogan as a number',
     edit: { [PLEXUS]: json((d) => (d.slogan = 42)) },
     expect: { file: PLEXUS, message: /the number 42, but a text in double quotes or null is expected/ },

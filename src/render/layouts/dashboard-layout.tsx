@@ -8,6 +8,7 @@ import { ROUTE } from '../../domain/hub-routes';
 import { logoOn } from '../../brand/logo-on';
 import { BrandLogo } from '../brand-logo';
 import { SchemePicker } from '../scheme-picker';
+import { routeOffered, secondFactorPolicy } from '../../domain/second-factor-policy';
 
 /**
  * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
@@ -16,12 +17,13 @@ import { SchemePicker } from '../scheme-picker';
  * band of the brand's primary colour, so the white logos (spec 1 whiteLogo).
  */
 export function DashboardLayout({ title, children }: LayoutProps) {
-  const { config, shownBrand, query } = useHub();
+  const { config, shownBrand, brand, query } = useHub();
   const [location, navigate] = useLocation();
   const params = useMessageParams();
   const t = config.catalogue.t;
   const dialog = useRef<HTMLDialogElement>(null);
-  const nav = config.docs.routes.routes.filter((r) => r.nav);
+  const policy = secondFactorPolicy(config.whiteLabel, brand);
+  const nav = config.docs.routes.routes.filter((r) => r.nav && routeOffered(r, policy));
   const footer = config.whiteLabel.footerBrands.map((code) => config.brands.get(code)).filter((b) => b != null);
   return (
     <div className="hub-dashboard">
