@@ -77,7 +77,10 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'account.mergeAccounts': { ok: { calls: { 'merge.confirm': 'ok', 'api.putWithBearer': { value: {} } } } },
   'account.saveName': { ok: { calls: { updateProfile: 'ok' } } },
   'account.setEmailAndPassword': { ok: { calls: { setEmail: 'ok', setPassword: 'ok', 'api.postPublic': { value: {} } } } },
-  'account.changePassword': { ok: { calls: { changePassword: 'ok' } } },
+  'account.changePassword': {
+    ok: { calls: { changePassword: 'ok' } },
+    'hub.second_factor': { calls: { changePassword: { fail: SECOND_FACTOR_REQUIRED } } },
+  },
   'account.changeEmail': { ok: { calls: { sendChangeEmailLink: 'ok' } } },
   'account.sendVerificationEmail': { ok: sent },
   'flow.confirmSwitch': { ok: {} },

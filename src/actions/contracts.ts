@@ -61,7 +61,7 @@ export const CONTRACTS = {
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),
-  'account.changePassword': contract({ forms: ['change-password'], identity: true }),
+  'account.changePassword': contract({ forms: ['change-password'], codes: { [SECOND_FACTOR]: ['secondFactor', 'phone'] }, identity: true }),
   'account.setEmailAndPassword': contract({
     forms: ['email-password'],
     produces: ['emailJustSet'],

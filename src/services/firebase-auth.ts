@@ -73,12 +73,12 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
   const auth = createAuth(settings);
   const verifierFor = (containerId: string) => freshVerifier(auth, containerId);
   /** A first factor that Firebase answers with "a second factor is required" rejects with its challenge (SecondFactorRequired). */
-  const orSecondFactor = async (signIn: Promise<{ user: User }>): Promise<AuthUser> => {
+  const orSecondFactor = async (signIn: Promise<{ user: User }>, then?: () => Promise<void>): Promise<AuthUser> => {
     try {
       return toAuthUser((await signIn).user);
     } catch (error) {
       if (identityCodeOf(error) !== SECOND_FACTOR_REQUIRED) throw error;
-      throw (await secondFactorCode()).secondFactorRequired(auth, error, verifierFor);
+      throw (await secondFactorCode()).secondFactorRequired(auth, error, verifierFor, then);
     }
   };
   // Profile updates fire no Firebase event; the hub tells its own listeners after each one.
@@ -137,8 +137,10 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
     changePassword: async (oldPassword, newPassword) => {
       const user = live();
       if (!user.email) throw new HubError('screen.no_user_email');
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, oldPassword));
-      await updatePassword(user, newPassword);
+      // An account with a second factor confirms it too; the new password is set once it has.
+      const setPassword = () => updatePassword(user, newPassword);
+      await orSecondFactor(reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, oldPassword)), setPassword);
+      await setPassword();
     },
     sendChangeEmailLink: async (newEmail, continueUrl) => verifyBeforeUpdateEmail(live(), newEmail, { url: continueUrl }),
     sendPhoneLinkCode: async (phone, containerId) => {

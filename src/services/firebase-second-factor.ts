@@ -47,8 +47,16 @@ async function sendCode(
 const assertionFor = (verificationId: string, code: string) =>
   PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code));
 
-/** The challenge of a first factor Firebase answered with auth/multi-factor-auth-required. */
-export function secondFactorRequired(auth: Auth, error: unknown, verifierFor: VerifierFor): SecondFactorRequired {
+/**
+ * The challenge of a first factor Firebase answered with auth/multi-factor-auth-required.
+ * `then` runs once the second factor is confirmed (a re-authentication's own change).
+ */
+export function secondFactorRequired(
+  auth: Auth,
+  error: unknown,
+  verifierFor: VerifierFor,
+  then?: () => Promise<void>,
+): SecondFactorRequired {
   const resolver = getMultiFactorResolver(auth, error as MultiFactorError);
   const hints = resolver.hints.filter(isPhoneFactor);
   return new SecondFactorRequired({
@@ -57,7 +65,13 @@ export function secondFactorRequired(auth: Auth, error: unknown, verifierFor: Ve
       const hint = hints.find((h) => h.uid === factorId);
       if (!hint) throw new HubError('screen.second_factor_failed');
       const verificationId = await sendCode(auth, verifierFor, containerId, { multiFactorHint: hint, session: resolver.session });
-      return { confirm: async (code) => toAuthUser((await resolver.resolveSignIn(assertionFor(verificationId, code))).user) };
+      return {
+        confirm: async (code) => {
+          const { user } = await resolver.resolveSignIn(assertionFor(verificationId, code));
+          await then?.();
+          return toAuthUser(user);
+        },
+      };
     },
   });
 }

@@ -6,7 +6,7 @@ import { test, expect } from './support/fixtures';
 import { APP, FVS_APP, field, fillSignIn } from './support/hub-page';
 import { brandName } from '../support/brand-docs';
 import { accountWithSecondFactor, freshPhone, namedUser, startSignedIn } from './support/accounts';
-import { apiPost, latestEmailTo } from '../stack/helpers';
+import { apiPost, identity, latestEmailTo } from '../stack/helpers';
 import { smsCodeFor } from './support/session';
 import { expectAccessible } from './support/a11y';
 import { adminAuth } from '../../server/admin';
@@ -124,4 +124,25 @@ test('a white-label with second factors off (FVS) offers no Second factor page',
   // Under WBS (optional) the page is there (another origin: signed in there of its own).
   await startSignedIn(page, person, '/dashboard/second-factor');
   await expect(page.getByRole('heading', { name: msg('ui.mfa.section') })).toBeVisible();
+});
+
+test('changing the password of an account with a second factor confirms the factor, then sets the new password', async ({ page }) => {
+  const phone = freshPhone();
+  const person = await accountWithSecondFactor('second-factor-password', phone.e164);
+  await startSignedIn(page, person, '/dashboard/password');
+  await field(page, msg('ui.password.old')).fill('Password1!');
+  await field(page, msg('ui.password.new')).fill('Changed123');
+  await field(page, msg('ui.password.confirm')).fill('Changed123');
+  await page.getByRole('button', { name: msg('ui.password.save') }).click();
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
+  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
+  await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
+  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+  await expect(page.getByText(msg('toast.password_changed'))).toBeVisible();
+  // The new password is the one that works now (the identity service then asks for the second factor).
+  const signIn = await identity('signInWithPassword', { email: person.email, password: 'Changed123', returnSecureToken: true });
+  expect(signIn.status).toBe(200);
+  expect(signIn.body).toHaveProperty('mfaPendingCredential');
+  expect((await identity('signInWithPassword', { email: person.email, password: 'Password1!' })).status).toBe(400);
 });

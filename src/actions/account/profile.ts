@@ -1,5 +1,6 @@
 import { implement } from '../action-context';
 import { CONTRACTS } from '../contracts';
+import { orSecondFactorStep } from '../auth/second-factor';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
 import { ROUTE } from '../../domain/hub-routes';
@@ -31,7 +32,7 @@ export const changeEmail = implement(CONTRACTS['account.changeEmail'], async ({ 
 
 /** Spec 2 password page: re-authenticate with the old password, then set the new one. */
 export const changePassword = implement(CONTRACTS['account.changePassword'], async ({ services, input }) => {
-  await services.auth.changePassword(input.oldPassword ?? '', input.newPassword);
+  await orSecondFactorStep(services.auth.changePassword(input.oldPassword ?? '', input.newPassword));
   return {};
 });
 
