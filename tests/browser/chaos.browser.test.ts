@@ -1,5 +1,6 @@
 /**
- * Issue 13.2, chaos runs: seeded journeys through the hub (sign-in to hand-over, sign-up by link,
+ * Issue 13.2, chaos runs: seeded journeys through the hub (sign-in to hand-over, the same with a
+ * second factor (issue 26), sign-up by link,
  * forgot and reset password, profile name and phone link, logout) while a share of the identity
  * and API requests fail or are slow (support/chaos.ts). Checked at every step: no uncaught error,
  * never a blank or crash screen, a catalogue message for each failure (never raw error text),
@@ -14,7 +15,7 @@ import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
 import { APP, field, open, storageOf, welcome } from './support/hub-page';
-import { freshPhone, namedUser, signedInFreshUser } from './support/accounts';
+import { accountWithSecondFactor, freshPhone, namedUser, signedInFreshUser } from './support/accounts';
 import { Chaos, type Injection } from './support/chaos';
 import { apiFetch, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
@@ -214,6 +215,67 @@ for (const seed of SEEDS) {
         });
         await expect(page.getByTestId('signed-in-email')).toHaveText(user.email);
         await expect(page.getByTestId('redirect-path')).toHaveText('/chaos');
+      });
+    });
+
+    test('second-factor sign-in to hand-over', async ({ page }) => {
+      await journey(page, seed, 'second-factor sign-in to hand-over', async (j, page) => {
+        const phone = freshPhone();
+        const user = await accountWithSecondFactor('chaos-mfa', phone.e164);
+        await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/mfa`, welcome('PLEXUS'));
+        j.chaos.resume();
+        await field(page, msg('ui.sign_in.email')).fill(user.email);
+        await field(page, msg('ui.sign_in.password')).fill('Password1!');
+        await j.step({
+          name: 'log in',
+          act: () => page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click(),
+          done: () => page.getByRole('button', { name: msg('ui.mfa.send_code') }).isVisible(),
+          errors: ['screen.login_failed'],
+          typed: async () => [await value(page, msg('ui.sign_in.email'))(), await value(page, msg('ui.sign_in.password'))()],
+          sends: /accounts:signInWithPassword/,
+        });
+        await j.step({
+          name: 'send the code',
+          act: () => page.getByRole('button', { name: msg('ui.mfa.send_code') }).click(),
+          done: () => page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).isVisible(),
+          errors: ['screen.mfa_send_failed'],
+          sends: /mfaSignIn:start/,
+        });
+        await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+        const sendCode = page.getByRole('button', { name: msg('ui.mfa.send_code') });
+        await j.step({
+          name: 'verify the code',
+          act: async () => {
+            // A verify whose answer was lost used the code up: the hub goes back to sending a new
+            // one, which the person does once the resend cooldown (60 s) allows.
+            if (await sendCode.isVisible()) {
+              await expect(sendCode).toBeEnabled({ timeout: 70_000 });
+              await sendCode.click();
+              await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
+              await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+            }
+            await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+          },
+          done: async () => !page.url().includes('/sign-in'),
+          errors: ['screen.mfa_verify_failed', 'auth.invalid_verification_id'],
+          // Sent back for a new code, there is no typed code to keep.
+          typed: async () => ((await sendCode.isVisible()) ? ['a new code is needed'] : [await value(page, msg('ui.phone.code'))()]),
+          sends: /mfaSignIn:finalize/,
+        });
+        await j.step({
+          name: 'hand-over',
+          act: async (attempt) => {
+            if (attempt > 1)
+              await page
+                .getByRole('button', { name: msg('ui.redirect.continue') })
+                .first()
+                .click();
+          },
+          done: async () => page.url().startsWith('http://plexus.localhost:8788/login?'),
+          errors: ['screen.redirect_failed'],
+          sends: /\/api\/v1\/me\/customToken/,
+        });
+        await expect(page.getByTestId('signed-in-email')).toHaveText(user.email);
       });
     });
 
