@@ -14,7 +14,8 @@ import { CrashScreen } from './app/crash-boundary';
 import { createCatalogue } from './messages/catalogue';
 import { splitCredentials } from './domain/link-credentials';
 import { adoptPrerendered } from './app/adopt-prerendered';
-import { preloadFlow } from './render/preload-flow';
+import { preloadStep } from './render/preload-flow';
+import { initialStep } from './flow/outcome';
 import { flowOfRoute } from './domain/route-roles';
 
 // Before anything else runs (analytics, reCAPTCHA): credentials leave the address bar.
@@ -69,7 +70,7 @@ if (!started) {
   const { docs } = started.config;
   const route = docs.routes.routes.find((r) => r.path === window.location.pathname);
   const flow = route && flowOfRoute(route, docs.flows);
-  if (flow) preloadFlow(flow, docs.forms);
+  if (flow) preloadStep(flow, initialStep(flow, new URLSearchParams(window.location.search)), docs.forms);
   // A pre-rendered page already shows the screen (its picker script set this): the app renders
   // beside it and swaps in; otherwise it draws into the root as usual.
   if (document.documentElement.dataset.prerendered !== undefined) adoptPrerendered(root, (container) => createRoot(container).render(app));

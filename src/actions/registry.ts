@@ -2,8 +2,10 @@
  * The one registry of action names -> handlers. Each handler implements the contract of its
  * name in src/actions/contracts.ts (which `npm run validate` reads without loading handlers).
  */
-import type { ActionContract } from './action-context';
-import type { ActionName } from './contracts';
+import { implement, type ActionContract, type ActionDefinition, type TypedContract } from './action-context';
+import { CONTRACTS, type ActionName } from './contracts';
+import type { FlowDataKey } from '../domain/flow-data';
+import type { FormId } from '../generated/form-data';
 import { signInWithPassword } from './auth/sign-in-with-password';
 import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
@@ -14,11 +16,21 @@ import { signInWithGoogle } from './auth/sign-in-with-google';
 import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
 import { confirmSwitch } from './auth/account-switch';
-import { changeEmail, changePassword, saveName, sendVerificationEmail, setEmailAndPassword } from './account/profile';
-import { signOutEverywhere } from './account/sessions';
-import { enrolSecondFactor, sendEnrolmentCode } from './account/second-factors';
 import { sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
-import { mergeAccounts, sendLinkCode, sendMergeCode, verifyLinkCode } from './account/phone-link';
+
+/**
+ * A handler whose code loads when it first runs: account settings and onboarding only, so the
+ * sign-in screen's code does not carry them.
+ */
+function loadedWhenRun<R extends FlowDataKey, P extends FlowDataKey, O extends FlowDataKey, F extends FormId, W extends boolean>(
+  c: TypedContract<R, P, O, F, W>,
+  load: () => Promise<ActionDefinition<R, P, O, F, W>>,
+): ActionDefinition<R, P, O, F, W> {
+  return implement(c, async (ctx) => (await load()).run(ctx));
+}
+const profile = () => import('./account/profile');
+const phoneLink = () => import('./account/phone-link');
+const secondFactors = () => import('./account/second-factors');
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
 export const actions = {
@@ -33,20 +45,30 @@ export const actions = {
   'auth.verifyEmail': verifyEmail,
   'auth.applyActionCode': applyEmailActionCode,
   'auth.logout': logout,
-  'account.signOutEverywhere': signOutEverywhere,
-  'account.sendEnrolmentCode': sendEnrolmentCode,
-  'account.enrolSecondFactor': enrolSecondFactor,
+  'account.signOutEverywhere': loadedWhenRun(CONTRACTS['account.signOutEverywhere'], () =>
+    import('./account/sessions').then((m) => m.signOutEverywhere),
+  ),
+  'account.sendEnrolmentCode': loadedWhenRun(CONTRACTS['account.sendEnrolmentCode'], () =>
+    secondFactors().then((m) => m.sendEnrolmentCode),
+  ),
+  'account.enrolSecondFactor': loadedWhenRun(CONTRACTS['account.enrolSecondFactor'], () =>
+    secondFactors().then((m) => m.enrolSecondFactor),
+  ),
   'auth.sendSecondFactorCode': sendSecondFactorCode,
   'auth.verifySecondFactorCode': verifySecondFactorCode,
-  'account.saveName': saveName,
-  'account.sendVerificationEmail': sendVerificationEmail,
-  'account.changeEmail': changeEmail,
-  'account.changePassword': changePassword,
-  'account.setEmailAndPassword': setEmailAndPassword,
-  'account.sendLinkCode': sendLinkCode,
-  'account.verifyLinkCode': verifyLinkCode,
-  'account.sendMergeCode': sendMergeCode,
-  'account.mergeAccounts': mergeAccounts,
+  'account.saveName': loadedWhenRun(CONTRACTS['account.saveName'], () => profile().then((m) => m.saveName)),
+  'account.sendVerificationEmail': loadedWhenRun(CONTRACTS['account.sendVerificationEmail'], () =>
+    profile().then((m) => m.sendVerificationEmail),
+  ),
+  'account.changeEmail': loadedWhenRun(CONTRACTS['account.changeEmail'], () => profile().then((m) => m.changeEmail)),
+  'account.changePassword': loadedWhenRun(CONTRACTS['account.changePassword'], () => profile().then((m) => m.changePassword)),
+  'account.setEmailAndPassword': loadedWhenRun(CONTRACTS['account.setEmailAndPassword'], () =>
+    profile().then((m) => m.setEmailAndPassword),
+  ),
+  'account.sendLinkCode': loadedWhenRun(CONTRACTS['account.sendLinkCode'], () => phoneLink().then((m) => m.sendLinkCode)),
+  'account.verifyLinkCode': loadedWhenRun(CONTRACTS['account.verifyLinkCode'], () => phoneLink().then((m) => m.verifyLinkCode)),
+  'account.sendMergeCode': loadedWhenRun(CONTRACTS['account.sendMergeCode'], () => phoneLink().then((m) => m.sendMergeCode)),
+  'account.mergeAccounts': loadedWhenRun(CONTRACTS['account.mergeAccounts'], () => phoneLink().then((m) => m.mergeAccounts)),
   'api.sendSignUpEmail': sendLinkEmail('/public/api/v1/auth/sendSignUpEmail'),
   'api.sendMagicLinkEmail': sendLinkEmail('/public/api/v1/auth/sendMagicLinkEmail'),
   'api.sendPasswordResetEmail': sendLinkEmail('/public/api/v1/auth/sendPasswordResetEmail'),

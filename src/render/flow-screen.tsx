@@ -18,7 +18,7 @@ import { SignedInPanel } from './signed-in-panel';
 import { ROBOT_CHECK_ID } from '../domain/dom-ids';
 import { Progress } from './progress';
 import { StepDialog } from './step-dialog';
-import { preloadFlow } from './preload-flow';
+import { preloadStep } from './preload-flow';
 import { useFlowRuntime } from './use-flow-runtime';
 import { sayText, type ShownText } from '../messages/shown-text';
 
@@ -34,7 +34,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   const t = hub.config.catalogue.t;
   // Layout, blocks and validators load side by side, not each after the one that renders it.
   const forms = hub.config.docs.forms;
-  useEffect(() => preloadFlow(flow, forms), [flow, forms]);
+  useEffect(() => preloadStep(flow, state.step, forms), [flow, state.step, forms]);
   const step: FlowStep | undefined = flow.steps[state.step];
   const params = useMessageParams();
   const say = (m: ShownText) => sayText(m, (key, p) => t(key, { ...params, ...p }));

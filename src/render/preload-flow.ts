@@ -1,7 +1,9 @@
 /**
- * Starts loading, side by side, the chunks a flow's screens load on demand: its layout, its
- * blocks and its forms' validators. Without this each one starts only when the tree above it has
+ * Starts loading, side by side, the chunks a flow's step loads on demand: its layout, its blocks
+ * and its forms' validators. Without this each one starts only when the tree above it has
  * rendered (the dashboard layout, then its blocks, then a form's validator), one round trip each.
+ * Only the step shown: a later step comes after an action's round trip, and its parts (a second
+ * factor's code form on the sign-in screen) stay out of the code a first screen waits for.
  */
 import type { FlowDoc, FormDoc } from '../config/types';
 import { blockComponents } from './block-registry';
@@ -9,13 +11,11 @@ import { layoutComponents } from './layout-registry';
 import { preloadComponent } from './preloadable';
 import { loadValidator } from './form/form-validators';
 
-export function preloadFlow(flow: FlowDoc, forms: Readonly<Record<string, FormDoc>>): void {
+export function preloadStep(flow: FlowDoc, stepId: string, forms: Readonly<Record<string, FormDoc>>): void {
   preloadComponent(layoutComponents[flow.layout]);
-  for (const step of Object.values(flow.steps)) {
-    for (const block of step.blocks) {
-      preloadComponent(blockComponents[block.type]);
-      const form = block.type === 'form' ? forms[block.form] : undefined;
-      if (form) void loadValidator(form).catch(() => undefined); // the form block shows a failure itself
-    }
+  for (const block of flow.steps[stepId]?.blocks ?? []) {
+    preloadComponent(blockComponents[block.type]);
+    const form = block.type === 'form' ? forms[block.form] : undefined;
+    if (form) void loadValidator(form).catch(() => undefined); // the form block shows a failure itself
   }
 }

@@ -4,11 +4,10 @@
  */
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { lookupAccount, smsCodeFor } from './support/session';
 import { ALICE, APP, field, fillSignIn, open, storageOf, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
+import { standInForGapi } from './support/google';
 import {
   apiFetch,
   apiPost,
@@ -22,8 +21,6 @@ import {
 } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
-
-const GAPI_STAND_IN = readFileSync(resolve(import.meta.dirname, '../fixtures/gapi-stand-in.js'), 'utf8');
 
 async function fillEmail(p: Page, email: string, submit: string): Promise<void> {
   await expect(field(p, msg('ui.sign_in.email'))).toBeVisible();
@@ -53,9 +50,7 @@ test.describe('/sign-in', () => {
     page,
     context,
   }) => {
-    await context.route('https://apis.google.com/js/api.js*', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: GAPI_STAND_IN }),
-    );
+    await standInForGapi(context);
     // The SDK notices a closed popup by polling, then waits for a late answer: seconds, passed on the fake clock.
     await page.clock.install();
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/g`, welcome('PLEXUS'));

@@ -5,11 +5,12 @@
 import { test, expect } from './support/fixtures';
 import { APP, FVS_APP, field, fillSignIn } from './support/hub-page';
 import { brandName } from '../support/brand-docs';
-import { accountWithSecondFactor, freshPhone, namedUser, startSignedIn } from './support/accounts';
+import { accountWithSecondFactor, freshPhone, googleAccountWithSecondFactor, namedUser, startSignedIn } from './support/accounts';
 import { apiPost, identity, latestEmailTo } from '../stack/helpers';
 import { smsCodeFor } from './support/session';
 import { expectAccessible } from './support/a11y';
 import { adminAuth } from '../../server/admin';
+import { standInForGapi } from './support/google';
 import { msg, startingWith } from '../support/messages';
 
 test('enrol a phone as second factor; the next password sign-in asks for its code, then hands over to the brand app', async ({ page }) => {
@@ -145,4 +146,20 @@ test('changing the password of an account with a second factor confirms the fact
   expect(signIn.status).toBe(200);
   expect(signIn.body).toHaveProperty('mfaPendingCredential');
   expect((await identity('signInWithPassword', { email: person.email, password: 'Password1!' })).status).toBe(400);
+});
+
+test('a Google sign-in of an account with a second factor goes on to the code step, then hands over', async ({ page, context }) => {
+  await standInForGapi(context);
+  const phone = freshPhone();
+  const { email } = await googleAccountWithSecondFactor(phone.e164);
+  await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=/g`);
+  const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg('ui.sign_in.google') }).click()]);
+  await popup.locator('.js-reuse-account', { hasText: email }).click();
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
+  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
+  await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
+  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
 });

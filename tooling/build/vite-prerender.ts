@@ -14,7 +14,7 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from './prerender/picker-script';
 import { prerenderedFile } from './hosting-config';
 import type { RenderedVariant, pickerData, renderRoute } from './prerender/render-page';
-import type { RoutesDoc } from '../../src/config/types';
+import type { FlowDoc, RoutesDoc } from '../../src/config/types';
 
 interface RenderModule {
   renderRoute: typeof renderRoute;
@@ -115,11 +115,11 @@ export function prerenderPages(): Plugin {
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         for (const route of routes.routes.filter((r) => r.prerender)) {
           const variants = await mod.renderRoute(route.path);
-          const flow = JSON.parse(readFileSync(join(root, 'flows', `${route.flow}.json`), 'utf8')) as unknown;
-          // Forms the route draws: their validator chunks load with the page, not after the app asks.
-          const forms = [...new Set([...JSON.stringify(flow).matchAll(/"form":"([a-z0-9-]+)"/g)].map((m) => m[1]!))].filter(
-            (f) => f !== 'sign-in',
-          );
+          const flow = JSON.parse(readFileSync(join(root, 'flows', `${route.flow}.json`), 'utf8')) as FlowDoc;
+          // Forms the route's first step draws: their validator chunks load with the page, not after the
+          // app asks. A later step's come with it (src/render/preload-flow.ts), after an action's round trip.
+          const first = flow.steps[flow.initial]?.blocks ?? [];
+          const forms = [...new Set(first.flatMap((b) => (b.type === 'form' ? [b.form] : [])))].filter((f) => f !== 'sign-in');
           const page = prerenderedPage(
             template,
             variants.map((v) => variantTemplate(v, fontFiles(v.font))),

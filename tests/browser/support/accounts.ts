@@ -1,7 +1,7 @@
 /** Test accounts for the browser suites: fresh named users, phone numbers and their owners. */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { API_KEY, apiFetch, bearer, identity, signInWithPassword, signUp, stack, type SignIn } from '../../stack/helpers';
+import { API_KEY, apiFetch, bearer, identity, signInWithPassword, signUp, stack, uniqueEmail, type SignIn } from '../../stack/helpers';
 import { adminAuth } from '../../../server/admin';
 import { smsCodeFor } from './session';
 import { ALICE, APP } from './hub-page';
@@ -99,11 +99,17 @@ export async function emailLessAccountLink(extraQuery = '', name?: string): Prom
 export async function accountWithSecondFactor(prefix: string, e164: string): Promise<SignIn & { email: string }> {
   const person = await namedUser(prefix);
   await adminAuth().updateUser(person.localId, { emailVerified: true });
+  await enrolSecondFactor(person.idToken, e164);
+  return person;
+}
+
+/** Enrols `e164` as the SMS second factor of the account behind idToken (its email verified). */
+async function enrolSecondFactor(idToken: string, e164: string): Promise<void> {
   const mfa = async (method: string, body: object) => {
     const res = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:${method}?key=${API_KEY}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idToken: person.idToken, ...body }),
+      body: JSON.stringify({ idToken, ...body }),
     });
     if (!res.ok) throw new Error(`mfaEnrollment:${method}: ${await res.text()}`);
     return (await res.json()) as { phoneSessionInfo?: { sessionInfo: string } };
@@ -111,5 +117,21 @@ export async function accountWithSecondFactor(prefix: string, e164: string): Pro
   const started = await mfa('start', { phoneEnrollmentInfo: { phoneNumber: e164 } });
   const sessionInfo = started.phoneSessionInfo?.sessionInfo ?? '';
   await mfa('finalize', { phoneVerificationInfo: { sessionInfo, code: await smsCodeFor(e164) } });
-  return person;
+}
+
+/**
+ * A Google account in the Auth Emulator (as its account picker makes one: fake claims, email
+ * verified) with `e164` as its SMS second factor; the picker lists it by its email.
+ */
+export async function googleAccountWithSecondFactor(e164: string): Promise<{ email: string }> {
+  const email = uniqueEmail('google-mfa');
+  const claims = { sub: String(Math.floor(Math.random() * 1e15)), email, email_verified: true, name: 'Gina Google' };
+  const res = await identity<{ idToken: string }>('signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  });
+  if (res.status !== 200) throw new Error(`signInWithIdp: ${JSON.stringify(res.body)}`);
+  await enrolSecondFactor(res.body.idToken, e164);
+  return { email };
 }
