@@ -21,5 +21,6 @@ export function pathsByRole(doc: RoutesDoc): Partial<Record<RouteRole, string>> 
 
 /** The flow a route draws: none for a redirect route, or for a flow id the documents lack (validate reports it). */
 export function flowOfRoute(route: RoutesDoc['routes'][number], flows: Readonly<Record<string, FlowDoc>>): FlowDoc | undefined {
-  return route.flow !== undefined && route.redirect === undefined ? flows[route.flow] : undefined;
+  // Own keys only: a flow id like "constructor" must not find Object's prototype.
+  return route.flow !== undefined && route.redirect === undefined && Object.hasOwn(flows, route.flow) ? flows[route.flow] : undefined;
 }
