@@ -20,7 +20,8 @@ export function errorTree(issues: readonly StudioIssue[], file: string): ErrorTr
     if (issue.file !== file) continue;
     let node = root;
     for (const seg of pointerSegments(issue.pointer)) {
-      const next = (node[seg] as ErrorTree | undefined) ?? {};
+      // Own keys only: a segment like "toString" must not find Object's prototype.
+      const next = Object.hasOwn(node, seg) ? (node[seg] as ErrorTree) : {};
       node[seg] = next;
       node = next;
     }
