@@ -183,6 +183,31 @@ const visible =
   () =>
     page.getByText(msg(key, params)).first().isVisible();
 
+/** LOG IN on the sign-in form already filled in; `done` says where a successful one leads. */
+const logIn = (page: Page, done: () => Promise<boolean>): Step => ({
+  name: 'log in',
+  act: () => page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click(),
+  done,
+  errors: ['screen.login_failed'],
+  typed: async () => [await value(page, msg('ui.sign_in.email'))(), await value(page, msg('ui.sign_in.password'))()],
+  sends: /accounts:signInWithPassword/,
+});
+
+/** The hand-over to Plexus after a sign-in: on its own at first, then with Continue on the redirect failure screen. */
+const handOverToPlexus = (page: Page): Step => ({
+  name: 'hand-over',
+  act: async (attempt) => {
+    if (attempt > 1)
+      await page
+        .getByRole('button', { name: msg('ui.redirect.continue') })
+        .first()
+        .click();
+  },
+  done: async () => page.url().startsWith('http://plexus.localhost:8788/login?'),
+  errors: ['screen.redirect_failed'],
+  sends: /\/api\/v1\/me\/customToken/,
+});
+
 for (const seed of SEEDS) {
   test.describe(`chaos, seed ${seed}`, () => {
     test('sign-in to hand-over', async ({ page }) => {
@@ -192,27 +217,8 @@ for (const seed of SEEDS) {
         j.chaos.resume();
         await field(page, msg('ui.sign_in.email')).fill(user.email);
         await field(page, msg('ui.sign_in.password')).fill('Password1!');
-        await j.step({
-          name: 'log in',
-          act: () => page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click(),
-          done: async () => !page.url().includes('/sign-in'),
-          errors: ['screen.login_failed'],
-          typed: async () => [await value(page, msg('ui.sign_in.email'))(), await value(page, msg('ui.sign_in.password'))()],
-          sends: /accounts:signInWithPassword/,
-        });
-        await j.step({
-          name: 'hand-over',
-          act: async (attempt) => {
-            if (attempt > 1)
-              await page
-                .getByRole('button', { name: msg('ui.redirect.continue') })
-                .first()
-                .click();
-          },
-          done: async () => page.url().startsWith('http://plexus.localhost:8788/login?'),
-          errors: ['screen.redirect_failed'],
-          sends: /\/api\/v1\/me\/customToken/,
-        });
+        await j.step(logIn(page, async () => !page.url().includes('/sign-in')));
+        await j.step(handOverToPlexus(page));
         await expect(page.getByTestId('signed-in-email')).toHaveText(user.email);
         await expect(page.getByTestId('redirect-path')).toHaveText('/chaos');
       });
@@ -226,14 +232,7 @@ for (const seed of SEEDS) {
         j.chaos.resume();
         await field(page, msg('ui.sign_in.email')).fill(user.email);
         await field(page, msg('ui.sign_in.password')).fill('Password1!');
-        await j.step({
-          name: 'log in',
-          act: () => page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click(),
-          done: () => page.getByRole('button', { name: msg('ui.mfa.send_code') }).isVisible(),
-          errors: ['screen.login_failed'],
-          typed: async () => [await value(page, msg('ui.sign_in.email'))(), await value(page, msg('ui.sign_in.password'))()],
-          sends: /accounts:signInWithPassword/,
-        });
+        await j.step(logIn(page, () => page.getByRole('button', { name: msg('ui.mfa.send_code') }).isVisible()));
         await j.step({
           name: 'send the code',
           act: () => page.getByRole('button', { name: msg('ui.mfa.send_code') }).click(),
@@ -262,19 +261,7 @@ for (const seed of SEEDS) {
           typed: async () => ((await sendCode.isVisible()) ? ['a new code is needed'] : [await value(page, msg('ui.phone.code'))()]),
           sends: /mfaSignIn:finalize/,
         });
-        await j.step({
-          name: 'hand-over',
-          act: async (attempt) => {
-            if (attempt > 1)
-              await page
-                .getByRole('button', { name: msg('ui.redirect.continue') })
-                .first()
-                .click();
-          },
-          done: async () => page.url().startsWith('http://plexus.localhost:8788/login?'),
-          errors: ['screen.redirect_failed'],
-          sends: /\/api\/v1\/me\/customToken/,
-        });
+        await j.step(handOverToPlexus(page));
         await expect(page.getByTestId('signed-in-email')).toHaveText(user.email);
       });
     });

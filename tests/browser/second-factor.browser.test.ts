@@ -3,6 +3,7 @@
  * page, then asked for by the next password sign-in, which goes on to the brand app as before.
  */
 import { test, expect } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { APP, FVS_APP, field, fillSignIn } from './support/hub-page';
 import { brandName } from '../support/brand-docs';
 import { accountWithSecondFactor, freshPhone, googleAccountWithSecondFactor, namedUser, startSignedIn } from './support/accounts';
@@ -12,6 +13,14 @@ import { expectAccessible } from './support/a11y';
 import { adminAuth } from '../../server/admin';
 import { standInForGapi } from './support/google';
 import { msg, startingWith } from '../support/messages';
+
+/** On the code step: Send code, then type the code the emulator sent to e164 and verify it. */
+async function passSecondFactor(page: Page, e164: string): Promise<void> {
+  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
+  await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
+  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(e164));
+  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+}
 
 test('enrol a phone as second factor; the next password sign-in asks for its code, then hands over to the brand app', async ({ page }) => {
   const person = await namedUser('second-factor');
@@ -88,10 +97,7 @@ for (const path of ['/login', '/email-action']) {
     link.pathname = path; // the API's links open /login; Firebase's own open /email-action?mode=signIn
     await page.goto(link.href);
     await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
-    await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
-    await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
-    await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
-    await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+    await passSecondFactor(page, phone.e164);
     await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
     await expect(page.getByTestId('signed-in-email')).toHaveText(person.email);
   });
@@ -140,10 +146,7 @@ test('changing the password of an account with a second factor confirms the fact
   await field(page, msg('ui.password.confirm')).fill('Changed123');
   await page.getByRole('button', { name: msg('ui.password.save') }).click();
   await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
-  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
-  await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
-  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
-  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+  await passSecondFactor(page, phone.e164);
   await expect(page.getByText(msg('toast.password_changed'))).toBeVisible();
   // The new password is the one that works now (the identity service then asks for the second factor).
   const signIn = await identity('signInWithPassword', { email: person.email, password: 'Changed123', returnSecureToken: true });
@@ -160,10 +163,7 @@ test('a Google sign-in of an account with a second factor goes on to the code st
   const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg('ui.sign_in.google') }).click()]);
   await popup.locator('.js-reuse-account', { hasText: email }).click();
   await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
-  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
-  await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
-  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
-  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+  await passSecondFactor(page, phone.e164);
   await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
   await expect(page.getByTestId('signed-in-email')).toHaveText(email);
 });

@@ -3,7 +3,8 @@ import { CONTRACTS } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
 import type { MessageKey } from '../../messages/message-key';
-import { keepPending, pendingCode } from '../pending-codes';
+import { keepPending, pendingCode, type PendingCode } from '../pending-codes';
+import type { PendingHandle } from '../../domain/flow-data';
 
 /** A typed number as AU E.164, or a HubError with `invalid` for any other. */
 export async function auPhoneOr(raw: string, invalid: MessageKey): Promise<string> {
@@ -13,11 +14,22 @@ export async function auPhoneOr(raw: string, invalid: MessageKey): Promise<strin
   return phone;
 }
 
+/**
+ * Sends an SMS code to a typed AU number (screen.phone_invalid for any other) through `send`, with
+ * the robot check; the number and the confirmation's handle are the flow data the code step reads.
+ */
+export async function codeSentTo(
+  raw: string,
+  send: (phoneE164: string, containerId: string) => Promise<PendingCode<unknown>>,
+): Promise<{ data: { phone: string; phoneConfirmation: PendingHandle<unknown> } }> {
+  const phone = await auPhoneOr(raw, 'screen.phone_invalid');
+  return { data: { phone, phoneConfirmation: keepPending(await send(phone, ROBOT_CHECK_ID)) } };
+}
+
 /** Spec 2 /phone-login, Send code: AU numbers only; the confirmation stays in memory. */
-export const sendPhoneCode = implement(CONTRACTS['auth.sendPhoneCode'], async ({ services, input }) => {
-  const phone = await auPhoneOr(input.phone, 'screen.phone_invalid');
-  return { data: { phone, phoneConfirmation: keepPending(await services.auth.sendPhoneCode(phone, ROBOT_CHECK_ID)) } };
-});
+export const sendPhoneCode = implement(CONTRACTS['auth.sendPhoneCode'], ({ services, input }) =>
+  codeSentTo(input.phone, (phone, containerId) => services.auth.sendPhoneCode(phone, containerId)),
+);
 
 /** Verify code: confirms the pending SMS code. */
 export const verifyPhoneCode = implement(CONTRACTS['auth.verifyPhoneCode'], async ({ input, data }) => {
