@@ -1,8 +1,9 @@
 /**
  * Playwright fixtures of the browser suites: Playwright's own browser, context and page (one
- * Chromium per worker, a fresh context per test), each context prepared as support/browser.ts
- * says (CSP violations reported on the console, no request leaving loopback), and a test that
- * caused any Content-Security-Policy violation fails. The app runs under its real CSP.
+ * Chromium per worker, one context per worker reset between tests: reuseContext in
+ * playwright.config.ts), each context prepared as support/browser.ts says (CSP violations reported
+ * on the console, no request leaving loopback), and a test that caused any Content-Security-Policy
+ * violation fails. The app runs under its real CSP.
  */
 import { test as base, expect, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
 import { CSP_VIOLATION, desktopAgent, newContext, prepareContext, storageBlockedContext } from './browser';
@@ -49,6 +50,10 @@ export const test = base.extend<HubFixtures>({
     await prepareContext(context);
     watchCsp(context, cspViolations);
     await use(context);
+    // The worker's context is reused by the next test (reuseContext in playwright.config.ts),
+    // and Playwright's reset leaves these as the test set them.
+    await context.setOffline(false);
+    await context.clearPermissions();
   },
 
   newContext: async ({ browser, cspViolations }, use) => {
