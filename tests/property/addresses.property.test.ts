@@ -7,7 +7,9 @@ import fc from 'fast-check';
 import { privateHostReason, publicAddressProblem } from '../../tooling/validate/check-addresses';
 
 const octet = fc.integer({ min: 0, max: 255 });
-const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/);
+// Not xn--: such a label is punycode, and most strings after it are not (new URL refuses
+// "xn--a.a0.com", a counterexample fast-check found after ~5000 runs).
+const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/).filter((l) => !l.startsWith('xn--'));
 const tld = fc.constantFrom('com', 'com.au', 'example', 'io', 'net');
 /** A public DNS name: labels under a public suffix. */
 const publicName = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), tld).map(([ls, t]) => `${ls.join('.')}.${t}`);
