@@ -2,3 +2,6 @@
 
 /** Hosts the invisible robot check of phone flows (a new child per attempt). */
 export const ROBOT_CHECK_ID = 'hub-robot-check';
+
+/** A flow step's inline error: focused when it appears (src/render/flow-screen.tsx). */
+export const STEP_ERROR_ID = 'hub-step-error';

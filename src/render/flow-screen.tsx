@@ -4,7 +4,7 @@
  * rules of the running flow are in src/flow/flow-machine.ts and its effects are carried out by
  * src/flow/flow-runtime.ts: nothing here decides, it asks (runner) and draws.
  */
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { FlowDoc, FlowStep } from '../config/types';
 import { useHub } from './hub-context';
 import { cooldownLeft, showsPanel, type FlowState } from '../flow/flow-machine';
@@ -15,7 +15,7 @@ import { layoutComponents } from './layout-registry';
 import type { BlockProps, Runner } from './blocks/block-props';
 import { FlowDataContext, useMessageParams } from './use-message-params';
 import { SignedInPanel } from './signed-in-panel';
-import { ROBOT_CHECK_ID } from '../domain/dom-ids';
+import { ROBOT_CHECK_ID, STEP_ERROR_ID } from '../domain/dom-ids';
 import { Progress } from './progress';
 import { StepDialog } from './step-dialog';
 import { preloadStep } from './preload-flow';
@@ -46,6 +46,13 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     run: (call, input, prefill) => runtime.send({ type: 'request', call, input, prefill }),
     restart: () => runtime.send({ type: 'restart' }),
   };
+  // Which block of which step ran the last call: its failure is drawn right under that block, where
+  // the person looks (not under every link of the step), and takes the focus (issue 31).
+  const [ranFrom, setRanFrom] = useState<{ step: string; index: number } | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state.error?.inline) errorRef.current?.focus();
+  }, [state.error]);
   const Layout = layoutComponents[flow.layout];
   if (state.panel === 'pending') return <Layout>{null}</Layout>;
   if (showsPanel(state)) return <SignedInPanel />;
@@ -56,17 +63,37 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   // A sentence is shown once: $error hides when a text block of the step already says it (same key).
   const saysAlready = (s: FlowStep | undefined, m: ShownText) =>
     'key' in m && (s?.blocks ?? []).some((b) => b.type === 'text' && b.message === m.key);
-  const blocksOf = (s: FlowStep | undefined, id: string | null, r: Runner) =>
-    s?.blocks.map((block, i) => {
+  /** Where a step's inline error goes: under the block that ran the failed call, else under its first form, else last. */
+  const errorIndex = (s: FlowStep | undefined, id: string | null): number => {
+    if (!s) return -2;
+    if (ranFrom && ranFrom.step === id && ranFrom.index < s.blocks.length) return ranFrom.index;
+    const form = s.blocks.findIndex((b) => b.type === 'form');
+    return form >= 0 ? form : s.blocks.length - 1;
+  };
+  const blocksOf = (s: FlowStep | undefined, id: string | null, r: Runner, withError: boolean) => {
+    const at = withError ? errorIndex(s, id) : -2;
+    const drawn = (s?.blocks ?? []).map((block, i) => {
       const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
-      return <Block key={`${id}-${i}`} block={block} runner={r} />;
+      const run: Runner['run'] = (call, input, prefill) => {
+        setRanFrom(id === null ? null : { step: id, index: i });
+        r.run(call, input, prefill);
+      };
+      return (
+        <Fragment key={`${id}-${i}`}>
+          <Block block={block} runner={{ ...r, run }} />
+          {i === at ? inlineError(s) : null}
+        </Fragment>
+      );
     });
+    return at === -1 ? [...drawn, <Fragment key="error">{inlineError(s)}</Fragment>] : drawn;
+  };
   const errorFor = (s: FlowStep | undefined) => (state.error && saysAlready(s, state.error.message) ? null : state.error);
   const inlineError = (s: FlowStep | undefined) => {
     const e = errorFor(s);
     const hasErrorBlock = s?.blocks.some((b) => b.type === 'text' && b.message === '$error');
+    // Focused rather than a live region: a screen reader says it once, and the page scrolls to it.
     return e && e.inline && !hasErrorBlock ? (
-      <p className="hub-text hub-text--error" role="alert">
+      <p className="hub-text hub-text--error" id={STEP_ERROR_ID} tabIndex={-1} ref={errorRef}>
         {say(e.message)}
       </p>
     ) : null;
@@ -79,15 +106,13 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     <Suspense fallback={<Progress />}>
       <FlowDataContext.Provider value={shownFlowData(state.data)}>
         <Layout title={base?.title ?? flow.title} subtitle={base?.subtitle ?? flow.subtitle}>
-          {blocksOf(base, baseId, dialogStep ? { ...runner, error: null } : runnerFor(base))}
-          {dialogStep ? null : inlineError(base)}
+          {blocksOf(base, baseId, dialogStep ? { ...runner, error: null } : runnerFor(base), !dialogStep)}
           {dialogStep ? (
             <StepDialog
               title={t(dialogStep.title ?? flow.title ?? 'ui.auth.welcome', params)}
               onDismiss={() => runtime.send({ type: 'dismiss' })}
             >
-              {blocksOf(dialogStep, state.step, runnerFor(dialogStep))}
-              {inlineError(dialogStep)}
+              {blocksOf(dialogStep, state.step, runnerFor(dialogStep), true)}
             </StepDialog>
           ) : null}
           <div id={ROBOT_CHECK_ID} />

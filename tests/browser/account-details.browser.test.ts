@@ -9,6 +9,7 @@ import { emailLessAccountLink, signedInFreshUser } from './support/accounts';
 import { signUp, uniqueEmail } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
+import { STEP_ERROR } from '../support/shown-errors';
 
 test.describe('layout links', () => {
   test('the auth screen logo links to /redirect carrying the query', async ({ page }) => {
@@ -85,7 +86,7 @@ test.describe('account forms', () => {
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
     // No form rule stops it: the identity service answers, and the screen says it failed.
     // auth/missing-password is outside spec 8's catalogue: the screen's fallback.
-    const alert = page.getByRole('alert').filter({ hasText: msg('screen.change_password_failed') });
+    const alert = page.locator(STEP_ERROR);
     await expect(alert).toHaveText(msg('screen.change_password_failed'));
     await expect(page.getByText(msg('form.required'), { exact: true })).toHaveCount(0);
     await expect(field(page, msg('ui.password.new'))).toHaveValue('NewPassword2!');

@@ -21,6 +21,7 @@ import {
 } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
+import { SHOWN_ERRORS } from '../support/shown-errors';
 
 async function fillEmail(p: Page, email: string, submit: string): Promise<void> {
   await expect(field(p, msg('ui.sign_in.email'))).toBeVisible();
@@ -66,7 +67,7 @@ test.describe('/sign-in', () => {
     await page.clock.runFor(20_000);
     // The button is busy until the SDK reports the closed popup; then nothing is shown.
     await expect(page.locator('button[aria-busy="true"]')).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator(SHOWN_ERRORS)).toHaveCount(0);
 
     const email = uniqueEmail('google');
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg('ui.sign_in.google') }).click()]);

@@ -21,6 +21,7 @@ import { apiFetch, latestEmailTo, signInWithPassword, uniqueEmail } from '../sta
 import { msg, msgPattern } from '../support/messages';
 import type { CatalogueKey } from '../../src/messages/message-key';
 import { adminAuth } from '../../server/admin';
+import { SHOWN_ERRORS } from '../support/shown-errors';
 
 const SEEDS = (process.env.CHAOS_SEEDS ?? '11')
   .split(',')
@@ -106,9 +107,9 @@ class Journey {
     return false;
   }
 
-  /** The failure texts on screen: alerts and toasts. */
+  /** The failure texts on screen: the step's error, alerts and toasts. */
   private async shownErrors(): Promise<string[]> {
-    const texts = await this.page.locator('[role="alert"], [data-sonner-toast]').allInnerTexts();
+    const texts = await this.page.locator(`${SHOWN_ERRORS}, [data-sonner-toast]`).allInnerTexts();
     return texts.map((t) => t.trim()).filter((t) => t.length > 0);
   }
 

@@ -21,6 +21,7 @@ import { latestEmailTo, signUp } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { withHint } from '../../src/errors/normalise-error';
+import { SHOWN_ERRORS } from '../support/shown-errors';
 
 const IDENTITY = 'http://127.0.0.1:9099/**';
 const API = 'http://localhost:8787';
@@ -50,11 +51,11 @@ async function breakApi(
   return () => context.unroute(url);
 }
 
-/** The screen shows exactly this one message (the only alert, nothing else saying it), then the action's button is usable again. */
+/** The screen shows exactly this one message (the only error shown, nothing else saying it), then the action's button is usable again. */
 async function expectOnlyMessage(page: Page, text: string): Promise<void> {
   // The message's first words: its text up to the first comma or full stop.
   const first = text.split(/[,.]/)[0]!;
-  const alerts = async () => (await page.getByRole('alert').allTextContents()).map((s) => s.trim()).filter(Boolean);
+  const alerts = async () => (await page.locator(SHOWN_ERRORS).allTextContents()).map((s) => s.trim()).filter(Boolean);
   await expect.poll(alerts).toEqual([text]);
   // Shown once: no toast or text block repeats the message's first words anywhere on the page.
   await expect(page.getByText(first)).toHaveCount(1);

@@ -8,6 +8,7 @@ import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page
 import { stack } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { withHint } from '../../src/errors/normalise-error';
+import { STEP_ERROR } from '../support/shown-errors';
 
 /** Turns the emulator's email enumeration protection on or off (as current Firebase projects have it on). */
 async function enumerationProtection(on: boolean): Promise<void> {
@@ -28,7 +29,7 @@ test.describe('identity codes outside the catalogue', () => {
     await enumerationProtection(true);
     await open(page, `${APP}/sign-in`, welcome('WBS'));
     await fillSignIn(page, ALICE.email, 'not-her-password');
-    const alert = page.getByRole('alert').filter({ hasText: msg('screen.login_failed') });
+    const alert = page.locator(STEP_ERROR).filter({ hasText: msg('screen.login_failed') });
     await expect(alert).toHaveText(withHint(msg('screen.login_failed'), msg('hint.check_credentials')));
     await expect(page.getByText(msg('auth.wrong_password'))).toHaveCount(0);
     await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email);
@@ -47,7 +48,7 @@ test.describe('identity code that cannot be loaded', () => {
     await context.route(identityChunk, (route) => route.abort('connectionrefused'));
     await open(page, `${APP}/sign-in`, welcome('WBS'));
     await fillSignIn(page, ALICE.email, ALICE.password);
-    const alert = page.getByRole('alert').filter({ hasText: msg('screen.app_not_ready') });
+    const alert = page.locator(STEP_ERROR).filter({ hasText: msg('screen.app_not_ready') });
     await expect(alert).toBeVisible();
     await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email); // nothing typed is lost
     await expect(page.getByRole('button', { name: msg('ui.sign_in.log_in') })).toBeEnabled();

@@ -13,6 +13,7 @@ import { expectAccessible } from './support/a11y';
 import { adminAuth } from '../../server/admin';
 import { standInForGapi } from './support/google';
 import { msg, startingWith } from '../support/messages';
+import { STEP_ERROR } from '../support/shown-errors';
 
 /** On the code step: Send code, then type the code the emulator sent to e164 and verify it. */
 async function passSecondFactor(page: Page, e164: string): Promise<void> {
@@ -59,7 +60,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   const wrong = right === '000000' ? '111111' : '000000';
   await field(page, msg('ui.phone.code')).fill(wrong);
   await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: msg('auth.invalid_verification_code') })).toBeVisible();
+  await expect(page.locator(STEP_ERROR).filter({ hasText: msg('auth.invalid_verification_code') })).toBeVisible();
   await expect(field(page, msg('ui.phone.code'))).toHaveValue(wrong);
 
   const handOver = page.waitForRequest(/^http:\/\/plexus\.localhost:8788\/login\?/);

@@ -11,6 +11,7 @@ import { signedInAlice, signedInFreshUser } from './support/accounts';
 import { safeRelativePath } from '../../src/domain/navigation';
 import { msg, startingWith } from '../support/messages';
 import { withHint } from '../../src/errors/normalise-error';
+import { STEP_ERROR } from '../support/shown-errors';
 
 const corpus = (
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/redirect-bypass-corpus.json'), 'utf8')) as { payloads: string[] }
@@ -141,7 +142,7 @@ test.describe('outages', () => {
     await context.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
     await fillSignIn(page, ALICE.email, ALICE.password);
     // Spec 8: a code outside the catalogue (auth/network-request-failed) shows the caller's fallback, then the hint.
-    const alert = page.getByRole('alert').filter({ hasText: msg('screen.login_failed') });
+    const alert = page.locator(STEP_ERROR).filter({ hasText: msg('screen.login_failed') });
     await expect(alert).toHaveText(withHint(msg('screen.login_failed'), msg('hint.check_connection')));
     await expect(page.getByRole('button', { name: msg('ui.sign_in.log_in') })).toBeEnabled();
     await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email); // nothing typed is lost

@@ -8,6 +8,7 @@ import { ALICE, APP, FVS_APP, field, fillSignIn, open, storageOf, welcome } from
 import { expectAccessible } from './support/a11y';
 import { msg } from '../support/messages';
 import { brandName, brandSlogan, whiteLabelSupport } from '../support/brand-docs';
+import { STEP_ERROR } from '../support/shown-errors';
 
 /** Requests the page made to the identity provider's sign-in endpoint. */
 function countSignInCalls(p: Page): () => number {
@@ -115,11 +116,32 @@ test.describe('sign-in form rules and errors', () => {
     await open(page, `${APP}/sign-in?brand=emiot`, welcome('EMIOT'));
     await fillSignIn(page, ALICE.email, 'not-the-password');
     await expect(page.getByText(msg('auth.wrong_password'))).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: msg('auth.wrong_password') })).toHaveCount(1);
+    await expect(page.locator(STEP_ERROR).filter({ hasText: msg('auth.wrong_password') })).toHaveCount(1);
     await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email);
     await expect(page.getByRole('button', { name: msg('ui.sign_in.log_in') })).toBeEnabled();
     await expectAccessible(page);
   });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the failure shows right under the form, in view, and takes the focus (issue 31)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await open(page, `${APP}/sign-in`, welcome('WBS'));
+      await fillSignIn(page, ALICE.email, 'not-the-password');
+      const error = page.locator(STEP_ERROR);
+      await expect(error).toHaveText(msg('auth.wrong_password'));
+      await expect(error).toBeFocused();
+      await expect(error).toBeInViewport();
+      // Under the form's LOG IN and above the other ways in (the "or" line and Google).
+      const logIn = await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).boundingBox();
+      const errorBox = await error.boundingBox();
+      const google = await page.getByRole('button', { name: msg('ui.sign_in.google') }).boundingBox();
+      expect(errorBox!.y).toBeGreaterThan(logIn!.y);
+      expect(errorBox!.y).toBeLessThan(google!.y);
+      // A second failure is said again: the focus comes back to the new error.
+      await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
+      await expect(error).toBeFocused();
+    });
+  }
 });
 
 test.describe('routing, brand and white-label choice', () => {

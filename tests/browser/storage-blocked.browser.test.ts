@@ -6,6 +6,7 @@ import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page';
 import { msg } from '../support/messages';
+import { STEP_ERROR } from '../support/shown-errors';
 
 /** Signs alice in for Plexus and checks she arrives signed in, having been told once. */
 async function signInAndHandOver(page: Page): Promise<void> {
@@ -16,7 +17,7 @@ async function signInAndHandOver(page: Page): Promise<void> {
   await expect(notice).toBeVisible();
   // A failed attempt redraws the screen; the notice is not repeated.
   await fillSignIn(page, ALICE.email, 'not-her-password');
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.locator(STEP_ERROR)).toBeVisible();
   await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email);
   await expect(notice).toHaveCount(1);
   await field(page, msg('ui.sign_in.password')).fill(ALICE.password);

@@ -39,6 +39,7 @@ import type { AuthService, AuthUser, Services } from '../../src/services/types';
 import { escapeRegExp, msg, type CatalogueKey } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { config, fakeAuth, fakeConfirmation, fakeServices, polyfillDialog, renderFlow, signedInUser } from './render-flow';
+import { SHOWN_ERRORS } from '../support/shown-errors';
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);
@@ -115,15 +116,11 @@ const expectUsable = async (key: CatalogueKey) => {
   expect(button(key).textContent).toBe(msg(key));
 };
 
-/** The screen shows exactly this one message (the only alert, nothing else saying it). */
+/** The screen shows exactly this one message (the only error shown, nothing else saying it). */
 async function expectOnlyMessage(text: string): Promise<void> {
   // The message's first words: its text up to the first comma or full stop.
   const first = text.split(/[,.]/)[0]!.toLowerCase();
-  const alerts = () =>
-    screen
-      .queryAllByRole('alert')
-      .map((e) => e.textContent?.trim() ?? '')
-      .filter(Boolean);
+  const alerts = () => [...document.querySelectorAll(SHOWN_ERRORS)].map((e) => e.textContent?.trim() ?? '').filter(Boolean);
   await waitFor(() => expect(alerts()).toEqual([text]), { timeout: 5000 });
   // Shown once: no toast or text block repeats the message's first words anywhere on the page.
   expect((document.body.textContent ?? '').toLowerCase().split(first).length - 1).toBe(1);
