@@ -72,6 +72,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   };
   const blocksOf = (s: FlowStep | undefined, id: string | null, r: Runner, withError: boolean) => {
     const at = withError ? errorIndex(s, id) : -2;
+    const firstForm = (s?.blocks ?? []).findIndex((b) => b.type === 'form');
     const drawn = (s?.blocks ?? []).map((block, i) => {
       const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
       const run: Runner['run'] = (call, input, prefill) => {
@@ -80,7 +81,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
       };
       return (
         <Fragment key={`${id}-${i}`}>
-          <Block block={block} runner={{ ...r, run }} />
+          <Block block={block} runner={{ ...r, run }} leads={i === firstForm} />
           {i === at ? inlineError(s) : null}
         </Fragment>
       );

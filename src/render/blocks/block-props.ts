@@ -21,4 +21,6 @@ export interface Runner {
 export interface BlockProps<B> {
   block: B;
   runner: Runner;
+  /** False for a form after the step's first: the first is the step's main task, and only it may take the focus on arrival. */
+  leads?: boolean;
 }

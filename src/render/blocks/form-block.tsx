@@ -14,7 +14,7 @@ import { unchangedFromPrefill } from '../../flow/flow-machine';
 type Data = Record<string, unknown>;
 
 /** A form document drawn by @rjsf/core; submit runs the block's action with the data. */
-export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'form' }>>) {
+export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<FlowBlock, { type: 'form' }>>) {
   const { config, user } = useHub();
   const { catalogue } = config;
   const form = config.docs.forms[block.form];
@@ -42,8 +42,11 @@ export function FormBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
   const uiSchema = useMemo(() => {
     const ui = translateUiSchema(form.uiSchema, catalogue) as Record<string, Record<string, unknown>>;
     for (const field of block.lockPrefilled ?? []) if (prefill[field] !== undefined) ui[field] = { ...ui[field], 'ui:disabled': true };
+    // A later form of the step (the profile's change-email) never pulls the focus from the main task.
+    if (!leads)
+      for (const [field, options] of Object.entries(ui)) if (options['ui:autofocus']) ui[field] = { ...options, 'ui:autofocus': false };
     return ui as UiSchema;
-  }, [form, catalogue, block.lockPrefilled, prefill]);
+  }, [form, catalogue, block.lockPrefilled, prefill, leads]);
   // The flow refuses an unchanged edit too; the disabled button says so before a click.
   const unchanged = block.requireChange === true && unchangedFromPrefill(prefill, data);
   const busy = runner.running === block;
