@@ -2,7 +2,7 @@
 /** The phone login screen (flows/phone-login.json) for a signed-out person, against fake services. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeAuth, fakeServices, polyfillDialog, renderFlow, t } from './render-flow';
+import { fakeAuth, fakeConfirmation, fakeServices, phoneRegistryApi, polyfillDialog, renderFlow, t } from './render-flow';
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);
@@ -31,5 +31,18 @@ describe('phone login', () => {
     expect(storage.get('cooldown:phone-login-send-code')).toBeNull();
     expect(Object.keys(storage.dump()).filter((k) => k.startsWith('cooldown:'))).toEqual([]);
     expect(screen.getByLabelText(new RegExp(`^${t('ui.phone.number')}`))).toHaveProperty('value', '12');
+  });
+
+  it('the code field asks for the number keyboard and the SMS code, and keeps leading zeros (issue 31)', async () => {
+    const sendPhoneCode = vi.fn(() => Promise.resolve(fakeConfirmation(vi.fn())));
+    const { services } = fakeServices(fakeAuth(null, { sendPhoneCode }), phoneRegistryApi(true).api);
+    renderFlow('phone-login', '/phone-login', services);
+    fireEvent.change(await screen.findByLabelText(new RegExp(`^${t('ui.phone.number')}`)), { target: { value: '0412345678' } });
+    fireEvent.click(sendCode());
+    const code = await screen.findByLabelText(new RegExp(`^${t('ui.phone.code')}`));
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    // Text, not type="number": a code starting with 0 keeps it.
+    expect(code.getAttribute('type')).toBe('text');
   });
 });

@@ -6,6 +6,7 @@ import { useHub } from '../hub-context';
 import { loadValidator, readyValidator } from '../form/form-validators';
 import { widgets } from '../form/widget-registry';
 import { FieldErrorTemplate } from '../form/field-error-template';
+import { InputTemplate } from '../form/input-template';
 import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
 import type { BlockProps } from './block-props';
 import { ActionButton } from '../action-button';
@@ -76,7 +77,7 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
       noHtml5Validate
       disabled={busy}
       widgets={widgets}
-      templates={{ FieldErrorTemplate }}
+      templates={{ FieldErrorTemplate, BaseInputTemplate: InputTemplate }}
       transformErrors={(errors) => translateErrors(errors, form, catalogue)}
       customValidate={(formData: Data | undefined, errors: FormValidation<Data>) => {
         for (const [field, message] of Object.entries(equalityErrors(form, formData ?? {}, catalogue))) {
