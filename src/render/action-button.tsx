@@ -28,6 +28,9 @@ export function ActionButton({ type, variant = 'primary', label, call, runner, d
   const running = runner.running === call;
   const slow = useSlow(running ? runner.runSeq : null, BUSY_AFTER_MS);
   const cooldownLeft = runner.cooldownLeft(call);
+  // Not usable for a while (nothing changed, a cooldown, no connection): greyed out. A button that
+  // only waits for another call of the screen keeps its look, so a quick call does not flash them all.
+  const unavailable = cooldownLeft > 0 || !online || disabled;
   const text = !online
     ? t('ui.offline.wait', { label })
     : cooldownLeft > 0
@@ -37,8 +40,8 @@ export function ActionButton({ type, variant = 'primary', label, call, runner, d
     <>
       <button
         type={type}
-        className={`hub-button hub-button--${variant}`}
-        disabled={runner.running !== null || cooldownLeft > 0 || !online || disabled}
+        className={`hub-button hub-button--${variant}${unavailable ? ' hub-button--unavailable' : ''}`}
+        disabled={runner.running !== null || unavailable}
         aria-busy={slow}
         onClick={onClick}
       >

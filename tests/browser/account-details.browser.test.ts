@@ -66,14 +66,21 @@ test.describe('onboarding', () => {
 });
 
 test.describe('account forms', () => {
-  test('profile: Save changes is disabled until the name changes; an empty name says "Name is required" and saves nothing', async ({
+  test('profile: Save changes is disabled (and looks it) until the name changes; an empty name says "Name is required" and saves nothing', async ({
     page,
   }) => {
     await signedInFreshUser(page, 'namerule', 'Kept Name');
     const save = page.getByRole('button', { name: msg('ui.profile.save') });
+    const look = () => save.evaluate((b) => ({ background: getComputedStyle(b).backgroundColor, cursor: getComputedStyle(b).cursor }));
     await expect(save).toBeDisabled();
+    // Issue 31: a button that cannot be used yet looks it (greyed, not-allowed), not just a shade paler.
+    const unavailable = await look();
+    expect(unavailable.cursor).toBe('not-allowed');
     await field(page, msg('ui.profile.name')).fill('Kept Name!');
     await expect(save).toBeEnabled();
+    const usable = await look();
+    expect(usable.cursor).toBe('pointer');
+    expect(usable.background).not.toBe(unavailable.background);
     await field(page, msg('ui.profile.name')).fill('');
     await save.click();
     await expect(page.getByText(msg('form.name_required')).first()).toBeVisible();
