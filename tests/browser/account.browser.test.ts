@@ -168,7 +168,9 @@ test.describe('profile', () => {
 });
 
 test.describe('password, applications, layout', () => {
-  test('a wrong old password fails with the catalogue message; the right one changes it', async ({ page }) => {
+  test('a wrong old password fails with the catalogue message, keeping what was typed; the right one changes it and empties the form', async ({
+    page,
+  }) => {
     const me = await signedInFreshUser(page, 'changer');
     await page.getByRole('link', { name: msg('ui.nav.password') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
@@ -183,9 +185,14 @@ test.describe('password, applications, layout', () => {
     await field(page, msg('ui.password.confirm')).fill('Changed123');
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
     await expect(page.getByText(msg('auth.wrong_password'))).toBeVisible();
+    await expect(field(page, msg('ui.password.new'))).toHaveValue('Changed123');
     await field(page, msg('ui.password.old')).fill('Password1!');
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
     await expect(page.getByText(msg('toast.password_changed'))).toBeVisible();
+    // Issue 31: the passwords do not stay on screen once changed, and the emptied form is not scolded.
+    for (const key of ['ui.password.old', 'ui.password.new', 'ui.password.confirm'] as const)
+      await expect(field(page, msg(key))).toHaveValue('');
+    await expect(page.getByText(msg('form.required'))).toHaveCount(0);
     expect((await signInWithPassword(me.email, 'Changed123')).idToken).toBeTruthy();
   });
 

@@ -14,6 +14,12 @@ import { unchangedFromPrefill } from '../../flow/flow-machine';
 
 type Data = Record<string, unknown>;
 
+/** The data without the fields the form draws as passwords. */
+function withoutPasswords(data: Data, uiSchema: unknown): Data {
+  const ui = (uiSchema ?? {}) as Record<string, { 'ui:widget'?: unknown } | undefined>;
+  return Object.fromEntries(Object.entries(data).filter(([field]) => ui[field]?.['ui:widget'] !== 'password'));
+}
+
 /** A form document drawn by @rjsf/core; submit runs the block's action with the data. */
 export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<FlowBlock, { type: 'form' }>>) {
   const { config, user } = useHub();
@@ -52,6 +58,17 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
   const unchanged = block.requireChange === true && unchangedFromPrefill(prefill, data);
   const busy = runner.running === block;
   const label = catalogue.t(block.submit);
+  // A password is not left on screen once used: when this form's call succeeds, its password
+  // fields empty (the change-password page kept all three; issue 31). A failure keeps everything.
+  const [ranSeq, setRanSeq] = useState<number | null>(null);
+  if (busy && runner.runSeq !== ranSeq) setRanSeq(runner.runSeq);
+  if (!busy && ranSeq !== null) {
+    setRanSeq(null);
+    if (runner.error === null) {
+      setData((d) => withoutPasswords(d, form.uiSchema));
+      setTried(false);
+    }
+  }
 
   if (!validator) return <div className="hub-form-loading" aria-busy="true" />;
   return (
