@@ -24,8 +24,14 @@ export function ConsentBanner() {
     analytics.setConsent(c);
     setOpen(false);
   };
+  // Reopened from the settings button, the panel can be closed without changing the choice (issue 31).
+  const reopened = consent !== 'pending';
   return (
-    <section className="hub-consent" aria-label={t('ui.consent.title')}>
+    <section
+      className="hub-consent"
+      aria-label={t('ui.consent.title')}
+      onKeyDown={reopened ? (e) => e.key === 'Escape' && setOpen(false) : undefined}
+    >
       <p>{t(consent === 'granted' ? 'ui.consent.now_on' : consent === 'denied' ? 'ui.consent.now_off' : 'ui.consent.question')}</p>
       <div className="hub-consent__actions">
         <button type="button" className="hub-button hub-button--primary" onClick={() => choose('granted')}>
@@ -34,6 +40,11 @@ export function ConsentBanner() {
         <button type="button" className="hub-button hub-button--secondary" onClick={() => choose('denied')}>
           {t('ui.consent.deny')}
         </button>
+        {reopened ? (
+          <button type="button" className="hub-button hub-button--secondary" onClick={() => setOpen(false)}>
+            {t('ui.consent.close')}
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -33,6 +33,7 @@ export const CODE_MESSAGE_KEYS = {
   'ui.consent.now_off': 'label',
   'ui.consent.allow': 'label',
   'ui.consent.deny': 'label',
+  'ui.consent.close': 'label',
   'ui.cooldown.wait': 'cooldown',
   'ui.storage.not_kept': 'notice',
   'ui.common.busy': 'label',
