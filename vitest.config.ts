@@ -18,11 +18,11 @@ export default defineConfig({
     environment: 'node',
     // Both cores: vitest's default (one fewer than the cores) leaves one of two idle.
     maxWorkers: 2,
-    // A worker's files share their imported modules instead of importing them anew for each
-    // file: 68 -> 46 CPU-s, 37 -> 26 s (issue 24). Sixteen shuffled file orders
-    // (--sequence.shuffle, seeds 1-16) passed; a file that leans on another's module state shows
-    // there first.
-    isolate: false,
+    // Files stay isolated. Sharing a worker's modules between files (isolate: false) saved 68 -> 46
+    // CPU-s and passed 21 shuffled orders here, but in a clean-clone CI run beside the authoring
+    // suite a profile test of tests/component/fallback-messages.test.tsx lost the typed name after a
+    // failed save (once in three runs, never reproduced alone): back to isolation until that is
+    // understood (issue 24).
     testTimeout: 30000,
   },
 });
