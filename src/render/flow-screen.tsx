@@ -63,17 +63,14 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   // A sentence is shown once: $error hides when a text block of the step already says it (same key).
   const saysAlready = (s: FlowStep | undefined, m: ShownText) =>
     'key' in m && (s?.blocks ?? []).some((b) => b.type === 'text' && b.message === m.key);
-  /** Where a step's inline error goes: under the block that ran the failed call, else under its first form, else last. */
-  const errorIndex = (s: FlowStep | undefined, id: string | null): number => {
-    if (!s) return -2;
-    if (ranFrom && ranFrom.step === id && ranFrom.index < s.blocks.length) return ranFrom.index;
-    const form = s.blocks.findIndex((b) => b.type === 'form');
-    return form >= 0 ? form : s.blocks.length - 1;
-  };
   const blocksOf = (s: FlowStep | undefined, id: string | null, r: Runner, withError: boolean) => {
-    const at = withError ? errorIndex(s, id) : -2;
-    const firstForm = (s?.blocks ?? []).findIndex((b) => b.type === 'form');
-    const drawn = (s?.blocks ?? []).map((block, i) => {
+    const blocks = s?.blocks ?? [];
+    const firstForm = blocks.findIndex((b) => b.type === 'form');
+    // The inline error goes under the block that ran the failed call, else under the step's first
+    // form, else under its last block; a step without blocks shows it alone.
+    const ranHere = ranFrom !== null && ranFrom.step === id && ranFrom.index < blocks.length;
+    const errorAt = !withError ? null : ranHere ? ranFrom.index : firstForm >= 0 ? firstForm : blocks.length - 1;
+    const drawn = blocks.map((block, i) => {
       const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
       const run: Runner['run'] = (call, input, prefill) => {
         setRanFrom(id === null ? null : { step: id, index: i });
@@ -82,11 +79,11 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
       return (
         <Fragment key={`${id}-${i}`}>
           <Block block={block} runner={{ ...r, run }} leads={i === firstForm} />
-          {i === at ? inlineError(s) : null}
+          {i === errorAt ? inlineError(s) : null}
         </Fragment>
       );
     });
-    return at === -1 ? [...drawn, <Fragment key="error">{inlineError(s)}</Fragment>] : drawn;
+    return errorAt === -1 ? [<Fragment key="error">{inlineError(s)}</Fragment>] : drawn;
   };
   const errorFor = (s: FlowStep | undefined) => (state.error && saysAlready(s, state.error.message) ? null : state.error);
   const inlineError = (s: FlowStep | undefined) => {

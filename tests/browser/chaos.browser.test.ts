@@ -88,7 +88,8 @@ class Journey {
     page.on('pageerror', (e) => this.pageErrors.push(e.message));
     // The identity service, the API, and the hub's own code: a step whose handlers load on first
     // use (the account.* chunk) has sent nothing yet while its chunk arrives, which on a busy
-    // machine took longer than the quiet time below (CI, seed 11, "save the name": no message).
+    // machine can outlast the quiet time below (the likely cause of a CI failure: seed 11,
+    // "save the name", nothing sent and no message).
     const targeted = (u: string) => /:(9099|8787|5173)\//.test(u) && !u.includes('/emulator/');
     page.on('request', (r) => targeted(r.url()) && r.method() !== 'OPTIONS' && (this.inflight += 1));
     const settle = (r: { url(): string; method(): string }) => targeted(r.url()) && r.method() !== 'OPTIONS' && (this.inflight -= 1);

@@ -60,11 +60,10 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
   const label = catalogue.t(block.submit);
   // A password is not left on screen once used: when this form's call succeeds, its password
   // fields empty (the change-password page kept all three; issue 31). A failure keeps everything.
-  const [ranSeq, setRanSeq] = useState<number | null>(null);
-  if (busy && runner.runSeq !== ranSeq) setRanSeq(runner.runSeq);
-  if (!busy && ranSeq !== null) {
-    setRanSeq(null);
-    if (runner.error === null) {
+  const [wasBusy, setWasBusy] = useState(false);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (!busy && runner.error === null) {
       setData((d) => withoutPasswords(d, form.uiSchema));
       setTried(false);
     }
