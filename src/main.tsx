@@ -17,6 +17,10 @@ import { adoptPrerendered } from './app/adopt-prerendered';
 import { preloadStep } from './render/preload-flow';
 import { initialStep } from './flow/outcome';
 import { flowOfRoute } from './domain/route-roles';
+import { openingLocale, applyPageLocale } from './app/page-locale';
+import { loadCatalogue } from './messages/locale-catalogues';
+import { SOURCE_LOCALE } from './messages/source-locale';
+import type { HubConfig } from './config/hub-config';
 
 // Before anything else runs (analytics, reCAPTCHA): credentials leave the address bar.
 const landing = splitCredentials(window.location.href);
@@ -58,11 +62,6 @@ if (!started) {
 } else if (import.meta.env.DEV && window.location.pathname === '/__preview') {
   void import('../studio/preview').then(({ startPreview }) => startPreview(root));
 } else {
-  const app = (
-    <StrictMode>
-      <App config={started.config} services={started.services} link={landing.credentials} />
-    </StrictMode>
-  );
   // The identity code starts loading now, beside the app's first render: LOG IN needs it.
   started.auth.preload();
   // So do the chunks this address's screens load on demand (a dashboard's layout and blocks),
@@ -71,8 +70,26 @@ if (!started) {
   const route = docs.routes.routes.find((r) => r.path === window.location.pathname);
   const flow = route && flowOfRoute(route, docs.flows);
   if (flow) preloadStep(flow, initialStep(flow, new URLSearchParams(window.location.search)), docs.forms);
-  // A pre-rendered page already shows the screen (its picker script set this): the app renders
-  // beside it and swaps in; otherwise it draws into the root as usual.
-  if (document.documentElement.dataset.prerendered !== undefined) adoptPrerendered(root, (container) => createRoot(container).render(app));
-  else createRoot(root).render(app);
+  const locale = openingLocale(started.config, started.services.storage, window.location.search, navigator.languages ?? []);
+  const draw = (config: HubConfig) => {
+    applyPageLocale(document.documentElement, config.catalogue);
+    const app = (
+      <StrictMode>
+        <App config={config} services={started.services} link={landing.credentials} />
+      </StrictMode>
+    );
+    // A pre-rendered page already shows the screen (its picker script set this): the app renders
+    // beside it and swaps in; otherwise it draws into the root as usual.
+    if (document.documentElement.dataset.prerendered !== undefined)
+      adoptPrerendered(root, (container) => createRoot(container).render(app));
+    else createRoot(root).render(app);
+  };
+  // Another language's texts are a chunk of their own: the boot spinner stays until they are here
+  // (no English flash); if they cannot load, English is better than nothing.
+  if (locale === SOURCE_LOCALE) draw(started.config);
+  else
+    void loadCatalogue(docs.messages, locale).then(
+      (catalogue) => draw({ ...started.config, catalogue }),
+      () => draw(started.config),
+    );
 }

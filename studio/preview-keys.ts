@@ -32,7 +32,7 @@ export function recordKeys(inner: MessageCatalogue): KeyRecorder {
     return text;
   };
   return {
-    catalogue: { t },
+    catalogue: { ...inner, t },
     shown(doc) {
       const page = pageText(doc);
       return [...texts]

@@ -77,6 +77,7 @@ export function createPreviewServices(plan: PreviewPlan): Services {
       answer('sendOtherAccountCode', () => ({ confirm: () => answer('merge.confirm', () => 'preview-other-id-token') })),
     // Previews show an account without second factors; enrolling answers like phone linking.
     secondFactors: () => Promise.resolve([]),
+    setLanguage: () => undefined,
     sendSecondFactorEnrolmentCode: () => answer('sendSecondFactorEnrolmentCode', phoneCode),
     removeSecondFactor: () => answer('removeSecondFactor', () => undefined),
     signOut: () => answer('signOut', () => undefined),

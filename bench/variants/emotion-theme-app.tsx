@@ -43,9 +43,9 @@ const brandGlobal = (theme: Theme) => ({
 
 /** Provides the shown brand's theme and emits it as global styles; also its font, page icon and title. */
 function BrandTheme({ children }: { children: ReactNode }) {
-  const { shownBrand } = useHub();
+  const { shownBrand, config } = useHub();
   const theme = useMemo<Theme>(() => ({ tokens: shownBrand.theme, vars: themeVars(shownBrand) }), [shownBrand]);
-  useEffect(() => showBrandPage(shownBrand), [shownBrand]);
+  useEffect(() => showBrandPage(shownBrand, config.catalogue), [shownBrand, config.catalogue]);
   return (
     <ThemeProvider theme={theme}>
       <Global styles={brandGlobal} />

@@ -12,6 +12,7 @@ import { Toasts } from '../render/toasts';
 import { CrashBoundary } from './crash-boundary';
 import { StorageNotice } from './storage-notice';
 import { OfflineNotice } from './offline-notice';
+import { LocaleRoot } from './locale-root';
 
 /** Applies the shown brand: CSS variables, then font, page icon and page title; and the kept colour scheme. */
 function BrandLook() {
@@ -19,8 +20,8 @@ function BrandLook() {
   useEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(themeVars(shownBrand))) root.style.setProperty(name, value);
-    showBrandPage(shownBrand);
-  }, [shownBrand]);
+    showBrandPage(shownBrand, config.catalogue);
+  }, [shownBrand, config.catalogue]);
   useEffect(() => {
     const choice = readSchemeChoice(services.storage.get('colorScheme'));
     applyScheme(document.documentElement, schemeAttribute(choice, config.whiteLabel.darkScheme));
@@ -31,15 +32,19 @@ function BrandLook() {
 export function App({ config, services, link }: { config: HubConfig; services: Services; link: LinkCredentials | null }) {
   // The outer boundary catches what fails before a brand is known (the hub context itself).
   return (
-    <CrashBoundary catalogue={config.catalogue} log={logCrash}>
-      <HubProvider config={config} services={services} link={link}>
-        <BrandLook />
-        <OfflineNotice />
-        <ConsentBanner />
-        <Screens />
-        <Toasts />
-        <StorageNotice />
-      </HubProvider>
-    </CrashBoundary>
+    <LocaleRoot config={config} services={services}>
+      {(shown) => (
+        <CrashBoundary catalogue={shown.catalogue} log={logCrash}>
+          <HubProvider config={shown} services={services} link={link}>
+            <BrandLook />
+            <OfflineNotice />
+            <ConsentBanner />
+            <Screens />
+            <Toasts />
+            <StorageNotice />
+          </HubProvider>
+        </CrashBoundary>
+      )}
+    </LocaleRoot>
   );
 }

@@ -1,11 +1,13 @@
+import type { MessageCatalogue } from '../messages/catalogue';
 import type { ResolvedBrand } from '../brand/resolve-brand';
 import { loadBrandFont } from '../brand/fonts';
 
-/** The page title while a brand is shown. */
-export const pageTitle = (brand: ResolvedBrand): string => `${brand.displayName} account`;
+/** The page title while a brand is shown, in the language shown. */
+export const pageTitle = (brand: ResolvedBrand, catalogue: MessageCatalogue): string =>
+  catalogue.t('ui.page.title', { brand: brand.displayName });
 
 /** The shown brand's font, page icon and page title. */
-export function showBrandPage(brand: ResolvedBrand): void {
+export function showBrandPage(brand: ResolvedBrand, catalogue: MessageCatalogue): void {
   void loadBrandFont(brand.font);
   let icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!icon) {
@@ -14,5 +16,5 @@ export function showBrandPage(brand: ResolvedBrand): void {
     document.head.append(icon);
   }
   icon.href = brand.faviconUrl;
-  document.title = pageTitle(brand);
+  document.title = pageTitle(brand, catalogue);
 }

@@ -11,6 +11,8 @@ export interface ResolvedBrand {
   code: BrandCode;
   displayName: string;
   slogan: string | null;
+  /** The slogan in other languages, by language code (falls back to slogan). */
+  sloganTranslations: Readonly<Record<string, string>>;
   font: 'Roboto' | 'Poppins';
   logoUrl: string;
   whiteLogoUrl: string;
@@ -89,6 +91,7 @@ export function resolveBrands(
         code: doc.brand,
         displayName: doc.displayName,
         slogan: doc.slogan,
+        sloganTranslations: Object.freeze({ ...doc.sloganTranslations }),
         font: doc.font ?? base.font,
         ...logos,
         faviconUrl: doc.favicon ? assetUrl(folder, doc.favicon) : assetUrl(null, base.favicon),

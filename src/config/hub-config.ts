@@ -6,6 +6,7 @@ import type { BrandCode, ConfigDocuments, WhiteLabelDoc } from './types';
 import { resolveEnvironment, type ResolvedEnvironment } from './resolve-environment';
 import { hostOf, resolveBrands, resolveWhiteLabel, type ResolvedBrand } from '../brand/resolve-brand';
 import { createCatalogue, type MessageCatalogue } from '../messages/catalogue';
+import { SOURCE_LOCALE } from '../messages/source-locale';
 
 export interface HubConfig {
   docs: ConfigDocuments;
@@ -15,7 +16,10 @@ export interface HubConfig {
   accountUrl: string;
   /** Brands of this white-label; null where the white-label has none. */
   brands: Map<BrandCode, ResolvedBrand | null>;
+  /** The texts in the language shown (English at start; src/app/app.tsx swaps in the person's). */
   catalogue: MessageCatalogue;
+  /** The languages this white-label offers, and the one a person gets when nothing else decides (issue 27). */
+  locales: { offered: readonly string[]; fallback: string };
 }
 
 export function createHubConfig(
@@ -34,5 +38,6 @@ export function createHubConfig(
     accountUrl: hostOf(env.hosts, whiteLabel.baseUrlKey),
     brands: resolveBrands(brandDocs, docs.brandBase, whiteLabel, env.hosts, assetUrl),
     catalogue: createCatalogue(docs.messages),
+    locales: { offered: whiteLabel.locales ?? [SOURCE_LOCALE], fallback: whiteLabel.defaultLocale ?? SOURCE_LOCALE },
   };
 }

@@ -16,6 +16,7 @@ export type FlowDoc = FromSchema<typeof S.flowSchema, { references: Refs }>;
 export type FormDoc = FromSchema<typeof S.formSchema, { references: Refs }>;
 export type ErrorCatalogueDoc = FromSchema<typeof S.errorCatalogueSchema, { references: Refs }>;
 export type MessagesDoc = FromSchema<typeof S.messagesSchema, { references: Refs }>;
+export type LocaleDoc = FromSchema<typeof S.localeSchema, { references: Refs }>;
 
 /** A brand code: the `brand` of one brands/<folder>/brand.json. */
 export type BrandCode = BrandDoc['brand'];
@@ -52,4 +53,13 @@ export interface ConfigDocuments {
   flows: Record<string, FlowDoc>;
   /** Keyed by form id (== file name). */
   forms: Record<string, FormDoc>;
+}
+
+/**
+ * The documents as validate and the Node tools read them: with every translation of the
+ * catalogue, keyed by language code. The browser loads only the one it shows
+ * (src/messages/locale-catalogues.ts).
+ */
+export interface ValidatedDocuments extends ConfigDocuments {
+  locales: Record<string, LocaleDoc>;
 }

@@ -17,10 +17,15 @@ export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
 }
 
-/** Replaces each {name} with its parameter; a missing parameter becomes an empty string, never the raw braces. */
-export function formatMessage(text: string, params: MessageParams = {}): string {
+/**
+ * Replaces each {name} with its parameter; a missing parameter becomes an empty string, never the
+ * raw braces. `isolate` (right-to-left texts) wraps each value in Unicode isolates (FSI ... PDI), so
+ * an address or number keeps its own direction inside the sentence instead of being reordered by it.
+ */
+export function formatMessage(text: string, params: MessageParams = {}, isolate = false): string {
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const v = params[name as MessageParam];
-    return v === undefined ? '' : String(v);
+    if (v === undefined) return '';
+    return isolate ? `\u2068${String(v)}\u2069` : String(v);
   });
 }

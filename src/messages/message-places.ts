@@ -30,6 +30,8 @@ export const PLACE_PARAMS = {
   cooldown: ['label', 'seconds'],
   /** A button's label while it waits for the connection (action-button.tsx). */
   waiting: ['label'],
+  /** The browser tab's title (app/brand-page.ts): the shown brand's name. */
+  pageTitle: ['brand'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePlace = keyof typeof PLACE_PARAMS;
@@ -46,4 +48,5 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   formRule: 'a form rule message',
   cooldown: 'a cooldown label',
   secondFactor: "a second factor's line",
+  pageTitle: 'the page title',
 };

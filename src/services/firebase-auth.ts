@@ -196,6 +196,9 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
       notify();
     },
     signOut: () => signOut(auth),
+    setLanguage: (locale) => {
+      auth.languageCode = locale;
+    },
     idToken: async (forceRefresh = false) => {
       await auth.authStateReady();
       // Spec 4: a token request with no signed-in user after initialisation fails.

@@ -19,6 +19,7 @@ export function createLazyAuthService(apiKey: string, load: () => Promise<AuthSe
   const whenLoaded = new Promise<AuthService>((resolve) => {
     markLoaded = resolve;
   });
+  let language: string | null = null;
   const loadService = loadOnce(() =>
     load().then((a) => {
       loaded = a;
@@ -70,6 +71,13 @@ export function createLazyAuthService(apiKey: string, load: () => Promise<AuthSe
     sendSecondFactorEnrolmentCode: async (phone, containerId) => (await get()).sendSecondFactorEnrolmentCode(phone, containerId),
     removeSecondFactor: async (factorId) => (await get()).removeSecondFactor(factorId),
     signOut: async () => (await get()).signOut(),
+    // Not a reason to load the identity code: the language waits for it, the last one wins.
+    setLanguage(locale) {
+      language = locale;
+      void whenLoaded.then((a) => {
+        if (language) a.setLanguage(language);
+      });
+    },
     idToken: async (forceRefresh) => (await get()).idToken(forceRefresh),
   };
 }

@@ -66,6 +66,8 @@ export interface AuthService {
   /** Removes one of the signed-in person's second factors. */
   removeSecondFactor(factorId: string): Promise<void>;
   signOut(): Promise<void>;
+  /** The language of the emails and SMS the identity provider sends from now on (issue 27). */
+  setLanguage(locale: string): void;
   /** The live user's ID token (forceRefresh: a new one); rejects with auth.not_logged_in when there is none. */
   idToken(forceRefresh?: boolean): Promise<string>;
 }
@@ -103,6 +105,8 @@ export type StorageKey =
   | 'actionEmail'
   /** The colour scheme the person picked: 'light' or 'dark'; absent: their system's (src/domain/colour-scheme.ts). */
   | 'colorScheme'
+  /** The language the person picked (en, de, ar...); absent: the address's, the browser's or the default (src/domain/locale.ts). */
+  | 'locale'
   /** Spec 4 analytics consent: 'granted' or 'denied'; absent while pending. */
   | 'analyticsConsent'
   /** Last click of a cooldown button (spec 3: a per-button last-click time key). */

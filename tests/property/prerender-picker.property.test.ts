@@ -12,6 +12,9 @@ import { chooseBrand } from '../../src/brand/resolve-brand';
 import { parseQuery } from '../../src/domain/query-params';
 import { hubConfigFor, projectDocuments } from '../support/project';
 import { readSchemeChoice, schemeAttribute } from '../../src/domain/colour-scheme';
+import { openingLocale } from '../../src/app/page-locale';
+import { createMemoryStorage } from '../../src/services/browser-storage';
+import { directionOf } from '../../src/messages/source-locale';
 
 const DATA = JSON.stringify(pickerData());
 
@@ -20,6 +23,14 @@ interface Picked {
   prerendered?: string;
   title?: string;
   scheme?: string;
+  lang?: string;
+  dir?: string;
+}
+
+/** What the browser holds about languages: the stored choice and navigator.languages. */
+interface Languages {
+  storedLocale?: string | null;
+  browser?: readonly string[];
 }
 
 /** Runs the script text on a stand-in document; returns which template it copied. */
@@ -29,6 +40,7 @@ function runPicker(
   stored: string | null,
   storageThrows = false,
   storedScheme: string | null = null,
+  languages: Languages = {},
 ): Picked {
   const picked: Picked = { template: null };
   const template = (id: string) => ({
@@ -38,7 +50,7 @@ function runPicker(
   const document = {
     title: '',
     head: { appendChild: () => undefined },
-    documentElement: { setAttribute: () => undefined, dataset: {} as Record<string, string> },
+    documentElement: { setAttribute: () => undefined, dataset: {} as Record<string, string>, lang: '', dir: '' },
     createElement: () => ({}),
     getElementById(id: string) {
       if (id === 'root') return { replaceChildren: (node: { id: string }) => (picked.template = node.id) };
@@ -49,14 +61,18 @@ function runPicker(
   const localStorage = {
     getItem: (key: string) => {
       if (storageThrows) throw new Error('The operation is insecure.');
-      return key === 'brand' ? stored : key === 'colorScheme' ? storedScheme : null;
+      return key === 'brand' ? stored : key === 'colorScheme' ? storedScheme : key === 'locale' ? (languages.storedLocale ?? null) : null;
     },
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the very text the page runs inline
-  new Function('document', 'location', 'localStorage', PICKER_SCRIPT)(document, { hostname, search }, localStorage);
+  new Function('document', 'location', 'localStorage', 'navigator', PICKER_SCRIPT)(document, { hostname, search }, localStorage, {
+    languages: languages.browser ?? [],
+  });
   picked.prerendered = document.documentElement.dataset.prerendered;
   picked.scheme = document.documentElement.dataset.scheme;
   picked.title = document.title;
+  picked.lang = document.documentElement.lang;
+  picked.dir = document.documentElement.dir;
   return picked;
 }
 
@@ -99,6 +115,34 @@ describe('pre-render picker', () => {
         const picked = runPicker(host.toLowerCase(), query, stored);
         expect(picked.template).toBe(appChoice(host.toLowerCase(), query, stored));
       }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('opens in the language the app opens in, and shows no English screen for another language', () => {
+    const lang = fc.oneof(fc.constantFrom('en', 'de', 'ar', 'DE', 'de-AT', 'ar_EG', 'fr', 'en-GB', ''), fc.string({ maxLength: 6 }));
+    const langQuery = fc.oneof(
+      fc.constant(''),
+      lang.map((l) => `?lang=${encodeURIComponent(l)}`),
+      fc.tuple(lang, lang).map(([a, b]) => `?lang=${encodeURIComponent(a)}&lang=${encodeURIComponent(b)}`),
+    );
+    fc.assert(
+      fc.property(
+        hostname,
+        langQuery,
+        fc.option(lang, { nil: null }),
+        fc.array(lang, { maxLength: 3 }),
+        (host, query, storedLocale, browser) => {
+          const picked = runPicker(host.toLowerCase(), query, null, false, null, { storedLocale, browser });
+          const config = hubConfigFor(host.toLowerCase());
+          const storage = createMemoryStorage();
+          if (storedLocale !== null) storage.set('locale', storedLocale);
+          const expected = openingLocale(config, storage, query, browser);
+          expect(picked.lang).toBe(expected);
+          expect(picked.dir).toBe(directionOf(expected));
+          expect(picked.template).toBe(expected === 'en' ? appChoice(host.toLowerCase(), query, null) : null);
+        },
+      ),
       { numRuns: 400 },
     );
   });

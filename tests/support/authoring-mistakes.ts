@@ -16,7 +16,7 @@ import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
 import { ROOT } from './project';
 
 export interface Mistake {
-  kind: 'syntax' | 'duplicate' | 'type' | 'reference' | 'brand' | 'asset' | 'placeholder' | 'environment' | 'flow';
+  kind: 'syntax' | 'duplicate' | 'type' | 'reference' | 'brand' | 'asset' | 'placeholder' | 'environment' | 'flow' | 'locale';
   what: string;
   /** Text edits by file (whole new text from the old one). */
   edit?: Record<string, (text: string) => string>;
@@ -53,6 +53,8 @@ const ONBOARDING = 'flows/onboarding.json';
 const WBS = 'brands/white-labels/wbs.json';
 const FVS = 'brands/white-labels/fvs.json';
 const ENVS = 'brands/environments.json';
+const DE = 'flows/locales/de.json';
+const AR = 'flows/locales/ar.json';
 
 export const MISTAKES: readonly Mistake[] = [
   // Syntax.
@@ -690,6 +692,72 @@ export const MISTAKES: readonly Mistake[] = [
     what: 'one route role on two routes',
     edit: { 'flows/routes.json': json((d) => (d.routes.find((r: { path: string }) => r.path === '/sign-up').role = 'signIn')) },
     expect: { file: 'flows/routes.json', message: /the role "signIn" is already on route \/sign-in/ },
+    single: true,
+  },
+  // Translations (issue 27).
+  {
+    kind: 'locale',
+    what: 'a translation missing a text of a language a white-label offers',
+    edit: { [DE]: json((d) => delete d.messages['ui.sign_in.log_in']) },
+    expect: {
+      file: DE,
+      message: /1 text of the English catalogue has no de translation \(ui\.sign_in\.log_in\)/,
+      hint: /add "ui\.sign_in\.log_in"/,
+    },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a value renamed in a translation',
+    edit: { [AR]: sub('{supportEmail}', '{supportMail}') },
+    expect: {
+      file: AR,
+      message:
+        /"screen\.redirect_failed" shows \{supportMail\}, \{supportPhone\}, but the English text shows \{supportEmail\}, \{supportPhone\}/,
+      hint: /keep exactly the English text's values/,
+    },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a value dropped from a translation',
+    edit: { [DE]: sub(/\{seconds\}/, '60') },
+    expect: { file: DE, message: /"ui\.cooldown\.wait" shows \{label\}, but the English text shows \{label\}, \{seconds\}/ },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a key in a translation that the English catalogue does not have',
+    edit: { [DE]: sub('"ui.sign_in.log_in":', '"ui.sign_in.login": "ANMELDEN",\n    "ui.sign_in.log_in":') },
+    expect: { file: DE, message: /"ui\.sign_in\.login" is not a key of the English catalogue/, hint: /did you mean "ui\.sign_in\.log_in"/ },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a translation file that says another language',
+    edit: { [AR]: sub('"locale": "ar"', '"locale": "fa"') },
+    expect: { file: AR, message: /the file is ar\.json but says it is "fa"/, hint: /write "locale": "ar"/ },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a white-label offering a language with no catalogue',
+    edit: { [FVS]: sub('"ar"', '"fr"') },
+    expect: { file: FVS, message: /there is no fr catalogue/, hint: /add flows\/locales\/fr\.json/ },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a default language the white-label does not offer',
+    edit: { [WBS]: json((d) => ((d.locales = ['en', 'de']), (d.defaultLocale = 'ar'))) },
+    expect: { file: WBS, message: /the default language "ar" is not one of the offered "en", "de"/ },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a hidden character in a translation',
+    edit: { [DE]: sub('"ANMELDEN"', '"AN\u00a0MELDEN"') },
+    expect: { file: DE, message: /holds a non-breaking space/ },
     single: true,
   },
 ];

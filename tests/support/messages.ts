@@ -4,8 +4,11 @@
  * The texts the spec fixes word for word are checked in one place: tests/contract/spec-texts.test.ts.
  */
 import catalogue from '../../flows/messages.json';
+import de from '../../flows/locales/de.json';
+import ar from '../../flows/locales/ar.json';
 import { formatMessage, type MessageParams } from '../../src/messages/format-message';
 import type { CatalogueKey } from '../../src/messages/message-key';
+import { directionOf } from '../../src/messages/source-locale';
 
 // Tests name flow and form keys too, not only the keys code uses: any catalogue key, checked by tsc.
 export type { CatalogueKey };
@@ -23,6 +26,17 @@ export function rawMsg(key: CatalogueKey): string {
 /** The text of key with its placeholders filled, as the app shows it. */
 export function msg(key: CatalogueKey, params?: MessageParams): string {
   return formatMessage(rawMsg(key), params);
+}
+
+/** The translations tests read people's texts from (issue 27), by language code. */
+const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = { de: de.messages, ar: ar.messages };
+
+/** The text of key in locale (en: the source catalogue), filled as the app fills it. */
+export function localeMsg(locale: string, key: CatalogueKey, params?: MessageParams): string {
+  if (locale === 'en') return msg(key, params);
+  const text = TRANSLATIONS[locale]?.[key];
+  if (text === undefined) throw new Error(`flows/locales/${locale}.json has no message "${key}"`);
+  return formatMessage(text, params, directionOf(locale) === 'rtl');
 }
 
 /** text with every RegExp special character escaped. */

@@ -264,7 +264,7 @@ function describeShape(docs: Docs, s: Schema, file: string, path: string, level:
 function whereFiles(kind: DocumentKind): string {
   if (kind.file === '*') {
     const except = kind.kind === 'flow' ? ` except ${FLOW_DIR_NON_FLOWS.map((f) => code(`${kind.dir}/${f}`)).join(', ')}` : '';
-    return `every ${code(`${kind.dir}/*.json`)}${except}, one file per ${kind.kind === 'whiteLabel' ? 'white-label' : kind.kind}; the file name (without .json) is its id`;
+    return `every ${code(`${kind.dir}/*.json`)}${except}, one file per ${kind.kind === 'whiteLabel' ? 'white-label' : kind.kind === 'locale' ? 'language' : kind.kind}; the file name (without .json) is its ${kind.kind === 'locale' ? 'language code' : 'id'}`;
   }
   if (kind.file.startsWith('*/'))
     return `${code(`${kind.dir}/<folder>/${kind.file.slice(2)}`)}, one per folder of ${code(`${kind.dir}/`)} (its images sit beside it)`;
@@ -279,6 +279,7 @@ const KIND_NAMES: Record<DocumentKind['kind'], string> = {
   routes: 'Routes',
   errors: 'Error catalogue',
   messages: 'Message catalogue',
+  locale: 'Translation',
   flow: 'Flow',
   form: 'Form',
 };

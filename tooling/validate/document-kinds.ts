@@ -7,7 +7,7 @@ import { FLOW_DIR_NON_FLOWS } from '../../src/config/flow-files';
 
 export interface DocumentKind {
   /** Key in ConfigDocuments. */
-  readonly kind: 'brandBase' | 'brand' | 'whiteLabel' | 'environments' | 'routes' | 'errors' | 'messages' | 'flow' | 'form';
+  readonly kind: 'brandBase' | 'brand' | 'whiteLabel' | 'environments' | 'routes' | 'errors' | 'messages' | 'locale' | 'flow' | 'form';
   /** Folder relative to the project root. */
   readonly dir: string;
   /** A single file name, or '*' for every .json file of the folder, or '* /brand.json' style sub-folder files. */
@@ -26,6 +26,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { kind: 'routes', dir: 'flows', file: 'routes.json', schema: 'routes.schema.json' },
   { kind: 'errors', dir: 'flows', file: 'errors.json', schema: 'error-catalogue.schema.json' },
   { kind: 'messages', dir: 'flows', file: 'messages.json', schema: 'messages.schema.json' },
+  { kind: 'locale', dir: 'flows/locales', file: '*', schema: 'locale.schema.json' },
   { kind: 'flow', dir: 'flows', file: '*', schema: 'flow.schema.json' },
   { kind: 'form', dir: 'schemas/forms', file: '*', schema: 'form.schema.json' },
 ];
@@ -41,6 +42,7 @@ export const SCHEMA_FILES = [
   'form.schema.json',
   'error-catalogue.schema.json',
   'messages.schema.json',
+  'locale.schema.json',
 ] as const;
 
 /** Where a document of a kind sits: its key in ConfigDocuments and the name readDocuments sorts it by. */

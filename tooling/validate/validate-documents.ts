@@ -7,8 +7,9 @@ import type Ajv from 'ajv';
 import { createAjv } from './ajv';
 import type { ConfigIssue } from './config-issue';
 import type { RawDocument } from './load-documents';
-import type { ConfigDocuments } from '../../src/config/types';
+import type { ConfigDocuments, ValidatedDocuments } from '../../src/config/types';
 import { checkCrossReferences } from './cross-references';
+import { checkLocales } from './check-locales';
 import { describeAjvError, usefulErrors } from './describe-ajv-error';
 import type { AssetReader } from './check-assets';
 import type { GraphContract } from './flow-graph';
@@ -29,13 +30,19 @@ export function createConfigAjv(schemas: Record<string, object>): Ajv {
 export interface ValidationResult {
   issues: ConfigIssue[];
   /** Present only when there are no issues. */
-  documents?: ConfigDocuments;
+  documents?: ValidatedDocuments;
 }
 
 /** Assembles validated raw documents into the runtime's shape. */
-function assemble(raw: RawDocument[]): ConfigDocuments {
+function assemble(raw: RawDocument[]): ValidatedDocuments {
   // Each r.data passed its kind's schema (Ajv) before this runs: that is what each cast states.
-  const docs: Pick<ConfigDocuments, 'brands' | 'whiteLabels' | 'flows' | 'forms'> = { brands: {}, whiteLabels: {}, flows: {}, forms: {} };
+  const docs: Pick<ValidatedDocuments, 'brands' | 'whiteLabels' | 'flows' | 'forms' | 'locales'> = {
+    brands: {},
+    whiteLabels: {},
+    flows: {},
+    forms: {},
+    locales: {},
+  };
   const single: Partial<Omit<ConfigDocuments, keyof typeof docs>> = {};
   for (const r of raw) {
     switch (r.kind) {
@@ -50,6 +57,9 @@ function assemble(raw: RawDocument[]): ConfigDocuments {
         break;
       case 'form':
         docs.forms[r.key] = r.data as ConfigDocuments['forms'][string];
+        break;
+      case 'locale':
+        docs.locales[r.key] = r.data as ValidatedDocuments['locales'][string];
         break;
       case 'brandBase':
         single.brandBase = r.data as ConfigDocuments['brandBase'];
@@ -92,6 +102,12 @@ export interface ValidationContext {
   readAsset: AssetReader;
 }
 
+/** Whether the code or a document names a catalogue key (a document names it as a JSON string). */
+function usedKeys(docs: ConfigDocuments, codeKeys: Readonly<Record<string, MessagePlace>>): (key: string) => boolean {
+  const named = JSON.stringify([docs.flows, docs.forms, docs.errors, docs.routes]);
+  return (key) => key in codeKeys || named.includes(JSON.stringify(key));
+}
+
 /** Validates raw documents against their schemas and each other. */
 export function validateDocuments(raw: RawDocument[], schemas: Record<string, object>, context: ValidationContext): ValidationResult {
   const ajv = createConfigAjv(schemas);
@@ -114,5 +130,23 @@ export function validateDocuments(raw: RawDocument[], schemas: Record<string, ob
   const files: Record<string, string> = {};
   for (const r of raw) files[`${r.kind}:${r.key}`] = r.file;
   issues.push(...checkCrossReferences(documents, files, context.contracts, ajv, context.codeKeys, context.readAsset));
+  // One mistake, one message: an English text already reported is not reported again in each translation.
+  const reported = new Set(
+    issues.flatMap((i) => [i.pointer.split('/').at(-1) ?? '', ...[...i.message.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '')]),
+  );
+  issues.push(
+    ...checkLocales(
+      documents.locales,
+      documents.messages.messages,
+      documents.whiteLabels,
+      usedKeys(documents, context.codeKeys),
+      reported,
+      {
+        messages: files['messages:messages'] ?? 'flows/messages.json',
+        locale: (code) => files[`locale:${code}`] ?? `flows/locales/${code}.json`,
+        whiteLabel: (id) => files[`whiteLabel:${id}`] ?? id,
+      },
+    ),
+  );
   return issues.length > 0 ? { issues: located(issues, raw) } : { issues, documents };
 }

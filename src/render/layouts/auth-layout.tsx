@@ -6,6 +6,7 @@ import { withQuery } from '../../domain/navigation';
 import { ROUTE } from '../../domain/hub-routes';
 import { BrandLogo } from '../brand-logo';
 import { SchemePicker } from '../scheme-picker';
+import { LocalePicker } from '../locale-picker';
 
 /**
  * Spec 2, branded auth layout: title (default: welcome line with the displayName), subtitle
@@ -15,7 +16,9 @@ export function AuthLayout({ title, subtitle, children }: LayoutProps) {
   const { shownBrand, config, query } = useHub();
   const params = useMessageParams();
   const heading = config.catalogue.t(title ?? 'ui.auth.welcome', params);
-  const sub = subtitle ? config.catalogue.t(subtitle, params) : shownBrand.slogan;
+  const sub = subtitle
+    ? config.catalogue.t(subtitle, params)
+    : (shownBrand.sloganTranslations[config.catalogue.locale] ?? shownBrand.slogan);
   return (
     <main className="hub-page hub-page--auth">
       <section className="hub-card" aria-labelledby="hub-title">
@@ -28,7 +31,10 @@ export function AuthLayout({ title, subtitle, children }: LayoutProps) {
         {sub ? <p className="hub-subtitle">{sub}</p> : null}
         {children}
         <BrandSwitcher />
-        <SchemePicker />
+        <div className="hub-preferences">
+          <LocalePicker />
+          <SchemePicker />
+        </div>
       </section>
     </main>
   );

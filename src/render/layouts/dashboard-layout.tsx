@@ -8,6 +8,7 @@ import { ROUTE } from '../../domain/hub-routes';
 import { logoOn } from '../../brand/logo-on';
 import { BrandLogo } from '../brand-logo';
 import { SchemePicker } from '../scheme-picker';
+import { LocalePicker } from '../locale-picker';
 import { routeOffered, secondFactorPolicy } from '../../domain/second-factor-policy';
 
 /**
@@ -30,7 +31,9 @@ export function DashboardLayout({ title, children }: LayoutProps) {
       <header className="hub-dashboard__header">
         {safeRelativePath(query.get('redirectPath')) ? (
           <Link href={withQuery(ROUTE.handOver, query)} className="hub-back" aria-label={t('ui.dashboard.back', params)}>
-            <span aria-hidden="true">←</span>
+            <span aria-hidden="true" className="hub-back__arrow">
+              ←
+            </span>
           </Link>
         ) : null}
         <Link href={withQuery(ROUTE.handOver, query)} className="hub-logo-link">
@@ -56,7 +59,10 @@ export function DashboardLayout({ title, children }: LayoutProps) {
               </li>
             ))}
           </ul>
-          <SchemePicker />
+          <div className="hub-preferences">
+            <LocalePicker />
+            <SchemePicker />
+          </div>
         </nav>
         <main className="hub-dashboard__main">
           {title ? <h1 className="hub-title">{t(title, params)}</h1> : null}

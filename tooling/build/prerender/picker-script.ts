@@ -7,6 +7,10 @@
  *  - brand: the `brand` query value (given once, letters and underscores, upper-cased) if the
  *    white-label has that brand, else the stored `brand` the same way, else none (the
  *    white-label's default look).
+ *  - language: by src/domain/locale.ts (the `lang` value, the stored `locale`, the browser's
+ *    languages, the white-label's default); it sets <html lang dir>. The templates are drawn in
+ *    English: for another language it shows none, and the app draws the page in that language
+ *    once its texts are loaded (no English flash).
  * It copies that template into #root and applies the brand's look (theme variables, font,
  * title, icon) and the colour scheme the person picked (stored `colorScheme`, by the rule of
  * src/domain/colour-scheme.ts; without one, CSS follows the system on its own); the app then
@@ -15,12 +19,18 @@
  * checks it picks what the app picks.
  */
 
+import { SOURCE_LOCALE } from '../../../src/messages/source-locale';
+
 /** What the script knows of one white-label: its id, host prefix (null: default) and brand codes. */
 export interface PickerWhiteLabel {
   id: string;
   prefix: string | null;
   brands: string[];
   dark: boolean;
+  /** The languages it offers, those of them written right to left, and its default. */
+  locales: string[];
+  rtl: string[];
+  fallback: string;
 }
 
 /** Id of the <template> holding one white-label x brand (brand null: none chosen). */
@@ -41,13 +51,28 @@ export const PICKER_SCRIPT = `(function () {
     v = v.toUpperCase();
     return wl.brands.indexOf(v) >= 0 ? v : null;
   };
-  var asked = new URLSearchParams(location.search).getAll('brand'), stored = null, scheme = null;
-  try { stored = localStorage.getItem('brand'); scheme = localStorage.getItem('colorScheme'); } catch (e) {}
+  var match = function (tag) {
+    if (typeof tag !== 'string' || !/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8})*$/.test(tag)) return null;
+    tag = tag.toLowerCase().replace(/_/g, '-');
+    var j, primary = tag.split('-')[0];
+    for (j = 0; j < wl.locales.length; j++) if (wl.locales[j].toLowerCase() === tag) return wl.locales[j];
+    for (j = 0; j < wl.locales.length; j++) if (wl.locales[j].toLowerCase() === primary) return wl.locales[j];
+    return null;
+  };
+  var params = new URLSearchParams(location.search), asked = params.getAll('brand'), langs = params.getAll('lang');
+  var stored = null, scheme = null, storedLang = null;
+  try { stored = localStorage.getItem('brand'); scheme = localStorage.getItem('colorScheme'); storedLang = localStorage.getItem('locale'); } catch (e) {}
+  var lang = (langs.length === 1 ? match(langs[0]) : null) || match(storedLang);
+  var browser = typeof navigator === 'object' && navigator.languages ? navigator.languages : [];
+  for (i = 0; i < browser.length && !lang; i++) lang = match(browser[i]);
+  lang = lang || wl.fallback;
+  d.documentElement.lang = lang;
+  d.documentElement.dir = wl.rtl.indexOf(lang) >= 0 ? 'rtl' : 'ltr';
   if (!wl.dark) d.documentElement.dataset.scheme = 'light';
   else if (scheme === 'light' || scheme === 'dark') d.documentElement.dataset.scheme = scheme;
   var brand = (asked.length === 1 && /^[A-Za-z_]{1,32}$/.test(asked[0]) ? known(asked[0]) : null) || known(stored);
   var t = d.getElementById('hub-pre-' + wl.id + '-' + (brand || 'none'));
-  if (!t) return;
+  if (!t || lang !== '${SOURCE_LOCALE}') return;
   root.replaceChildren(t.content.cloneNode(true));
   var h = d.documentElement, s = t.dataset;
   h.setAttribute('style', s.style);

@@ -17,6 +17,7 @@ import { whiteLabelBrands } from '../../../src/brand/resolve-brand';
 import { themeVars } from '../../../src/brand/theme-vars';
 import { pageTitle } from '../../../src/app/brand-page';
 import type { PickerWhiteLabel } from './picker-script';
+import { directionOf, SOURCE_LOCALE } from '../../../src/messages/source-locale';
 
 /** One screen as one white-label x brand shows it. */
 export interface RenderedVariant {
@@ -63,6 +64,9 @@ export function pickerData(): PickerWhiteLabel[] {
     prefix: wl.hostPrefix,
     brands: whiteLabelBrands(wl).map((e) => e.brand),
     dark: wl.darkScheme,
+    locales: wl.locales ?? [SOURCE_LOCALE],
+    rtl: (wl.locales ?? []).filter((l) => directionOf(l) === 'rtl'),
+    fallback: wl.defaultLocale ?? SOURCE_LOCALE,
   }));
 }
 
@@ -93,7 +97,7 @@ export async function renderRoute(
         style: Object.entries(themeVars(look))
           .map(([k, v]) => `${k}: ${v}`)
           .join('; '),
-        title: pageTitle(look),
+        title: pageTitle(look, config.catalogue),
         icon: look.faviconUrl,
         font: look.font,
       });

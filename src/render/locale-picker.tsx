@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useHub } from './hub-context';
+import { useLocaleChoice } from './locale-context';
+
+/** Each language named in itself (Deutsch, العربية), as people look for their own. */
+function nativeName(locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  } catch {
+    return locale;
+  }
+}
+
+/**
+ * The language picker (issue 27), where the white-label offers more than one: a native <select>,
+ * so keyboard and screen readers work as everywhere; choosing keeps the step and what was typed.
+ */
+export function LocalePicker() {
+  const { config } = useHub();
+  const choice = useLocaleChoice();
+  const id = useId();
+  const { offered } = config.locales;
+  if (!choice || offered.length < 2) return null;
+  return (
+    <div className="hub-locale">
+      <label htmlFor={id}>{config.catalogue.t('ui.locale.label')}</label>
+      <select
+        id={id}
+        value={choice.pending ?? config.catalogue.locale}
+        aria-busy={choice.pending !== null}
+        onChange={(e) => choice.choose(e.target.value)}
+      >
+        {offered.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {nativeName(locale)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

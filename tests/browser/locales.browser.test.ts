@@ -1,0 +1,119 @@
+/**
+ * Issue 27 end to end: the language a person gets (browser languages, the address's lang, the
+ * picker), German and Arabic screens against the real stack, right to left mirrored, and the
+ * identity provider told the language (its emails and SMS).
+ */
+import { test, expect } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { ALICE, APP, field, takenOver } from './support/hub-page';
+import { expectAccessible } from './support/a11y';
+import { localeMsg, msg } from '../support/messages';
+import { brandName, brandSlogan } from '../support/brand-docs';
+import brandDoc from '../../brands/plexus/brand.json';
+
+const welcomeIn = (locale: string, code: string) => localeMsg(locale, 'ui.auth.welcome', { brand: brandName(code) });
+const htmlLocale = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+async function signIn(page: Page, locale: string): Promise<void> {
+  await field(page, localeMsg(locale, 'ui.sign_in.email')).fill(ALICE.email);
+  await field(page, localeMsg(locale, 'ui.sign_in.password')).fill(ALICE.password);
+  await page.getByRole('button', { name: localeMsg(locale, 'ui.sign_in.log_in') }).click();
+}
+
+test.describe('a German browser', () => {
+  test.use({ locale: 'de-AT' });
+
+  test('gets German texts and lang="de" from the first paint of the pre-rendered page, signs in and is handed over', async ({ page }) => {
+    // The pre-rendered page holds English screens: for German it shows none of them, so no English flashes.
+    await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=/projects/42`, { waitUntil: 'domcontentloaded' });
+    expect(await htmlLocale(page)).toEqual({ lang: 'de', dir: 'ltr' });
+    expect(await page.locator('div#root').innerText()).not.toContain(msg('ui.auth.welcome', { brand: brandName('PLEXUS') }));
+
+    await expect(page.getByRole('heading', { name: welcomeIn('de', 'PLEXUS') })).toBeVisible();
+    await takenOver(page);
+    await expect(page.getByText(brandDoc.sloganTranslations.de)).toBeVisible();
+    await expect(page).toHaveTitle(localeMsg('de', 'ui.page.title', { brand: brandName('PLEXUS') }));
+    await expectAccessible(page);
+
+    // Firebase is told the language: its requests carry it (and its emails and SMS follow it).
+    const identityCall = page.waitForRequest(/accounts:signInWithPassword/);
+    const handOver = page.waitForRequest(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await signIn(page, 'de');
+    expect((await identityCall).headers()['x-firebase-locale']).toBe('de');
+    const url = new URL((await handOver).url());
+    expect(url.searchParams.get('email')).toBe(ALICE.email);
+    expect(url.searchParams.get('redirectPath')).toBe('/projects/42');
+  });
+
+  test("the address's lang wins over the browser's languages", async ({ page }) => {
+    await page.goto(`${APP}/sign-in?lang=en`);
+    await expect(page.getByRole('heading', { name: msg('ui.auth.welcome', { brand: brandName('WBS') }) })).toBeVisible();
+    expect(await htmlLocale(page)).toEqual({ lang: 'en', dir: 'ltr' });
+  });
+});
+
+test.describe('an Arabic browser at 390 px', () => {
+  test.use({ locale: 'ar-EG', viewport: { width: 390, height: 844 } });
+
+  test('gets a right-to-left page, mirrored, with no sideways scroll and no serious axe finding', async ({ page }) => {
+    await page.goto(`${APP}/sign-in?brand=plexus`);
+    await expect(page.getByRole('heading', { name: welcomeIn('ar', 'PLEXUS') })).toBeVisible();
+    expect(await htmlLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+    const email = field(page, localeMsg('ar', 'ui.sign_in.email'));
+    // Mirrored: a field's label text starts at the field's right edge.
+    const edges = await email.evaluate((input) => {
+      const label = (input as HTMLInputElement).labels?.[0];
+      const range = document.createRange();
+      if (label) range.selectNodeContents(label);
+      const text = range.getBoundingClientRect();
+      const box = input.getBoundingClientRect();
+      return { textLeft: text.left - box.left, textRight: box.right - text.right };
+    });
+    expect(edges.textRight).toBeLessThanOrEqual(2);
+    expect(edges.textLeft).toBeGreaterThan(20);
+    // An address stays left to right inside the right-to-left page.
+    await email.fill(ALICE.email);
+    expect(await email.evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a browser in a language no white-label offers', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("falls back to the white-label's default, English", async ({ page }) => {
+    await page.goto(`${APP}/sign-in?brand=plexus`);
+    await expect(page.getByRole('heading', { name: msg('ui.auth.welcome', { brand: brandName('PLEXUS') }) })).toBeVisible();
+    await expect(page.getByText(brandSlogan('PLEXUS'))).toBeVisible();
+    expect(await htmlLocale(page)).toEqual({ lang: 'en', dir: 'ltr' });
+  });
+});
+
+test('the picker switches language mid-form without a reload, keeps what was typed, and the choice is kept', async ({ page }) => {
+  await page.goto(`${APP}/sign-in?brand=plexus&lang=en`);
+  await takenOver(page);
+  await field(page, msg('ui.sign_in.email')).fill(ALICE.email);
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.getByLabel(msg('ui.locale.label')).selectOption('de');
+
+  await expect(page.getByRole('heading', { name: welcomeIn('de', 'PLEXUS') })).toBeVisible();
+  await expect(field(page, localeMsg('de', 'ui.sign_in.email'))).toHaveValue(ALICE.email);
+  expect(await htmlLocale(page)).toEqual({ lang: 'de', dir: 'ltr' });
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  // The address's lang would win on the next visit: the choice takes it out.
+  await expect(page).toHaveURL(`${APP}/sign-in?brand=plexus`);
+
+  await page.getByLabel(localeMsg('de', 'ui.locale.label')).selectOption('ar');
+  await expect(page.getByRole('heading', { name: welcomeIn('ar', 'PLEXUS') })).toBeVisible();
+  expect(await htmlLocale(page)).toEqual({ lang: 'ar', dir: 'rtl' });
+  await expect(field(page, localeMsg('ar', 'ui.sign_in.email'))).toHaveValue(ALICE.email);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: welcomeIn('ar', 'PLEXUS') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+});
