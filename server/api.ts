@@ -61,7 +61,7 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
   void app.register(cors, {
     origin: [...ALLOWED_APP_ORIGINS],
     methods: ['GET', 'POST', 'PUT'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 600,
     strictPreflight: false,
   });

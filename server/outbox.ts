@@ -10,6 +10,8 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
+  /** The language it is written in (en, de, ar...). */
+  locale: string;
   link: string;
   brand: string | null;
   redirectPath: string | null;

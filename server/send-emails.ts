@@ -8,6 +8,8 @@ import { brandDoc } from './documents.js';
 import { appLink, appOrigin, oobCodeOf, signInParams, signInSettings } from './email-links.js';
 import { HttpError } from './http-error.js';
 import type { EmailKind, Outbox } from './outbox.js';
+import { emailCatalogue } from './email-language.js';
+import type { MessageCatalogue } from '../src/messages/catalogue.js';
 
 const NO_ACCOUNT = 'An account does not exist for this email.';
 const EMAIL_IN_USE = 'Email is already in use, please check if your email already has an account.';
@@ -23,32 +25,25 @@ async function forExistingUser<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function compose(kind: EmailKind, request: SendEmailRequest, link: string): { subject: string; text: string } {
-  const name = brandName(request.brand);
-  const lines = {
-    passwordReset: [
-      `Reset your ${name} password`,
-      `Follow this link to reset the ${name} password of ${request.email}:`,
-      `If you didn't ask to reset your password, you can ignore this email.`,
-    ],
-    magicLink: [
-      `Sign in to ${name}`,
-      `Follow this link to sign in to ${name} as ${request.email}:`,
-      `If you didn't ask to sign in, you can ignore this email.`,
-    ],
-    signUp: [
-      `Finish signing up to ${name}`,
-      `Follow this link to create your ${name} account for ${request.email}:`,
-      `If you didn't ask to sign up, you can ignore this email.`,
-    ],
-    verification: [
-      `Verify your email for ${name}`,
-      `Follow this link to verify ${request.email} for ${name}:`,
-      `If you didn't ask to verify this address, you can ignore this email.`,
-    ],
-  }[kind];
-  const [subject, intro, outro] = lines as [string, string, string];
-  return { subject, text: `Hello,\n\n${intro}\n\n${link}\n\n${outro}\n\nThanks,\nThe ${name} team` };
+/** Catalogue keys of each email's subject, first and last line (flows/messages.json, translated in flows/locales/). */
+const EMAIL_KEYS = {
+  passwordReset: ['email.password_reset.subject', 'email.password_reset.intro', 'email.password_reset.outro'],
+  magicLink: ['email.magic_link.subject', 'email.magic_link.intro', 'email.magic_link.outro'],
+  signUp: ['email.sign_up.subject', 'email.sign_up.intro', 'email.sign_up.outro'],
+  verification: ['email.verification.subject', 'email.verification.intro', 'email.verification.outro'],
+} as const;
+
+function compose(kind: EmailKind, request: SendEmailRequest, link: string, catalogue: MessageCatalogue) {
+  const params = { brand: brandName(request.brand), email: request.email };
+  const [subject, intro, outro] = EMAIL_KEYS[kind].map((key) => catalogue.t(key, params));
+  const text = [
+    catalogue.t('email.greeting'),
+    intro,
+    link,
+    outro,
+    `${catalogue.t('email.thanks')}\n${catalogue.t('email.signature', params)}`,
+  ];
+  return { subject: subject ?? '', text: text.join('\n\n'), locale: catalogue.locale };
 }
 
 type LinkBuilder = (request: SendEmailRequest, origin: string) => Promise<string>;
@@ -93,7 +88,7 @@ export function sendEmailHandler(kind: EmailKind, outbox: Outbox) {
       link,
       brand: request.brand ?? null,
       redirectPath: request.redirectPath ?? null,
-      ...compose(kind, request, link),
+      ...compose(kind, request, link, emailCatalogue(headers['accept-language'])),
     });
     return { ok: true, id: email.id };
   };

@@ -41,7 +41,8 @@ function start() {
     const { posthogKey, posthogHost } = config.env.hosts;
     const services = {
       auth,
-      api: createApiClient(config.env.hosts.fixtureBaseUrl, auth),
+      // The language shown is <html lang> (app/page-locale.ts): emails follow it.
+      api: createApiClient(config.env.hosts.fixtureBaseUrl, auth, undefined, () => document.documentElement.lang || null),
       storage,
       analytics: createAnalytics(storage, posthogKey ? createPosthogSink({ key: posthogKey, host: posthogHost }) : null),
     };

@@ -36,12 +36,13 @@ export function LocaleRoot({
 
   const here = useRef({ path, search });
   here.current = { path, search };
-  const choose = useCallback(
-    (locale: string) => {
+  /** Shows locale; `keep`: the person chose it here (stored, and the address's lang leaves). */
+  const show = useCallback(
+    (locale: string, keep: boolean) => {
       if (!start.locales.offered.includes(locale)) return;
-      services.storage.set(LOCALE_STORAGE_KEY, locale);
+      if (keep) services.storage.set(LOCALE_STORAGE_KEY, locale);
       const query = new URLSearchParams(here.current.search);
-      if (query.has('lang')) {
+      if (keep && query.has('lang')) {
         query.delete('lang');
         navigate(`${here.current.path}${query.size > 0 ? `?${query}` : ''}`, { replace: true });
       }
@@ -62,6 +63,14 @@ export function LocaleRoot({
     },
     [start, services, navigate, catalogue],
   );
-  const choice = useMemo<LocaleChoice>(() => ({ pending, choose }), [pending, choose]);
+  // A choice made in another tab of the hub shows here too (it is already kept there).
+  useEffect(() => {
+    const follow = (e: StorageEvent) => {
+      if (e.key === LOCALE_STORAGE_KEY && e.newValue) show(e.newValue, false);
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [show]);
+  const choice = useMemo<LocaleChoice>(() => ({ pending, choose: (locale: string) => show(locale, true) }), [pending, show]);
   return <LocaleContext.Provider value={choice}>{children(config)}</LocaleContext.Provider>;
 }

@@ -44,3 +44,19 @@ export function negotiateLocale({ asked, stored, browser, offered, fallback }: L
   }
   return fallback;
 }
+
+/** The tags of an Accept-Language header, most wanted first ("de-AT,de;q=0.9,en;q=0.8" -> de-AT, de, en); q=0 and junk dropped. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([01](\.\d{0,3})?)\s*$/.exec(p)).find(Boolean);
+      return { tag: tag.trim(), q: q ? Number(q[1]) : 1, i };
+    })
+    .filter((t) => t.q > 0 && t.tag !== '*' && t.tag !== '')
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((t) => t.tag);
+}

@@ -32,6 +32,8 @@ export const PLACE_PARAMS = {
   waiting: ['label'],
   /** The browser tab's title (app/brand-page.ts): the shown brand's name. */
   pageTitle: ['brand'],
+  /** A line of an email the product API sends (server/send-emails.ts): the brand and the address it goes to. */
+  email: ['brand', 'email'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePlace = keyof typeof PLACE_PARAMS;
@@ -49,4 +51,5 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   cooldown: 'a cooldown label',
   secondFactor: "a second factor's line",
   pageTitle: 'the page title',
+  email: 'an email line',
 };

@@ -23,11 +23,22 @@ function jsonWithBearer(method: 'PUT' | 'POST', body: unknown): (token: string) 
   });
 }
 
-export function createApiClient(baseUrl: string, auth: AuthService, fetchImpl: typeof fetch = (...a) => fetch(...a)): ApiClient {
+/**
+ * language: the language the person reads (issue 27), sent as Accept-Language so the emails the
+ * API sends are written in it; the browser's own header names its languages, not the one chosen.
+ */
+export function createApiClient(
+  baseUrl: string,
+  auth: AuthService,
+  fetchImpl: typeof fetch = (...a) => fetch(...a),
+  language: () => string | null = () => null,
+): ApiClient {
   const send = async <T>(path: string, init: RequestInit): Promise<T> => {
     let res: Response;
+    const lang = language();
+    const headers = lang ? { ...(init.headers as Record<string, string> | undefined), 'Accept-Language': lang } : init.headers;
     try {
-      res = await fetchImpl(new URL(path, baseUrl), init);
+      res = await fetchImpl(new URL(path, baseUrl), { ...init, headers });
     } catch {
       throw new ApiError(0, null);
     }

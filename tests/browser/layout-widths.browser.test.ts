@@ -8,7 +8,8 @@
  * the viewport. Each journey says which routes of flows/routes.json it reaches and checks that
  * it did; the last test fails when a route is in none of them, so a new route must be added here.
  * The journeys are independent, so they run side by side on the suite's workers. Each screen is
- * also shown in the dark scheme once, where axe must find nothing serious (issue 28).
+ * also measured in Arabic, right to left (issue 27), and shown in the dark scheme once, where axe
+ * must find nothing serious (issue 28).
  */
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -107,15 +108,31 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Measures the screen as it is now at each width; problems are collected, not thrown, so one run lists them all. */
+/**
+ * Shows the page in locale without a reload, the way a choice made in another tab of the hub
+ * arrives (a storage event): the screen keeps its state, so it is measured in both directions.
+ */
+async function showIn(page: Page, locale: 'en' | 'ar'): Promise<void> {
+  await page.evaluate((l) => window.dispatchEvent(new StorageEvent('storage', { key: 'locale', newValue: l })), locale);
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+}
+
+/**
+ * Measures the screen as it is now at each width, in English and in Arabic (right to left, issue
+ * 27); problems are collected, not thrown, so one run lists them all.
+ */
 async function measure(page: Page, label: string, problems: string[]): Promise<void> {
   markReached(page.url());
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((i) => i.complete));
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    for (const p of await layoutProblems(page)) problems.push(`${width} px, ${label} (${new URL(page.url()).pathname}): ${p}`);
+  for (const locale of ['en', 'ar'] as const) {
+    if (locale !== 'en') await showIn(page, locale);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((i) => i.complete));
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      for (const p of await layoutProblems(page)) problems.push(`${width} px ${locale}, ${label} (${new URL(page.url()).pathname}): ${p}`);
+    }
   }
+  await showIn(page, 'en');
   // Issue 28: each screen, drawn once, also in the dark scheme (a repaint, no reload): axe finds
   // nothing serious or critical there, colour contrast included.
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -10,6 +10,7 @@ import { expectAccessible } from './support/a11y';
 import { localeMsg, msg } from '../support/messages';
 import { brandName, brandSlogan } from '../support/brand-docs';
 import brandDoc from '../../brands/plexus/brand.json';
+import { latestEmailTo, signUp } from '../stack/helpers';
 
 const welcomeIn = (locale: string, code: string) => localeMsg(locale, 'ui.auth.welcome', { brand: brandName(code) });
 const htmlLocale = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
@@ -43,6 +44,18 @@ test.describe('a German browser', () => {
     const url = new URL((await handOver).url());
     expect(url.searchParams.get('email')).toBe(ALICE.email);
     expect(url.searchParams.get('redirectPath')).toBe('/projects/42');
+  });
+
+  test("the product API's email arrives in German", async ({ page }) => {
+    const person = await signUp('de-mail');
+    await page.goto(`${APP}/forgot-password?brand=plexus`);
+    await field(page, localeMsg('de', 'ui.sign_in.email')).fill(person.email);
+    const sent = page.waitForResponse((r) => r.url().includes('/sendPasswordResetEmail') && r.ok());
+    await page.getByRole('button', { name: localeMsg('de', 'ui.forgot.submit') }).click();
+    expect((await sent).request().headers()['accept-language']).toBe('de');
+    const email = await latestEmailTo(person.email);
+    expect(email.subject).toBe(localeMsg('de', 'email.password_reset.subject', { brand: brandName('PLEXUS') }));
+    expect(email.text).toContain(localeMsg('de', 'email.greeting'));
   });
 
   test("the address's lang wins over the browser's languages", async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { matchLocale, negotiateLocale } from '../../src/domain/locale';
+import { acceptedLanguages, matchLocale, negotiateLocale } from '../../src/domain/locale';
 import { createCatalogue } from '../../src/messages/catalogue';
 import { directionOf } from '../../src/messages/source-locale';
 import { formatMessage } from '../../src/messages/format-message';
@@ -89,5 +89,28 @@ describe('right-to-left texts', () => {
     expect(ar.t('a.c' as never)).toBe('Only English');
     expect(ar.dir).toBe('rtl');
     expect(createCatalogue(source, 'de', {}).dir).toBe('ltr');
+  });
+});
+
+describe('Accept-Language (the product API picks its emails language by it)', () => {
+  it('lists the tags by weight, the first written first among equals, dropping q=0 and *', () => {
+    expect(acceptedLanguages('de-AT,de;q=0.9,en;q=0.8')).toEqual(['de-AT', 'de', 'en']);
+    expect(acceptedLanguages('fr;q=0.5, ar, *;q=0.1, de;q=0')).toEqual(['ar', 'fr']);
+    expect(acceptedLanguages(undefined)).toEqual([]);
+  });
+
+  it('for any weights, keeps every tag with weight above 0 and orders them by weight', () => {
+    const entry = fc.record({ tag: fc.constantFrom('en', 'de', 'ar', 'fr-FR', 'de-AT'), q: fc.integer({ min: 0, max: 1000 }) });
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 8 }), (entries) => {
+        const header = entries.map((e) => `${e.tag};q=${(e.q / 1000).toFixed(3)}`).join(', ');
+        const expected = entries
+          .map((e, i) => ({ ...e, i }))
+          .filter((e) => e.q > 0)
+          .sort((a, b) => b.q - a.q || a.i - b.i)
+          .map((e) => e.tag);
+        expect(acceptedLanguages(header)).toEqual(expected);
+      }),
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   untilNextSecond,
 } from './helpers.js';
+import { localeMsg } from '../support/messages.js';
 
 const AUTH = '/public/api/v1/auth';
 
@@ -48,6 +49,29 @@ test.describe('sendPasswordResetEmail', () => {
     const check = await identity('resetPassword', { oobCode: link.searchParams.get('oobCode') });
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({ email: person.email, requestType: 'PASSWORD_RESET' });
+  });
+
+  test('writes the email in the language the request asks for (Accept-Language), else English (issue 27)', async () => {
+    const cases = [
+      { header: 'de-AT,de;q=0.9,en;q=0.8', locale: 'de' },
+      { header: 'fr-FR, ar;q=0.5, de;q=0.2', locale: 'ar' },
+      { header: 'fr-FR, de;q=0', locale: 'en' },
+      { header: undefined, locale: 'en' },
+    ];
+    for (const { header, locale } of cases) {
+      const person = await signUp('api-mail');
+      const res = await apiPost(
+        `${AUTH}/sendPasswordResetEmail`,
+        { email: person.email, brand: 'PLEXUS' },
+        header ? { 'Accept-Language': header } : {},
+      );
+      expect(res.status).toBe(200);
+      const email = await latestEmailTo(person.email);
+      expect(email.locale, header).toBe(locale);
+      expect(email.subject).toBe(localeMsg(locale, 'email.password_reset.subject', { brand: 'Plexus' }));
+      expect(email.text).toContain(localeMsg(locale, 'email.password_reset.intro', { brand: 'Plexus', email: person.email }));
+      expect(email.text).toContain(email.link);
+    }
   });
 
   test('omits brand and redirectPath when they are null', async () => {

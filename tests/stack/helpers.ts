@@ -102,6 +102,7 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
+  locale: string;
   link: string;
   brand: string | null;
   redirectPath: string | null;

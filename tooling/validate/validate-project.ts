@@ -11,7 +11,7 @@ import { parseJsonSource } from './json-source';
 import type { AssetReader } from './check-assets';
 import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
-import type { ConfigDocuments } from '../../src/config/types';
+import type { ConfigDocuments, ValidatedDocuments } from '../../src/config/types';
 
 /** Unsaved edits of the brand studio, validated as if they were on disk. */
 export interface StudioDraft {
@@ -41,7 +41,7 @@ export function validateProjectWith(root: string, draft: StudioDraft, texts: Rec
 }
 
 /** The validated documents, or an error listing every problem as `npm run validate` prints it. */
-export function loadValidatedDocuments(root: string): ConfigDocuments {
+export function loadValidatedDocuments(root: string): ValidatedDocuments {
   const result = validateProject(root);
   if (result.documents) return result.documents;
   throw new Error(`the config documents have ${result.issues.length} problem(s):\n${result.issues.map(formatIssue).join('\n')}`);

@@ -1,0 +1,15 @@
+// The language of an email the API sends (issue 27): the one the request's Accept-Language asks
+// for, by the app's own rule (src/domain/locale.ts), among the catalogues there are.
+import { createCatalogue, type MessageCatalogue } from '../src/messages/catalogue.js';
+import { SOURCE_LOCALE } from '../src/messages/source-locale.js';
+import { acceptedLanguages, negotiateLocale } from '../src/domain/locale.js';
+import { DOCUMENTS } from './documents.js';
+
+const offered = [SOURCE_LOCALE, ...Object.keys(DOCUMENTS.locales)];
+
+/** The catalogue an email is written from. */
+export function emailCatalogue(acceptLanguage: string | undefined): MessageCatalogue {
+  const locale = negotiateLocale({ asked: [], stored: null, browser: acceptedLanguages(acceptLanguage), offered, fallback: SOURCE_LOCALE });
+  const translated = DOCUMENTS.locales[locale]?.messages ?? {};
+  return createCatalogue(DOCUMENTS.messages, locale, translated);
+}
