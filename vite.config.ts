@@ -5,6 +5,7 @@ import { rjsfTrim } from './tooling/build/vite-rjsf-trim';
 import { prerenderPages } from './tooling/build/vite-prerender';
 import { oneEnvironment } from './tooling/build/vite-one-environment';
 import { studioServer } from './studio/vite-studio';
+import { shippedCatalogues } from './tooling/build/vite-catalogues';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
@@ -16,6 +17,9 @@ export default defineConfig({
     // npm start only: the brand studio (/__studio) and its API.
     studioServer(fileURLToPath(new URL('.', import.meta.url))),
     { ...rjsfTrim(), apply: 'build' },
+    // Catalogue texts with numbers or choices compiled; the build leaves out the API's email texts.
+    { ...shippedCatalogues({ dropServerOnly: false }), apply: 'serve' },
+    { ...shippedCatalogues({ dropServerOnly: true }), apply: 'build' },
     // The build ships only the environment it is for (production, staging or the local stack).
     oneEnvironment(),
     prerenderPages(),

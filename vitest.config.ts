@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { rjsfTrim } from './tooling/build/vite-rjsf-trim.js';
+import { shippedCatalogues } from './tooling/build/vite-catalogues.js';
 
 // Unit, property and contract tests: pure code, no stack. The stack and browser suites run on
 // Playwright Test (playwright.config.ts).
 export default defineConfig({
   // Forms drawn with the same rjsf parts as the shipped app; rjsf is transformed (not loaded by
-  // Node as is) so the plugin can swap its registry.
-  plugins: [rjsfTrim()],
+  // Node as is) so the plugin can swap its registry. Catalogues as the app receives them.
+  plugins: [rjsfTrim(), shippedCatalogues({ dropServerOnly: false })],
   test: {
     server: { deps: { inline: [/@rjsf\//] } },
     include: [

@@ -4,12 +4,15 @@ import { createCatalogue, type MessageCatalogue } from '../src/messages/catalogu
 import { SOURCE_LOCALE } from '../src/messages/source-locale.js';
 import { acceptedLanguages, negotiateLocale } from '../src/domain/locale.js';
 import { DOCUMENTS } from './documents.js';
+import { shippedMessages } from '../tooling/build/icu-compile.js';
 
 const offered = [SOURCE_LOCALE, ...Object.keys(DOCUMENTS.locales)];
+// Texts with choices compiled once, as the app's build compiles them.
+const SOURCE = { messages: shippedMessages(DOCUMENTS.messages.messages) };
+const TRANSLATED = Object.fromEntries(Object.entries(DOCUMENTS.locales).map(([code, doc]) => [code, shippedMessages(doc.messages)]));
 
 /** The catalogue an email is written from. */
 export function emailCatalogue(acceptLanguage: string | undefined): MessageCatalogue {
   const locale = negotiateLocale({ asked: [], stored: null, browser: acceptedLanguages(acceptLanguage), offered, fallback: SOURCE_LOCALE });
-  const translated = DOCUMENTS.locales[locale]?.messages ?? {};
-  return createCatalogue(DOCUMENTS.messages, locale, translated);
+  return createCatalogue(SOURCE, locale, TRANSLATED[locale] ?? {});
 }

@@ -1,5 +1,5 @@
-import type { MessagesDoc } from '../config/types';
 import { formatMessage, type MessageParams } from './format-message';
+import { formatParts, type ShippedText } from './icu-format';
 import type { KeyArg } from './message-key';
 import { directionOf, SOURCE_LOCALE } from './source-locale';
 
@@ -15,19 +15,22 @@ export interface MessageCatalogue {
 
 /**
  * The catalogue of one language: its translated texts over the English source, so a key a
- * translation lacks (validate reports it for an offered language) still reads as words.
+ * translation lacks (validate reports it for an offered language) still reads as words. Texts
+ * with choices arrive compiled (tooling/build/vite-catalogues.ts).
  */
 export function createCatalogue(
-  doc: MessagesDoc,
+  doc: { messages: Readonly<Record<string, ShippedText>> },
   locale = SOURCE_LOCALE,
-  translated: Readonly<Record<string, string>> = {},
+  translated: Readonly<Record<string, ShippedText>> = {},
 ): MessageCatalogue {
-  const messages: Record<string, string> = { ...doc.messages, ...translated };
+  const messages: Record<string, ShippedText> = { ...doc.messages, ...translated };
   const dir = directionOf(locale);
+  const isolate = dir === 'rtl' ? (v: string) => `\u2068${v}\u2069` : (v: string) => v;
   return {
     t: (key: string, params?: MessageParams) => {
       const text = messages[key];
-      return text === undefined ? key : formatMessage(text, params, dir === 'rtl');
+      if (text === undefined) return key;
+      return typeof text === 'string' ? formatMessage(text, params, dir === 'rtl') : formatParts(text, params ?? {}, locale, isolate);
     },
     locale,
     dir,

@@ -17,7 +17,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 const declared = Object.keys(CODE_MESSAGE_KEYS);
-const sources = sourceFiles(join(ROOT, 'src'))
+// The product API's emails are written from the catalogue too (server/send-emails.ts).
+const sources = [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'server'))]
   .filter((f) => !f.endsWith('code-message-keys.ts'))
   .map((f) => readFileSync(f, 'utf8'));
 

@@ -721,8 +721,8 @@ export const MISTAKES: readonly Mistake[] = [
   {
     kind: 'locale',
     what: 'a value dropped from a translation',
-    edit: { [DE]: sub(/\{seconds\}/, '60') },
-    expect: { file: DE, message: /"ui\.cooldown\.wait" shows \{label\}, but the English text shows \{label\}, \{seconds\}/ },
+    edit: { [DE]: sub('{label} (noch', '(noch') },
+    expect: { file: DE, message: /"ui\.cooldown\.wait" shows \{seconds\}, but the English text shows \{label\}, \{seconds\}/ },
     single: true,
   },
   {
@@ -751,6 +751,31 @@ export const MISTAKES: readonly Mistake[] = [
     what: 'a default language the white-label does not offer',
     edit: { [WBS]: json((d) => ((d.locales = ['en', 'de']), (d.defaultLocale = 'ar'))) },
     expect: { file: WBS, message: /the default language "ar" is not one of the offered "en", "de"/ },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'an Arabic plural without the cases Arabic needs',
+    edit: { [AR]: sub(/ two \{ثانيتين\}/, '') },
+    expect: {
+      file: AR,
+      message: /"ui\.cooldown\.wait": the plural of \{seconds\} has no two case: ar needs zero, one, two, few, many, other/,
+      hint: /add two \{\.\.\.\}/,
+    },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a plural case the language never uses',
+    edit: { [DE]: sub('one {# Sekunde}', 'one {# Sekunde} few {# Sekunden}') },
+    expect: { file: DE, message: /has few, which de never uses/, hint: /remove few/ },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a plural left open',
+    edit: { [DE]: sub('other {# Sekunden}})', 'other {# Sekunden})') },
+    expect: { file: DE, message: /"ui\.cooldown\.wait": the plural of \{seconds\} is never closed with \}/ },
     single: true,
   },
   {

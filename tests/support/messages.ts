@@ -8,7 +8,9 @@ import de from '../../flows/locales/de.json';
 import ar from '../../flows/locales/ar.json';
 import { formatMessage, type MessageParams } from '../../src/messages/format-message';
 import type { CatalogueKey } from '../../src/messages/message-key';
-import { directionOf } from '../../src/messages/source-locale';
+import { createCatalogue, type MessageCatalogue } from '../../src/messages/catalogue';
+import { shippedMessages } from '../../tooling/build/icu-compile';
+import type { ShippedText } from '../../src/messages/icu-format';
 
 // Tests name flow and form keys too, not only the keys code uses: any catalogue key, checked by tsc.
 export type { CatalogueKey };
@@ -28,15 +30,28 @@ export function msg(key: CatalogueKey, params?: MessageParams): string {
   return formatMessage(rawMsg(key), params);
 }
 
-/** The translations tests read people's texts from (issue 27), by language code. */
-const TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = { de: de.messages, ar: ar.messages };
+/**
+ * The catalogue of each language as the app builds it (src/messages/catalogue.ts), from texts
+ * compiled as the build compiles them (tooling/build/icu-compile.ts; under vitest they arrive
+ * compiled already), so tests read what people see, choices and right-to-left isolation included.
+ */
+const CATALOGUES: Readonly<Record<string, MessageCatalogue>> = Object.fromEntries(
+  [
+    ['de', de.messages],
+    ['ar', ar.messages],
+  ].map(([locale, messages]) => [
+    locale,
+    createCatalogue({ messages: {} }, locale as string, shippedMessages(messages as Record<string, ShippedText>)),
+  ]),
+);
 
 /** The text of key in locale (en: the source catalogue), filled as the app fills it. */
 export function localeMsg(locale: string, key: CatalogueKey, params?: MessageParams): string {
   if (locale === 'en') return msg(key, params);
-  const text = TRANSLATIONS[locale]?.[key];
-  if (text === undefined) throw new Error(`flows/locales/${locale}.json has no message "${key}"`);
-  return formatMessage(text, params, directionOf(locale) === 'rtl');
+  // Any catalogue key (tests name flow and form keys too), not only the keys code uses.
+  const text = CATALOGUES[locale]?.t(key as never, params);
+  if (text === undefined || text === key) throw new Error(`flows/locales/${locale}.json has no message "${key}"`);
+  return text;
 }
 
 /** text with every RegExp special character escaped. */

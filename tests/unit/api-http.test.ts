@@ -179,7 +179,7 @@ describe('CORS', () => {
     expect(res.headers).toMatchObject({
       'access-control-allow-origin': APP_ORIGIN,
       'access-control-allow-methods': 'GET, POST, PUT',
-      'access-control-allow-headers': 'Authorization, Content-Type',
+      'access-control-allow-headers': 'Authorization, Content-Type, Accept-Language',
       'access-control-max-age': '600',
     });
     expect(res.headers.vary).toMatch(/Origin/);

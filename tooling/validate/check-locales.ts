@@ -11,7 +11,7 @@ import type { LocaleDoc, WhiteLabelDoc } from '../../src/config/types';
 import { pointerSegment as seg } from './json-pointer';
 import { nearKeyHint, rawSyntaxIn } from './check-messages';
 import { invisibleIn } from './invisible';
-import { placeholdersOf } from '../../src/messages/format-message';
+import { icuProblem, valuesIn } from './check-icu';
 import { SOURCE_LOCALE } from '../../src/messages/source-locale';
 
 export interface LocaleFiles {
@@ -20,11 +20,8 @@ export interface LocaleFiles {
   whiteLabel: (id: string) => string;
 }
 
-const sorted = (text: string): string => placeholdersOf(text).sort().join(' ');
-const listed = (text: string): string =>
-  placeholdersOf(text)
-    .map((p) => `{${p}}`)
-    .join(', ') || 'no values';
+const sorted = (text: string): string => [...new Set(valuesIn(text))].sort().join(' ');
+const listed = (text: string): string => [...new Set(valuesIn(text))].map((p) => `{${p}}`).join(', ') || 'no values';
 
 /** One translation against the source texts; `offered` says whether a missing key is a problem. */
 function checkLocale(
@@ -60,6 +57,11 @@ function checkLocale(
     }
     const hidden = invisibleIn(text);
     if (hidden) issues.push({ file, pointer, message: `"${key}" holds ${hidden}, which people cannot see`, hint: 'delete it' });
+    const icu = icuProblem(text, code);
+    if (icu) {
+      issues.push({ file, pointer, message: `"${key}": ${icu.message}`, hint: icu.hint });
+      continue;
+    }
     const raw = rawSyntaxIn(text);
     if (raw) {
       issues.push({ file, pointer, message: `"${key}" would show people ${raw.what} "${raw.found}" as it is`, hint: raw.fix });

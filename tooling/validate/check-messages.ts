@@ -7,7 +7,10 @@ import type { ConfigIssue } from './config-issue';
 import { pointerSegment as seg } from './json-pointer';
 import { editDistance, suggestion } from './suggest';
 import { invisibleIn } from './invisible';
-import { placeholdersOf, formatMessage, MESSAGE_PARAMS } from '../../src/messages/format-message';
+import { formatMessage, MESSAGE_PARAMS } from '../../src/messages/format-message';
+import { icuProblem, valuesIn } from './check-icu';
+import { isIcu } from '../build/icu-compile';
+import { SOURCE_LOCALE } from '../../src/messages/source-locale';
 import { PLACE_NAMES, PLACE_PARAMS, type MessagePlace } from '../../src/messages/message-places';
 
 /** One place a document shows a catalogue key. */
@@ -34,7 +37,8 @@ export function rawSyntaxIn(text: string): { what: string; found: string; fix: s
     const m = re.exec(text);
     if (m) return { what, found: m[0], fix };
   }
-  const braces = text.match(/\{[^{}]*\}|[{}]/g) ?? [];
+  // A text with choices has its own syntax, checked by check-icu.ts.
+  const braces = isIcu(text) ? [] : (text.match(/\{[^{}]*\}|[{}]/g) ?? []);
   const odd = braces.find((b) => !/^\{[a-zA-Z]+\}$/.test(b));
   return odd ? { what: odd.length === 1 ? 'the lone brace' : 'the placeholder', found: odd, fix: valueFix } : null;
 }
@@ -73,6 +77,12 @@ export function checkMessages(
         message: `"${key}" holds ${hidden}, which people cannot see`,
         hint: 'delete it; type an ordinary space where a space belongs',
       });
+    const icu = icuProblem(text, SOURCE_LOCALE);
+    if (icu) {
+      shownRaw.add(key);
+      issues.push({ file: messagesFile, pointer, message: `"${key}": ${icu.message}`, hint: icu.hint });
+      continue;
+    }
     const raw = rawSyntaxIn(text);
     if (raw) {
       shownRaw.add(key);
@@ -84,7 +94,7 @@ export function checkMessages(
       });
       continue; // its braces are not placeholders to check
     }
-    for (const p of placeholdersOf(text)) {
+    for (const p of valuesIn(text)) {
       if (!known.includes(p))
         issues.push({
           file: messagesFile,
@@ -96,7 +106,7 @@ export function checkMessages(
   }
   /** What the text would read with only the place's values filled. */
   const unfilled = (text: string, place: MessagePlace): string[] =>
-    placeholdersOf(text).filter((p) => known.includes(p) && !(PLACE_PARAMS[place] as readonly string[]).includes(p));
+    valuesIn(text).filter((p) => known.includes(p) && !(PLACE_PARAMS[place] as readonly string[]).includes(p));
   const preview = (text: string, place: MessagePlace): string =>
     formatMessage(text, Object.fromEntries((PLACE_PARAMS[place] as readonly string[]).map((p) => [p, `{${p}}`])));
 

@@ -11,7 +11,7 @@ import { parseJsonSource } from './json-source';
 import type { AssetReader } from './check-assets';
 import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
-import type { ConfigDocuments, ValidatedDocuments } from '../../src/config/types';
+import type { ValidatedDocuments } from '../../src/config/types';
 
 /** Unsaved edits of the brand studio, validated as if they were on disk. */
 export interface StudioDraft {
