@@ -5,7 +5,7 @@
  */
 
 /** The routes the bench times, by the prefix of their figure names. */
-export type RouteKey = 'signin' | 'phone_login' | 'dashboard_profile' | 'email_action';
+export type RouteKey = 'signin' | 'signin_de' | 'phone_login' | 'dashboard_profile' | 'email_action';
 /** The page each timed load opens: a route of the app, or the floor page. */
 export type Target = RouteKey | 'floor';
 export type Profile = 'desktop' | 'mobile';

@@ -90,7 +90,10 @@ const BUDGET: Record<string, Budget> = {
   // the sign-in and login flows, the catalogue's new texts, the security page's flow). Every
   // flow document is in the entry today (src/config/app-documents.ts, eager): loading the other
   // routes' documents on demand (issue 30) is where these bytes come back.
-  signin_usable_js_gzip_kb: { max: 165, goal: 125 },
+  // Issue 27 (languages, 2026-11-27) allows English /sign-in 3 KiB more: 164.6 before it, 166.6
+  // after (language choice, picker, the ICU walker; the catalogues of other languages and the
+  // API's email texts stay out of English /sign-in).
+  signin_usable_js_gzip_kb: { max: 167.6, goal: 125 },
   signin_visible_ratio_mobile: { max: 1.0, goal: 0.8 },
   signin_usable_ratio_mobile: { max: 1.8, goal: 1.2 },
   // Desktop usable spreads widely on this shared 2-core machine: six runs on 2026-11-26 of builds
@@ -102,10 +105,17 @@ const BUDGET: Record<string, Budget> = {
 };
 
 /** Each timed route: its address and what makes it usable (bench/bench-probe.ts). */
-const ROUTES: Record<RouteKey, { path: (s: Setup) => string; spec: ProbeSpec; signedIn?: true }> = {
+const ROUTES: Record<RouteKey, { path: (s: Setup) => string; spec: ProbeSpec; signedIn?: true; mobileOnly?: true }> = {
   signin: {
     path: () => '/sign-in',
     spec: { input: '#root_email', button: 'form:has(#root_email) button[type=submit]', buttonEnabled: true },
+  },
+  // Issue 27: /sign-in in German (the address's lang, as a German browser would get it): the
+  // pre-rendered English screen is not shown, the German catalogue is a chunk of its own.
+  signin_de: {
+    path: () => '/sign-in?lang=de',
+    spec: { input: '#root_email', button: 'form:has(#root_email) button[type=submit]', buttonEnabled: true },
+    mobileOnly: true,
   },
   phone_login: {
     path: () => '/phone-login',
@@ -396,7 +406,8 @@ async function main(): Promise<number> {
   await checkServed(`http://localhost:${FLOOR_PORT}`, '/');
   const browser = await launch();
   const loads = new Map<Target, Record<Profile, Load[]>>();
-  const targets: Target[] = ['signin', 'floor', 'phone_login', 'dashboard_profile', 'email_action'];
+  const targets: Target[] = ['signin', 'floor', 'signin_de', 'phone_login', 'dashboard_profile', 'email_action'];
+  const timedIn = (target: Target, profile: Profile): boolean => target === 'floor' || !ROUTES[target].mobileOnly || profile === 'mobile';
   try {
     const setup: Setup = { resetCode: await resetCode(stack), signedIn: await signIn(browser) };
     // Untimed: the browser's first pages pay for starting its processes.
@@ -409,6 +420,7 @@ async function main(): Promise<number> {
       );
     for (const profile of ['desktop', 'mobile'] as const) {
       for (const target of interleaved(targets, RUNS)) {
+        if (!timedIn(target, profile)) continue;
         const load =
           target === 'floor'
             ? await coldLoad(browser, `http://localhost:${FLOOR_PORT}/`, FLOOR_SPEC, profile)
@@ -466,7 +478,7 @@ async function main(): Promise<number> {
     const floorUsable = median(floorLoads.map((l) => l.usableAt!));
     figures[figureName('floor', 'visible_ms', profile)] = Math.round(floorVisible);
     figures[figureName('floor', 'usable_ms', profile)] = Math.round(floorUsable);
-    for (const target of targets) {
+    for (const target of targets.filter((t) => timedIn(t, profile))) {
       const ls = loads.get(target)![profile];
       const at = (k: 'insertedAt' | 'fcp' | 'paintedAt' | 'identityAt'): number => Math.round(median(ls.map((l) => l[k] ?? NaN)));
       const span = (k: 'visibleAt' | 'usableAt'): string => {
@@ -477,7 +489,7 @@ async function main(): Promise<number> {
         `# ${target} (${profile}) medians: first paint ${at('fcp')}, main input in the DOM ${at('insertedAt')}, painted ${at('paintedAt')}, identity code ready ${at('identityAt')}; loads ranged visible ${span('visibleAt')}, usable ${span('usableAt')}`,
       );
     }
-    for (const route of Object.keys(ROUTES) as RouteKey[]) {
+    for (const route of (Object.keys(ROUTES) as RouteKey[]).filter((r) => timedIn(r, profile))) {
       const ls = loads.get(route)![profile];
       const visible = median(ls.map((l) => l.visibleAt!));
       const usable = median(ls.map((l) => l.usableAt!));
