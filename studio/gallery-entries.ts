@@ -27,9 +27,17 @@ export type PreviewScheme = 'light' | 'dark';
 export const PREVIEW_SCHEMES: readonly PreviewScheme[] = ['light', 'dark'];
 
 /** The preview address of one scene for one white-label and brand; origin '' keeps it relative. */
-export function previewUrl(origin: string, scene: string, whiteLabel: string, brand: string, scheme: PreviewScheme = 'light'): string {
+export function previewUrl(
+  origin: string,
+  scene: string,
+  whiteLabel: string,
+  brand: string,
+  scheme: PreviewScheme = 'light',
+  locale = 'en',
+): string {
   const query = new URLSearchParams({ scene, wl: whiteLabel, brand });
   if (scheme === 'dark') query.set('scheme', 'dark');
+  if (locale !== 'en') query.set('locale', locale);
   return `${origin}/__preview?${query}`;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Every user-facing text: find it by words or key, see the screens it shows on (a click brings
- * the preview there), edit it with its placeholders checked by the dev server as you type.
+ * the preview there), edit it with its placeholders checked by the dev server as you type; with
+ * a language chosen, its translation beside the English text, and a filter for the missing ones.
  */
 import { useState } from 'react';
 import { searchMessages, placeholdersOf } from './message-search';
@@ -11,6 +12,14 @@ import type { StudioIssue } from './studio-wire';
 export const MESSAGES_FILE = 'flows/messages.json';
 const SHOWN = 40;
 
+/** A translation shown beside the English texts (flows/locales/<locale>.json). */
+export interface ShownTranslation {
+  locale: string;
+  file: string;
+  dir: 'ltr' | 'rtl';
+  messages: Readonly<Record<string, string>>;
+}
+
 export function MessagesEditor({
   messages,
   issues,
@@ -18,7 +27,11 @@ export function MessagesEditor({
   sceneLabel,
   onEdit,
   onShowScene,
+  translation = null,
+  onEditTranslation = () => undefined,
 }: {
+  translation?: ShownTranslation | null;
+  onEditTranslation?: (key: string, text: string) => void;
   messages: Readonly<Record<string, string>>;
   issues: readonly StudioIssue[];
   /** Message key -> scene ids whose preview drew it. */
@@ -28,7 +41,10 @@ export function MessagesEditor({
   onShowScene: (id: string) => void;
 }) {
   const [query, setQuery] = useState('');
-  const hits = searchMessages(messages, query);
+  const [missingOnly, setMissingOnly] = useState(false);
+  const missing = (key: string) => translation !== null && !translation.messages[key];
+  const hits = searchMessages(messages, query).filter(([key]) => !missingOnly || missing(key));
+  const missingCount = translation ? Object.keys(messages).filter(missing).length : 0;
   return (
     <section aria-label="Messages" className="studio-messages">
       <label htmlFor="message-search">Search messages by words or key</label>
@@ -39,6 +55,12 @@ export function MessagesEditor({
         onChange={(e) => setQuery(e.target.value)}
         placeholder="e.g. password expired"
       />
+      {translation && (
+        <label className="studio-note">
+          <input type="checkbox" checked={missingOnly} onChange={(e) => setMissingOnly(e.target.checked)} /> Only texts without a{' '}
+          {translation.locale} translation ({missingCount})
+        </label>
+      )}
       <p aria-live="polite">
         {hits.length} of {Object.keys(messages).length} messages{hits.length > SHOWN ? `; the first ${SHOWN} shown` : ''}
       </p>
@@ -66,6 +88,15 @@ export function MessagesEditor({
                   {issueWords(p)}
                 </p>
               ))}
+              {translation && (
+                <TranslationField
+                  id={`${id}-${translation.locale}`}
+                  translation={translation}
+                  messageKey={key}
+                  issues={issues}
+                  onEdit={(t) => onEditTranslation(key, t)}
+                />
+              )}
               <p className="studio-note">
                 {scenes.length === 0 ? 'Not seen on a previewed screen (yet).' : 'Shown on: '}
                 {scenes.map((s) => (
@@ -79,5 +110,45 @@ export function MessagesEditor({
         })}
       </ul>
     </section>
+  );
+}
+
+/** The translation of one text, beside its English; empty where it is missing. */
+function TranslationField({
+  id,
+  translation,
+  messageKey,
+  issues,
+  onEdit,
+}: {
+  id: string;
+  translation: ShownTranslation;
+  messageKey: string;
+  issues: readonly StudioIssue[];
+  onEdit: (text: string) => void;
+}) {
+  const text = translation.messages[messageKey] ?? '';
+  const problems = issuesAt(issues, translation.file, toPointer(['messages', messageKey]));
+  return (
+    <div className="studio-translation">
+      <label htmlFor={id}>
+        {translation.locale}
+        {text === '' ? ' (missing: people read the English text)' : ''}
+      </label>
+      <textarea
+        id={id}
+        lang={translation.locale}
+        dir={translation.dir}
+        value={text}
+        rows={Math.min(4, Math.ceil(text.length / 60) || 1)}
+        aria-invalid={problems.length > 0}
+        onChange={(e) => onEdit(e.target.value)}
+      />
+      {problems.map((p) => (
+        <p key={p.text} className="studio-problem">
+          {issueWords(p)}
+        </p>
+      ))}
+    </div>
   );
 }

@@ -36,7 +36,10 @@ export function PreviewGrid({
   highlight,
   onKeys,
   schemes = ['light'],
+  locale = 'en',
 }: {
+  /** The language the previews draw in (issue 27). */
+  locale?: string;
   /** The colour schemes each size is drawn in, side by side. */
   schemes?: readonly PreviewScheme[];
   scenes: readonly PreviewScene[];
@@ -59,7 +62,7 @@ export function PreviewGrid({
   feedRef.current = feed;
   const onKeysRef = useRef(onKeys);
   onKeysRef.current = onKeys;
-  const query = `wl=${encodeURIComponent(whiteLabel)}&brand=${encodeURIComponent(brand)}`;
+  const query = `wl=${encodeURIComponent(whiteLabel)}&brand=${encodeURIComponent(brand)}${locale === 'en' ? '' : `&locale=${encodeURIComponent(locale)}`}`;
 
   // A new white-label or brand reloads every frame: start the queue again.
   useEffect(() => setDone(new Set()), [query]);

@@ -19,7 +19,12 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../src/app/app';
 import { createHubConfig } from '../src/config/hub-config';
 import { appDocuments } from '../src/config/app-documents';
-import type { ConfigDocuments } from '../src/config/types';
+import type { ConfigDocuments, LocaleDoc } from '../src/config/types';
+import type { PreviewDocuments } from './draft-documents';
+import { createCatalogue } from '../src/messages/catalogue';
+import { SOURCE_LOCALE } from '../src/messages/source-locale';
+import { shippedMessages } from '../tooling/build/icu-compile';
+import { applyPageLocale } from '../src/app/page-locale';
 import { scenes } from './screen-list';
 import { previewPlan } from './preview-answers';
 import type { Services } from '../src/services/types';
@@ -58,15 +63,19 @@ interface Drawing {
 }
 
 /** What the address asks for; read at each drawing, since the page follows its address (history navigation). */
-function addressed(): { sceneId: string; wl: string; brand: string | null; scheme: PreviewScheme } {
+function addressed(): { sceneId: string; wl: string; brand: string | null; scheme: PreviewScheme; locale: string } {
   const params = new URLSearchParams(window.location.search);
   return {
+    locale: params.get('locale') ?? SOURCE_LOCALE,
     sceneId: params.get('scene') ?? 'sign-in',
     wl: params.get('wl') ?? '',
     brand: params.get('brand'),
     scheme: params.get('scheme') === 'dark' ? 'dark' : 'light',
   };
 }
+
+/** The project's translations (dev server only: the studio and gallery draw any language at once). */
+const BUNDLED_LOCALES = import.meta.glob<LocaleDoc>('../flows/locales/*.json', { eager: true, import: 'default' });
 
 export function startPreview(root: HTMLElement): void {
   const framed = window.parent !== window;
@@ -80,7 +89,7 @@ export function startPreview(root: HTMLElement): void {
 
   const draw = (drawing: Drawing) => {
     const { documents, assets } = drawing;
-    const { sceneId, wl: wlId, brand, scheme } = addressed();
+    const { sceneId, wl: wlId, brand, scheme, locale } = addressed();
     let built;
     try {
       const scene = scenes(documents).find((s) => s.id === sceneId);
@@ -88,7 +97,11 @@ export function startPreview(root: HTMLElement): void {
       const wl = documents.whiteLabels[wlId] ?? Object.values(documents.whiteLabels)[0];
       if (!wl) throw new Error('no white-label');
       // Any host name the white-label's rule selects (as the pre-render does).
-      const config = createHubConfig(documents, import.meta.env, `${wl.hostPrefix ?? ''}preview.invalid`, previewAssetUrl(assets));
+      const hub = createHubConfig(documents, import.meta.env, `${wl.hostPrefix ?? ''}preview.invalid`, previewAssetUrl(assets));
+      // The language asked for, from the studio's (edited) translation, else the project's own.
+      const translation = (documents as PreviewDocuments).locales?.[locale] ?? BUNDLED_LOCALES[`../flows/locales/${locale}.json`];
+      const catalogue = createCatalogue(documents.messages, locale, translation ? shippedMessages(translation.messages) : {});
+      const config = { ...hub, catalogue };
       built = { scene, config, documents };
     } catch (e) {
       // The last good drawing stays; the studio shows why this one could not be made.
@@ -105,6 +118,7 @@ export function startPreview(root: HTMLElement): void {
     if (toasted) void import('sonner').then(({ toast }) => toast.dismiss());
     toasted = scene.toast !== undefined;
     const keys = recordKeys(config.catalogue);
+    applyPageLocale(document.documentElement, config.catalogue);
     const plan = previewPlan(scene);
     const query = new URLSearchParams(plan.query);
     if (brand) query.set('brand', brand);

@@ -168,7 +168,7 @@ const readJson = (root: string, path: string): object => JSON.parse(readFileSync
 /** Everything the studio edits, with the problems `npm run validate` reports now. */
 export function studioProject(root: string): StudioProject {
   const files: Record<string, unknown> = {};
-  for (const path of [...jsonFilesUnder(root, 'brands'), MESSAGES_FILE]) {
+  for (const path of [...jsonFilesUnder(root, 'brands'), MESSAGES_FILE, ...jsonFilesUnder(root, 'flows/locales')]) {
     if (!existsSync(join(root, path))) continue;
     const data = parseJsonSource(readFileSync(join(root, path), 'utf8')).data;
     if (data !== undefined) files[path] = data;

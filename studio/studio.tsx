@@ -16,6 +16,7 @@ import { brandFormSchema, brandFromForm, whiteLabelFormSchema } from './form-sch
 import { brandUiSchema, DocumentForm, whiteLabelUiSchema } from './document-form';
 import { ENVIRONMENTS_FILE, HostsEditor } from './hosts-editor';
 import { MESSAGES_FILE, MessagesEditor } from './messages-editor';
+import { directionOf, SOURCE_LOCALE } from '../src/messages/source-locale';
 import { PreviewGrid, type PreviewFeed } from './preview-grid';
 import { PREVIEW_SCHEMES, type PreviewScheme } from './gallery-entries';
 import { DiffView } from './diff-view';
@@ -44,6 +45,8 @@ export function Studio() {
   const [draft, setDraft] = useState<Record<string, unknown>>({});
   const [assets, setAssets] = useState<Record<string, string>>({});
   const [darkBeside, setDarkBeside] = useState(false);
+  /** The language the previews draw in, and whose translation the Messages tab shows beside English. */
+  const [locale, setLocale] = useState(SOURCE_LOCALE);
   const [issues, setIssues] = useState<StudioIssue[]>([]);
   /** The draft the shown issues belong to; Save waits until it is the current one. */
   const [checkedDraft, setCheckedDraft] = useState<unknown>(null);
@@ -191,6 +194,14 @@ export function Studio() {
     upload,
   };
   const messages = (files[MESSAGES_FILE] as { messages?: Record<string, string> } | undefined)?.messages ?? {};
+  const offered = wlDoc.locales ?? [SOURCE_LOCALE];
+  const shownLocale = offered.includes(locale) ? locale : SOURCE_LOCALE;
+  const translationFile = `flows/locales/${shownLocale}.json`;
+  const translationDoc = files[translationFile] as { locale?: string; messages?: Record<string, string> } | undefined;
+  const translation =
+    shownLocale === SOURCE_LOCALE
+      ? null
+      : { locale: shownLocale, file: translationFile, dir: directionOf(shownLocale), messages: translationDoc?.messages ?? {} };
   const sceneLabel = (id: string) => sceneList.find((s) => s.id === id)?.label ?? id;
 
   return (
@@ -294,6 +305,15 @@ export function Studio() {
               sceneLabel={sceneLabel}
               onEdit={(key, text) => edit(MESSAGES_FILE, { ...(files[MESSAGES_FILE] as object), messages: { ...messages, [key]: text } })}
               onShowScene={(id) => setHighlight({ id, at: Date.now() })}
+              translation={translation}
+              onEditTranslation={(key, text) =>
+                edit(translationFile, {
+                  $schema: '../../schemas/locale.schema.json',
+                  locale: shownLocale,
+                  ...translationDoc,
+                  messages: { ...translationDoc?.messages, [key]: text },
+                })
+              }
             />
           )}
         </div>
@@ -337,20 +357,37 @@ export function Studio() {
           )}
         </section>
       </div>
-      {wlDoc.darkScheme && (
-        <label className="studio-note">
-          <input type="checkbox" checked={darkBeside} onChange={(e) => setDarkBeside(e.target.checked)} /> Dark scheme beside light
-        </label>
-      )}
-      <PreviewGrid
-        schemes={darkBeside && wlDoc.darkScheme ? PREVIEW_SCHEMES : LIGHT_ONLY}
-        scenes={sceneList}
-        whiteLabel={wlDoc.id}
-        brand={brandDoc?.brand ?? wlDoc.defaultBrand}
-        feed={feed}
-        highlight={highlight}
-        onKeys={onKeys}
-      />
+      <div className="studio-previews">
+        <div className="studio-preview-controls">
+          {offered.length > 1 && (
+            <label className="studio-note">
+              Previews in{' '}
+              <select aria-label="Language of the previews" value={shownLocale} onChange={(e) => setLocale(e.target.value)}>
+                {offered.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {wlDoc.darkScheme && (
+            <label className="studio-note">
+              <input type="checkbox" checked={darkBeside} onChange={(e) => setDarkBeside(e.target.checked)} /> Dark scheme beside light
+            </label>
+          )}
+        </div>
+        <PreviewGrid
+          schemes={darkBeside && wlDoc.darkScheme ? PREVIEW_SCHEMES : LIGHT_ONLY}
+          locale={shownLocale}
+          scenes={sceneList}
+          whiteLabel={wlDoc.id}
+          brand={brandDoc?.brand ?? wlDoc.defaultBrand}
+          feed={feed}
+          highlight={highlight}
+          onKeys={onKeys}
+        />
+      </div>
     </main>
   );
 }

@@ -13,7 +13,7 @@ import { seriousA11yViolations } from '../browser/support/axe';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser/support/browser';
 import { ALICE, APP, fillSignIn } from '../browser/support/hub-page';
-import { msg } from '../support/messages';
+import { localeMsg, msg } from '../support/messages';
 import { cleanCopy, startCopyStack, startDevServer, type CleanCopy, type CopyStack } from './clean-copy';
 
 let repo: CleanCopy;
@@ -189,6 +189,26 @@ describe('brand studio', () => {
     await page.locator('#brand_darkTheme_primary').fill('#9fd3ff');
     await expect.poll(() => backgroundOf(dark, logIn), { timeout: 20000 }).toBe('rgb(159, 211, 255)');
     expect(await backgroundOf(light, logIn)).toBe(lightBefore);
+  });
+
+  it('languages (issue 27): previews in Arabic draw right to left; a German text edited beside its English shows in the German previews', async () => {
+    await page.getByLabel('Dark scheme beside light').uncheck();
+    await page.getByLabel('Language of the previews').selectOption('ar');
+    const arabic = await preview('sign-in');
+    await frameReady(arabic, localeMsg('ar', 'ui.sign_in.log_in'));
+    expect(await arabic.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+
+    await page.getByLabel('Language of the previews').selectOption('de');
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.getByLabel('Search messages by words or key').fill('ui.sign_in.log_in');
+    const german = page.locator('#message-ui\\.sign_in\\.log_in-de');
+    await expect.poll(() => german.inputValue()).toBe(localeMsg('de', 'ui.sign_in.log_in'));
+    await german.fill('JETZT ANMELDEN');
+    const frame = await preview('sign-in');
+    await frameReady(frame, 'JETZT ANMELDEN');
+    expect(readFileSync(join(repo.dir, 'flows/locales/de.json'), 'utf8')).not.toContain('JETZT ANMELDEN');
+    await german.fill(localeMsg('de', 'ui.sign_in.log_in'));
+    await page.getByLabel('Language of the previews').selectOption('en');
   });
 
   it('axe finds nothing serious in the studio itself', async () => {

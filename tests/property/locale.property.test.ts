@@ -9,6 +9,7 @@ import { acceptedLanguages, matchLocale, negotiateLocale } from '../../src/domai
 import { createCatalogue } from '../../src/messages/catalogue';
 import { directionOf } from '../../src/messages/source-locale';
 import { formatMessage } from '../../src/messages/format-message';
+import { checkLocales } from '../../tooling/validate/check-locales';
 
 const OFFERED = ['en', 'de', 'ar'] as const;
 const region = fc.stringMatching(/^[A-Za-z]{2}$|^[0-9]{3}$/);
@@ -110,6 +111,37 @@ describe('Accept-Language (the product API picks its emails language by it)', ()
           .sort((a, b) => b.q - a.q || a.i - b.i)
           .map((e) => e.tag);
         expect(acceptedLanguages(header)).toEqual(expected);
+      }),
+    );
+  });
+});
+
+describe('validate: a translation shows the values its English text shows', () => {
+  const value = fc.constantFrom('brand', 'email', 'seconds', 'label', 'phone');
+  const text = fc
+    .array(
+      fc.oneof(
+        fc.stringMatching(/^[a-zäöü ]{1,6}$/),
+        value.map((v) => `{${v}}`),
+      ),
+      { maxLength: 5 },
+    )
+    .map((ps) => ps.join('').replace(/\s+/g, ' ').trim());
+  it('reports a mismatch exactly when the sets of values differ, naming both', () => {
+    fc.assert(
+      fc.property(text, text, (english, german) => {
+        fc.pre(english.trim() !== '' && german.trim() !== '');
+        const issues = checkLocales(
+          { de: { $schema: '', locale: 'de', messages: { 'ui.x.y': german } } },
+          { 'ui.x.y': english },
+          {},
+          () => false,
+          new Set(),
+          { messages: 'flows/messages.json', locale: (c) => `flows/locales/${c}.json`, whiteLabel: (id) => id },
+        );
+        const set = (t: string) => [...new Set([...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort().join();
+        expect(issues.length).toBe(set(english) === set(german) ? 0 : 1);
+        if (issues[0]) expect(issues[0].message).toMatch(/but the English text shows/);
       }),
     );
   });

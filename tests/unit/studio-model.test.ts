@@ -190,6 +190,9 @@ describe('the documents the previews draw', () => {
     expect(documentSlot('brands/white-labels/wbs.json')).toEqual({ kind: 'whiteLabel', key: 'wbs' });
     expect(documentSlot('flows/messages.json')).toEqual({ kind: 'single', key: 'messages' });
     expect(documentSlot('flows/sign-in.json')).toBeNull();
+    expect(documentSlot('flows/locales/ar.json')).toEqual({ kind: 'locale', key: 'ar' });
+    const ar = { $schema: '', locale: 'ar', messages: { 'ui.sign_in.log_in': 'دخول' } };
+    expect(documentsWith(docs, { 'flows/locales/ar.json': ar }).locales?.ar).toBe(ar);
     expect(folderOfCode({ 'brands/elumen/brand.json': docs.brands.elumen }, 'ELUMEN')).toBe('elumen');
     expect(folderOfCode({}, 'ELUMEN')).toBeNull();
   });
