@@ -59,7 +59,7 @@ describe('placementsOf', () => {
     for (const d of docs) {
       expect(placementsOf(d.file).map((p) => `${p.kind.kind}:${p.key}`)).toContain(`${d.kind}:${d.key}`);
       const slot = documentSlot(d.file);
-      if (d.kind === 'brand' || d.kind === 'whiteLabel') expect(slot).toEqual({ kind: d.kind, key: d.key });
+      if (d.kind === 'brand' || d.kind === 'whiteLabel' || d.kind === 'locale') expect(slot).toEqual({ kind: d.kind, key: d.key });
       else if (d.kind === 'brandBase' || d.kind === 'environments' || d.kind === 'messages')
         expect(slot).toEqual({ kind: 'single', key: d.kind });
       else expect(slot).toBeNull();
