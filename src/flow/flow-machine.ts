@@ -43,6 +43,8 @@ export interface FlowError {
   message: ShownText;
   /** Inline under the blocks when the person stays; a step reached through onError shows it with $error. */
   inline: boolean;
+  /** The field of the form that ran the call the message is about: shown under that field instead (issue 31). */
+  field?: string;
 }
 
 /** A cooldown that started: when, and what happens when it ends. */
@@ -364,6 +366,12 @@ function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto:
     const error = failure && notice.length === 0 ? { message: failure, inline: false } : null;
     return { state: { ...s, step: t.goto, entry: s.entry + 1, dialogOver, error }, effects: notice };
   }
+  // Before 'toast': a field outcome may carry a toast as well.
+  if ('field' in t)
+    return {
+      state: { ...s, error: { message: { key: t.message }, inline: true, field: t.field } },
+      effects: t.toast ? [{ type: 'toast', message: { key: t.toast } }] : [],
+    };
   if ('toast' in t) return { state: { ...s, error: null }, effects: [{ type: 'toast', message: { key: t.toast } }] };
   if ('complete' in t) {
     // The checklist step being asked is done; the next one wanted follows, or the guard passes.

@@ -51,7 +51,8 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   const [ranFrom, setRanFrom] = useState<{ step: string; index: number } | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (state.error?.inline) errorRef.current?.focus();
+    // A field's failure is focused at its field, by the form that shows it.
+    if (state.error?.inline && !state.error.field) errorRef.current?.focus();
   }, [state.error]);
   const Layout = layoutComponents[flow.layout];
   if (state.panel === 'pending') return <Layout>{null}</Layout>;
@@ -78,7 +79,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
       };
       return (
         <Fragment key={`${id}-${i}`}>
-          <Block block={block} runner={{ ...r, run }} leads={i === firstForm} />
+          <Block block={block} runner={{ ...r, run, fieldError: i === errorAt ? fieldErrorFor(s) : null }} leads={i === firstForm} />
           {i === errorAt ? inlineError(s) : null}
         </Fragment>
       );
@@ -90,11 +91,16 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     const e = errorFor(s);
     const hasErrorBlock = s?.blocks.some((b) => b.type === 'text' && b.message === '$error');
     // Focused rather than a live region: a screen reader says it once, and the page scrolls to it.
-    return e && e.inline && !hasErrorBlock ? (
+    // A field's failure shows under the field instead.
+    return e && e.inline && !e.field && !hasErrorBlock ? (
       <p className="hub-text hub-text--error" id={STEP_ERROR_ID} tabIndex={-1} ref={errorRef}>
         {say(e.message)}
       </p>
     ) : null;
+  };
+  const fieldErrorFor = (s: FlowStep | undefined): Runner['fieldError'] => {
+    const e = errorFor(s);
+    return e?.inline && e.field ? { field: e.field, text: say(e.message), seq: state.seq } : null;
   };
   const runnerFor = (s: FlowStep | undefined): Runner => {
     const e = errorFor(s);

@@ -267,6 +267,10 @@ test.describe('/phone-login', () => {
     await field(page, msg('ui.phone.number')).fill('+1 202 555 0143');
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
     await expect(page.getByText(msg('screen.phone_invalid'))).toBeVisible();
+    // Issue 31: the field itself is marked, says what is wrong under it, and has the focus.
+    await expect(field(page, msg('ui.phone.number'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, msg('ui.phone.number'))).toBeFocused();
+    await expect(page.locator('#root_phone__error')).toHaveText(msg('hub.phone_invalid'));
     // A refused number starts no cooldown (spec 4: the wait follows a sent code), not even after a reload.
     await expect(page.getByRole('button', { name: msg('ui.phone.send_code'), exact: true })).toBeEnabled();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('cooldown:phone-login-send-code'))).toBeNull();

@@ -20,8 +20,23 @@ describe('phone login', () => {
     await waitFor(() => expect(screen.getByLabelText(new RegExp(`^${t('ui.phone.number')}`))).toHaveProperty('value', '12'));
     fireEvent.click(sendCode());
 
-    // The flow's onCode for screen.phone_invalid: a toast, and the person stays on the form.
+    // The flow's onCode for screen.phone_invalid: the spec's toast, and the field itself marked,
+    // its own message under it and the focus on it (issue 31); the person stays on the form.
     expect(await screen.findByText(t('screen.phone_invalid'))).toBeTruthy();
+    const marked = screen.getByLabelText(new RegExp(`^${t('ui.phone.number')}`));
+    await waitFor(() => expect(marked.getAttribute('aria-invalid')).toBe('true'));
+    const under = document.getElementById(
+      marked
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('__error')) ?? '',
+    );
+    expect(under?.textContent).toBe(t('hub.phone_invalid'));
+    expect(document.activeElement).toBe(marked);
+    // Editing the number takes the mark away until the next failure.
+    fireEvent.change(marked, { target: { value: '123' } });
+    await waitFor(() => expect(screen.getByLabelText(new RegExp(`^${t('ui.phone.number')}`)).getAttribute('aria-invalid')).toBeNull());
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${t('ui.phone.number')}`)), { target: { value: '12' } });
     expect(sendPhoneCode).not.toHaveBeenCalled();
     await waitFor(() => expect(sendCode().getAttribute('aria-busy')).toBe('false'));
     const button = sendCode();

@@ -419,6 +419,24 @@ describe('flow runtime (model-based)', () => {
     }
   });
 
+  it('a field outcome stays on the step with the failure at that field, and its toast (issue 31)', async () => {
+    const phoneLogin = projectDocuments().flows['phone-login']!;
+    const send = callsOf(phoneLogin.steps.enterPhone).find((c) => c.cooldown)!;
+    const rig = new Rig(phoneLogin, false);
+    rig.runtime.send({ type: 'auth', user: null });
+    rig.runtime.send({ type: 'request', call: send, input: { phone: '12' } });
+    rig.inFlight()!.resolve({ ok: false, message: { key: 'screen.phone_invalid' }, code: 'screen.phone_invalid' });
+    await flush();
+    expect(rig.state.step).toBe('enterPhone');
+    expect(rig.state.error).toEqual({ message: { key: 'hub.phone_invalid' }, inline: true, field: 'phone' });
+    expect(rig.log).toEqual(['toast']);
+    // Any other failure of the same call is the step's, under the blocks, with no field.
+    rig.runtime.send({ type: 'request', call: send, input: { phone: '0412345678' } });
+    rig.inFlight()!.resolve({ ok: false, message: { key: 'error.unknown' }, code: null });
+    await flush();
+    expect(rig.state.error).toEqual({ message: { key: 'error.unknown' }, inline: true });
+  });
+
   it('refuses a button while its cooldown runs, and reloads the user when it ends (spec 4)', async () => {
     const profile = projectDocuments().flows.profile!;
     const verify = callsOf(profile.steps.profile).find((c) => c.cooldown?.reloadUser)!;

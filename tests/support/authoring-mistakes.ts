@@ -694,6 +694,13 @@ export const MISTAKES: readonly Mistake[] = [
     expect: { file: 'flows/routes.json', message: /the role "signIn" is already on route \/sign-in/ },
     single: true,
   },
+  {
+    kind: 'flow',
+    what: 'a message at a field the form does not have',
+    edit: { 'flows/phone-login.json': sub('"field": "phone"', '"field": "phnoe"') },
+    expect: { file: 'flows/phone-login.json', message: /the form has no field "phnoe"/, hint: /phone/ },
+    single: true,
+  },
   // Translations (issue 27).
   {
     kind: 'locale',

@@ -259,10 +259,15 @@ function checkFlow(
         hint: suggestion(path, [...routePaths], 'routes'),
       });
   };
-  const checkCall = (pointer: string, call: { onOk?: Transition; onError?: Transition; onCode?: Record<string, Transition> }): void => {
-    checkTransition(`${pointer}/onOk`, call.onOk);
-    checkTransition(`${pointer}/onError`, call.onError);
-    for (const [code, t] of Object.entries(call.onCode ?? {})) checkTransition(`${pointer}/onCode/${seg(code)}`, t);
+  /** fields: the fields of the form a form block runs the call from (a field message needs one of them). */
+  const checkCall = (
+    pointer: string,
+    call: { onOk?: Transition; onError?: Transition; onCode?: Record<string, Transition> },
+    fields?: readonly string[],
+  ): void => {
+    checkTransition(`${pointer}/onOk`, call.onOk, fields);
+    checkTransition(`${pointer}/onError`, call.onError, fields);
+    for (const [code, t] of Object.entries(call.onCode ?? {})) checkTransition(`${pointer}/onCode/${seg(code)}`, t, fields);
   };
   // The checklist names steps of this flow, each once; `complete` (a checklist step done) belongs to a flow with one.
   const asked: string[] = [];
@@ -277,8 +282,26 @@ function checkFlow(
       });
     asked.push(entry.step);
   });
-  const checkTransition = (pointer: string, t: Transition | undefined): void => {
+  const checkTransition = (pointer: string, t: Transition | undefined, fields?: readonly string[]): void => {
     if (!t) return;
+    if ('field' in t) {
+      needMessage(file, `${pointer}/message`, t.message, 'actionError');
+      needMessage(file, `${pointer}/toast`, t.toast, 'toast');
+      if (!fields)
+        issues.push({
+          file,
+          pointer: `${pointer}/field`,
+          message: 'a message at a field belongs to a form block, which has fields; this call has none',
+          hint: 'use "toast", or stay on the step (leave the outcome out) to show the message under the blocks',
+        });
+      else if (!fields.includes(t.field))
+        issues.push({
+          file,
+          pointer: `${pointer}/field`,
+          message: `the form has no field "${t.field}"`,
+          hint: suggestion(t.field, [...fields], 'fields'),
+        });
+    }
     if ('complete' in t && !flow.checklist)
       issues.push({
         file,
@@ -288,7 +311,7 @@ function checkFlow(
       });
     if ('goto' in t) noStep(`${pointer}/goto`, t.goto);
     if ('navigate' in t && !t.navigate.startsWith('@')) checkPath(`${pointer}/navigate`, t.navigate);
-    if ('toast' in t) needMessage(file, `${pointer}/toast`, t.toast, 'toast');
+    else if ('toast' in t) needMessage(file, `${pointer}/toast`, t.toast, 'toast');
   };
   for (const [stepId, step] of Object.entries(flow.steps)) {
     const sp = `/steps/${seg(stepId)}`;
@@ -344,7 +367,7 @@ function checkFlow(
           needMessage(file, `${bp}/submit`, block.submit, 'label');
           needAction(file, `${bp}/action`, block.action);
           needMessage(file, `${bp}/fallback`, block.fallback, 'actionError');
-          checkCall(bp, block);
+          checkCall(bp, block, Object.keys(docs.forms[block.form]?.schema.properties ?? {}));
           break;
         case 'button':
           needMessage(file, `${bp}/label`, block.label, 'label');

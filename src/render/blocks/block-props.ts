@@ -10,6 +10,11 @@ export interface Runner {
   runSeq: number | null;
   /** The message of the last failed action on this step, in words. */
   error: string | null;
+  /**
+   * A failure about one field of this block's form (a flow's "field" outcome): shown under that
+   * field, which is marked invalid and takes the focus; `seq` tells one failure from the next.
+   */
+  fieldError?: { field: string; text: string; seq: number } | null;
   /** Seconds of the call's cooldown left (0: none). */
   cooldownLeft(call: ActionCall): number;
   /** Asks the flow to run a call (with a form's data and what it was prefilled with); the flow refuses what its guards refuse. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { FormValidation, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { FlowBlock } from '../../config/types';
@@ -69,6 +69,21 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
     }
   }
 
+  // A failure about one field shows under it until the person edits the form (issue 31).
+  const fieldError = runner.fieldError ?? null;
+  const [editedAfter, setEditedAfter] = useState<number | null>(null);
+  const shownFieldError = fieldError && editedAfter !== fieldError.seq ? fieldError : null;
+  const formRef = useRef<Form<Data>>(null);
+  useEffect(() => {
+    if (!shownFieldError) return;
+    const input = (formRef.current?.formElement.current as HTMLFormElement | null)?.querySelector<HTMLElement>(
+      `#root_${shownFieldError.field}`,
+    );
+    input?.focus();
+    // The seq, not the object: a redraw of the same failure does not pull the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownFieldError?.seq, shownFieldError?.field]);
+
   if (!validator) return <div className="hub-form-loading" aria-busy="true" />;
   return (
     <Form<Data>
@@ -76,7 +91,12 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
       uiSchema={uiSchema}
       validator={validator}
       formData={data}
-      onChange={(e) => setData(e.formData ?? {})}
+      ref={formRef}
+      onChange={(e) => {
+        setData(e.formData ?? {});
+        if (fieldError) setEditedAfter(fieldError.seq);
+      }}
+      extraErrors={shownFieldError ? { [shownFieldError.field]: { __errors: [shownFieldError.text] } } : undefined}
       onError={() => setTried(true)}
       onSubmit={(e) => {
         setTried(true);

@@ -7,7 +7,19 @@ type Formatter = (input: string) => string;
 const loadFormatter = (): Promise<Formatter> => import('../../domain/phone-rules').then((m) => m.formatAuInput);
 
 /** A tel input that formats as an AU number while typing (spec 5). */
-export function PhoneWidget({ id, value, required, disabled, readonly, autofocus, placeholder, onChange, onBlur, onFocus }: WidgetProps) {
+export function PhoneWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  placeholder,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const [formatAuInput, setFormatter] = useState<Formatter>(() => (s: string) => s);
   const current = typeof value === 'string' ? value : '';
   useEffect(() => {
@@ -32,6 +44,7 @@ export function PhoneWidget({ id, value, required, disabled, readonly, autofocus
       autoFocus={autofocus}
       placeholder={placeholder}
       aria-describedby={ariaDescribedByIds(id)}
+      aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
       onChange={(e) => onChange(formatAuInput(e.target.value) || undefined)}
       onBlur={(e) => onBlur(id, e.target.value)}
       onFocus={(e) => onFocus(id, e.target.value)}
