@@ -114,6 +114,24 @@ test.describe('accessibility', () => {
     }
   });
 
+  test('the consent banner is first in the tab order, as it is first on screen (issue 31)', async ({ page }) => {
+    await open(page, `${APP}/sign-in?brand=emiot`, welcome('EMIOT'));
+    await expect(page.getByText(msg('ui.consent.question'))).toBeVisible();
+    await takenOver(page);
+    // The first stops of the page's tab order (document order: nothing sets a positive tabindex).
+    const stops = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
+        .filter((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && e.getClientRects().length > 0)
+        .map((e) => ({ text: (e.textContent ?? '').trim(), positive: e.tabIndex > 0 })),
+    );
+    expect(stops.slice(0, 2).map((s) => s.text)).toEqual([msg('ui.consent.allow'), msg('ui.consent.deny')]);
+    expect(stops.filter((s) => s.positive)).toEqual([]);
+    // By keyboard: back from the card's first stop (the logo) lands in the banner.
+    await page.locator('.hub-logo-link').focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: msg('ui.consent.deny') })).toBeFocused();
+  });
+
   test('the sign-in form works by keyboard alone, with a visible focus ring', async ({ page }) => {
     await open(page, `${APP}/sign-in?brand=emiot`, welcome('EMIOT'));
     await field(page, msg('ui.sign_in.email')).focus();
