@@ -19,7 +19,8 @@ export const NO_OOB_CODE = 'hub.no_oob_code';
 export const SECOND_FACTOR = 'hub.second_factor';
 
 /** The four emails of spec 7 share one contract. */
-const LINK_EMAIL = contract({ forms: ['email'], produces: ['email'] });
+// From the email form, or again from the sent step (Resend: no form, the address the form gave).
+const LINK_EMAIL = contract({ forms: ['email'], withoutForm: true, mayRead: ['email'], produces: ['email'] });
 
 export const CONTRACTS = {
   'auth.signInWithPassword': contract({ forms: ['sign-in'], codes: { [SECOND_FACTOR]: ['secondFactor', 'phone'] }, identity: true }),

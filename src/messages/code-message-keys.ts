@@ -39,6 +39,8 @@ export const CODE_MESSAGE_KEYS = {
   'ui.cooldown.wait': 'cooldown',
   'ui.storage.not_kept': 'notice',
   'hint.check_connection': 'notice',
+  // A link email resent from its sent step without the address the form gave (send-link-email.ts).
+  'auth.invalid_email': 'actionError',
   'ui.common.busy': 'label',
   'ui.offline.notice': 'label',
   'ui.offline.wait': 'waiting',

@@ -106,6 +106,31 @@ test.describe('email link (magic-login, login)', () => {
     expect((await storageOf(page)).actionEmail).toBeUndefined();
   });
 
+  test('the sent state: its heading and the address, Resend after its 60 s countdown, and a way to use a different email (issue 31)', async ({
+    page,
+  }) => {
+    const person = await signUp('resend');
+    await page.clock.install();
+    await open(page, `${APP}/magic-login?brand=emiot`, msg('ui.magic.title'));
+    await fillEmail(page, person.email, msg('ui.magic.submit'));
+    await expect(page.getByRole('heading', { name: msg('ui.link.sent_title') })).toBeVisible();
+    await expect(page.getByText(msg('ui.link.sent_to', { email: person.email }))).toBeVisible();
+    // The email just went: Resend counts down the spec's 60 s first.
+    const waiting = page.getByRole('button', {
+      name: msgPattern('ui.cooldown.wait', { label: msg('ui.link.resend'), seconds: /\d+/ }, 'whole'),
+    });
+    await expect(waiting).toBeDisabled();
+    await page.clock.fastForward(61_000);
+    const resend = page.getByRole('button', { name: msg('ui.link.resend'), exact: true });
+    await expect(resend).toBeEnabled();
+    await resend.click();
+    await expect(page.getByText(msg('ui.link.resent'))).toBeVisible();
+    const sent = async () => (await apiFetch<{ to: string; kind: string }[]>('/outbox.json')).body.filter((e) => e.to === person.email);
+    await expect.poll(async () => (await sent()).map((e) => e.kind)).toEqual(['magicLink', 'magicLink']);
+    await page.getByRole('button', { name: msg('ui.link.other_email') }).click();
+    await expect(field(page, msg('ui.sign_in.email'))).toHaveValue('');
+  });
+
   test('on another browser it asks to confirm the email (own validation message), then signs in; a used link is invalid', async ({
     page,
     newContext,

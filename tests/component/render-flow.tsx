@@ -2,7 +2,7 @@
  * Shared pieces of the component tests: fake services (no Firebase, no network) and a flow
  * screen drawn inside the router and the hub context, as the app draws it.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
@@ -15,6 +15,11 @@ import type { HubConfig } from '../../src/config/hub-config';
 import { hubConfigFor } from '../support/project';
 import type { CatalogueKey } from '../../src/messages/message-key';
 import type { MessageParams } from '../../src/messages/format-message';
+
+// Screens load their layout, blocks and validators on demand: on a loaded 2-core machine (CI runs
+// the authoring suite and the linters beside these tests) that has taken over testing-library's
+// 1 s default, and a find then failed on the loading state. Waiting longer proves nothing less.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** One config for all component tests (the documents are validated once). */
 export const config: HubConfig = hubConfigFor('localhost');

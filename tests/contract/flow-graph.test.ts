@@ -146,17 +146,19 @@ describe('flow graphs against action contracts', () => {
       }),
     ]);
     const f = flow('login');
-    f.steps.signingIn!.enter!.action = 'api.sendMagicLinkEmail';
+    f.steps.signingIn!.enter!.action = 'auth.verifySecondFactorCode';
     expect(checkFlowGraph(f, ctx('flows/login.json'))).toContainEqual(
       expect.objectContaining({
         pointer: '/steps/signingIn/enter/action',
-        message: expect.stringContaining('needs the data of form "email"'),
+        message: expect.stringContaining('needs the data of form "otp"'),
       }),
     );
   });
 
   it('an action that may run without its form runs on entry too (the email link completed from the query)', () => {
     expect(ACTION_CONTRACTS['auth.completeEmailLink']).toMatchObject({ forms: ['confirm-email'], withoutForm: true });
+    // And a link email resent from its sent step, to the address the form gave.
+    expect(ACTION_CONTRACTS['api.sendMagicLinkEmail']).toMatchObject({ forms: ['email'], withoutForm: true, mayRead: ['email'] });
     expect(checkFlowGraph(flow('login'), ctx('flows/login.json'))).toEqual([]);
   });
 

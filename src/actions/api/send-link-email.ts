@@ -1,5 +1,6 @@
 import { implement } from '../action-context';
 import { CONTRACTS } from '../contracts';
+import { HubError } from '../../errors/hub-error';
 import { safeRelativePath } from '../../domain/navigation';
 import type { ResolvedBrand } from '../../brand/resolve-brand';
 
@@ -20,8 +21,9 @@ export function linkEmailBody(
  * body {email, brand, redirectPath}; the email is kept as actionEmail for the link flows.
  */
 export function sendLinkEmail(path: string) {
-  return implement(CONTRACTS['api.sendSignUpEmail'], async ({ services, input, brand, query }) => {
-    const email = input.email.trim();
+  return implement(CONTRACTS['api.sendSignUpEmail'], async ({ services, input, data, brand, query }) => {
+    const email = (input.email ?? data.email ?? '').trim();
+    if (!email) throw new HubError('auth.invalid_email');
     await services.api.postPublic(path, linkEmailBody(email, brand, query));
     services.storage.set('actionEmail', email);
     return { data: { email } };
