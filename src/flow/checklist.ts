@@ -60,3 +60,22 @@ export function nextChecklistStep(
   const wanted = checklist.find((entry) => !done.includes(entry.step) && entry.when.some((all) => all.every((fact) => holds(fact, facts))));
   return wanted?.step ?? null;
 }
+
+/**
+ * Where the person is in the checklist (issue 31: "step n of m"): the steps done in this visit and
+ * those still wanted now, counting only `counts` steps (tasks to fill in, not a closing "All done").
+ * Null when there is nothing to count. A step wanted later (e.g. verifying an email just set)
+ * joins the total when it is.
+ */
+export function checklistProgress(
+  checklist: NonNullable<FlowDoc['checklist']>,
+  facts: ChecklistFacts,
+  done: readonly string[],
+  counts: (step: string) => boolean,
+): { step: number; steps: number } | null {
+  const doneTasks = done.filter(counts).length;
+  const wanted = checklist.filter(
+    (entry) => counts(entry.step) && !done.includes(entry.step) && entry.when.some((all) => all.every((fact) => holds(fact, facts))),
+  ).length;
+  return wanted === 0 ? null : { step: doneTasks + 1, steps: doneTasks + wanted };
+}

@@ -21,6 +21,7 @@ export const CODE_MESSAGE_KEYS = {
   'ui.scheme.light': 'label',
   'ui.scheme.dark': 'label',
   'ui.locale.label': 'label',
+  'ui.onboarding.progress': 'checklistProgress',
   'ui.page.title': 'pageTitle',
   'ui.panel.continue': 'toast',
   'ui.panel.manage': 'label',

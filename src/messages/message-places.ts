@@ -34,6 +34,8 @@ export const PLACE_PARAMS = {
   pageTitle: ['brand'],
   /** A line of an email the product API sends (server/send-emails.ts): the brand and the address it goes to. */
   email: ['brand', 'email'],
+  /** Where a person is in onboarding (flow-screen.tsx): this step's number and how many there are. */
+  checklistProgress: ['step', 'steps'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePlace = keyof typeof PLACE_PARAMS;
@@ -52,4 +54,5 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   secondFactor: "a second factor's line",
   pageTitle: 'the page title',
   email: 'an email line',
+  checklistProgress: 'the onboarding progress line',
 };

@@ -7,7 +7,7 @@
 import { Fragment, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { FlowDoc, FlowStep } from '../config/types';
 import { useHub } from './hub-context';
-import { cooldownLeft, showsPanel, type FlowState } from '../flow/flow-machine';
+import { checklistProgressOf, cooldownLeft, showsPanel, type FlowState } from '../flow/flow-machine';
 import type { FlowRuntime } from '../flow/flow-runtime';
 import { shownFlowData } from '../domain/flow-data';
 import { blockComponents } from './block-registry';
@@ -55,6 +55,8 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     if (state.error?.inline && !state.error.field) errorRef.current?.focus();
   }, [state.error]);
   const Layout = layoutComponents[flow.layout];
+  // Onboarding says where the person is: step n of m (issue 31).
+  const progress = checklistProgressOf(state, flow);
   if (state.panel === 'pending') return <Layout>{null}</Layout>;
   if (showsPanel(state)) return <SignedInPanel />;
 
@@ -110,6 +112,11 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     <Suspense fallback={<Progress />}>
       <FlowDataContext.Provider value={shownFlowData(state.data)}>
         <Layout title={base?.title ?? flow.title} subtitle={base?.subtitle ?? flow.subtitle}>
+          {progress && progress.steps > 1 ? (
+            <p className="hub-steps" data-testid="checklist-progress">
+              {t('ui.onboarding.progress', progress)}
+            </p>
+          ) : null}
           {blocksOf(base, baseId, dialogStep ? { ...runner, error: null } : runnerFor(base), !dialogStep)}
           {dialogStep ? (
             <StepDialog

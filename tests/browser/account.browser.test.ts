@@ -19,6 +19,9 @@ test.describe('onboarding guard', () => {
     await page.goto(await emailLessAccountLink('&init=true'));
 
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.name_title') })).toBeVisible();
+    // Issue 31: where the person is, in the tasks this account needs (the closing All Done is none).
+    const progress = page.getByTestId('checklist-progress');
+    await expect(progress).toHaveText(msg('ui.onboarding.progress', { step: 1, steps: 3 }));
     await expect(page.getByRole('link', { name: msg('ui.onboarding.log_out') })).toBeVisible();
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
     await expect(page.getByText(msg('form.name_required'))).toBeVisible();
@@ -27,6 +30,11 @@ test.describe('onboarding guard', () => {
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
 
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
+    await expect(progress).toHaveText(msg('ui.onboarding.progress', { step: 2, steps: 3 }));
+    // A reload does not go back to the name, which is saved: the email step again, of what is left.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
+    await expect(progress).toHaveText(msg('ui.onboarding.progress', { step: 1, steps: 2 }));
     const email = uniqueEmail('nora');
     await expect(field(page, msg('ui.sign_in.email'))).toBeEnabled();
     await field(page, msg('ui.sign_in.email')).fill(email);
@@ -40,6 +48,7 @@ test.describe('onboarding guard', () => {
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
 
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();
+    await expect(progress).toHaveText(msg('ui.onboarding.progress', { step: 2, steps: 2 }));
     const phone = freshPhone();
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
