@@ -93,7 +93,11 @@ const BUDGET: Record<string, Budget> = {
   // Issue 27 (languages, 2026-11-27) allows English /sign-in 3 KiB more: 164.6 before it, 166.6
   // after (language choice, picker, the ICU walker; the catalogues of other languages and the
   // API's email texts stay out of English /sign-in).
-  signin_usable_js_gzip_kb: { max: 167.6, goal: 125 },
+  // Issue 31's design pass (2026-11-27) then added 0.6 KiB (166.8 -> 167.4): the sent steps' Resend
+  // and 'Use a different email', field outcomes, onboarding's step line, their texts. The flow
+  // documents of other routes are still in the entry: loading them on demand (issue 30) is where
+  // these bytes come back.
+  signin_usable_js_gzip_kb: { max: 168, goal: 125 },
   signin_visible_ratio_mobile: { max: 1.0, goal: 0.8 },
   signin_usable_ratio_mobile: { max: 1.8, goal: 1.2 },
   // Desktop usable spreads widely on this shared 2-core machine: six runs on 2026-11-26 of builds

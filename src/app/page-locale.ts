@@ -16,6 +16,7 @@ export function openingLocale(config: HubConfig, storage: KeyValueStore, search:
 
 /** <html lang dir>: screen readers, hyphenation and the mirrored layout follow the texts shown. */
 export function applyPageLocale(html: HTMLElement, catalogue: Pick<MessageCatalogue, 'locale' | 'dir'>): void {
-  html.lang = catalogue.locale;
-  html.dir = catalogue.dir;
+  // Only what changes: a new dir restyles the whole page, and the pre-rendered page has it right already.
+  if (html.getAttribute('lang') !== catalogue.locale) html.setAttribute('lang', catalogue.locale);
+  if (html.getAttribute('dir') !== catalogue.dir) html.setAttribute('dir', catalogue.dir);
 }
