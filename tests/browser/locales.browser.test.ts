@@ -25,12 +25,20 @@ test.describe('a German browser', () => {
   test.use({ locale: 'de-AT' });
 
   test('gets German texts and lang="de" from the first paint of the pre-rendered page, signs in and is handed over', async ({ page }) => {
+    const catalogueFetches: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/de-[^/]*\.js$/.test(r.url())) catalogueFetches.push(r.url());
+    });
     // The pre-rendered page holds English screens: for German it shows none of them, so no English flashes.
     await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=/projects/42`, { waitUntil: 'domcontentloaded' });
     expect(await htmlLocale(page)).toEqual({ lang: 'de', dir: 'ltr' });
     expect(await page.locator('div#root').innerText()).not.toContain(msg('ui.auth.welcome', { brand: brandName('PLEXUS') }));
+    // Its catalogue is fetched beside the entry, not after it has run.
+    expect(await page.locator('link[rel="modulepreload"][href*="/de-"]').count()).toBe(1);
 
     await expect(page.getByRole('heading', { name: welcomeIn('de', 'PLEXUS') })).toBeVisible();
+    // Fetched once: the app's import takes the early fetch.
+    expect(catalogueFetches).toHaveLength(1);
     await takenOver(page);
     await expect(page.getByText(brandDoc.sloganTranslations.de)).toBeVisible();
     await expect(page).toHaveTitle(localeMsg('de', 'ui.page.title', { brand: brandName('PLEXUS') }));

@@ -123,7 +123,13 @@ export function prerenderPages(): Plugin {
           const page = prerenderedPage(
             template,
             variants.map((v) => variantTemplate(v, fontFiles(v.font))),
-            mod.pickerData(),
+            // Each other language's catalogue chunk, so a German page fetches it beside the entry.
+            mod.pickerData().map((wl) => ({
+              ...wl,
+              catalogues: Object.fromEntries(
+                wl.locales.flatMap((l) => (built(`flows/locales/${l}.json`) ? [[l, built(`flows/locales/${l}.json`)]] : [])),
+              ),
+            })),
             forms.map((f) => fileOf(`src/generated/forms/${f}.validator.js`)),
           );
           writeFileSync(join(outDir, prerenderedFile(route.path).slice(1)), page);

@@ -9,8 +9,8 @@
  *    white-label's default look).
  *  - language: by src/domain/locale.ts (the `lang` value, the stored `locale`, the browser's
  *    languages, the white-label's default); it sets <html lang dir>. The templates are drawn in
- *    English: for another language it shows none, and the app draws the page in that language
- *    once its texts are loaded (no English flash).
+ *    English: for another language it shows none (no English flash), starts fetching that
+ *    language's catalogue beside the entry, and the app draws the page once it is there.
  * It copies that template into #root and applies the brand's look (theme variables, font,
  * title, icon) and the colour scheme the person picked (stored `colorScheme`, by the rule of
  * src/domain/colour-scheme.ts; without one, CSS follows the system on its own); the app then
@@ -31,6 +31,8 @@ export interface PickerWhiteLabel {
   locales: string[];
   rtl: string[];
   fallback: string;
+  /** The built chunk of each other language's catalogue (added by the build): fetched at once beside the entry. */
+  catalogues?: Record<string, string>;
 }
 
 /** Id of the <template> holding one white-label x brand (brand null: none chosen). */
@@ -72,6 +74,8 @@ export const PICKER_SCRIPT = `(function () {
   else if (scheme === 'light' || scheme === 'dark') d.documentElement.dataset.scheme = scheme;
   var brand = (asked.length === 1 && /^[A-Za-z_]{1,32}$/.test(asked[0]) ? known(asked[0]) : null) || known(stored);
   var t = d.getElementById('hub-pre-' + wl.id + '-' + (brand || 'none'));
+  var texts = lang !== '${SOURCE_LOCALE}' && wl.catalogues ? wl.catalogues[lang] : null;
+  if (texts) { var p = d.createElement('link'); p.rel = 'modulepreload'; p.crossOrigin = ''; p.href = texts; d.head.appendChild(p); }
   if (!t || lang !== '${SOURCE_LOCALE}') return;
   root.replaceChildren(t.content.cloneNode(true));
   var h = d.documentElement, s = t.dataset;
