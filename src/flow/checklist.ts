@@ -51,13 +51,17 @@ function holds(fact: ChecklistFact, f: ChecklistFacts): boolean {
   }
 }
 
+/** Whether an entry's `when` holds: any of its lists, every fact of that list. */
+const wants = (entry: NonNullable<FlowDoc['checklist']>[number], facts: ChecklistFacts): boolean =>
+  entry.when.some((all) => all.every((fact) => holds(fact, facts)));
+
 /** The first entry not yet done whose `when` holds (any of its lists, every fact of that list), or null. */
 export function nextChecklistStep(
   checklist: NonNullable<FlowDoc['checklist']>,
   facts: ChecklistFacts,
   done: readonly string[],
 ): string | null {
-  const wanted = checklist.find((entry) => !done.includes(entry.step) && entry.when.some((all) => all.every((fact) => holds(fact, facts))));
+  const wanted = checklist.find((entry) => !done.includes(entry.step) && wants(entry, facts));
   return wanted?.step ?? null;
 }
 
@@ -74,8 +78,6 @@ export function checklistProgress(
   counts: (step: string) => boolean,
 ): { step: number; steps: number } | null {
   const doneTasks = done.filter(counts).length;
-  const wanted = checklist.filter(
-    (entry) => counts(entry.step) && !done.includes(entry.step) && entry.when.some((all) => all.every((fact) => holds(fact, facts))),
-  ).length;
+  const wanted = checklist.filter((entry) => counts(entry.step) && !done.includes(entry.step) && wants(entry, facts)).length;
   return wanted === 0 ? null : { step: doneTasks + 1, steps: doneTasks + wanted };
 }

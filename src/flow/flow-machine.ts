@@ -13,7 +13,7 @@ import { chooseTransition, initialStep, type Outcome, type Transitions } from '.
 import type { FlowData } from '../domain/flow-data';
 import { isNavigationRule, type Destination, type Navigation } from '../domain/navigation';
 import { secondsLeft } from './cooldown';
-import { checklistProgress, nextChecklistStep, type UserFacts } from './checklist';
+import { checklistProgress, nextChecklistStep, type ChecklistFacts, type UserFacts } from './checklist';
 import type { ShownText } from '../messages/shown-text';
 
 /** A cooldown of a block (spec 4): starts only when the action succeeded. */
@@ -232,27 +232,22 @@ function learnAuth(state: FlowState, user: UserFacts | null, flow: Pick<FlowDoc,
   return s;
 }
 
-/** The checklist's next wanted step (entered), or passed. */
+/** What the checklist's rules read: the person, the guard's settings and the flow's data. */
+function checklistFacts(s: FlowState, checklist: ChecklistState, user: UserFacts): ChecklistFacts {
+  return { ...user, setupRequested: checklist.setupRequested, secondFactorRequired: checklist.secondFactorRequired, data: s.data };
+}
+
 /** Step n of m of the checklist being asked (tasks: its steps with a form), for the screen to show; null when none is asked. */
 export function checklistProgressOf(s: FlowState, flow: Pick<FlowDoc, 'checklist' | 'steps'>): { step: number; steps: number } | null {
   if (s.checklist?.status !== 'asking' || !flow.checklist || !s.auth.user) return null;
   const isTask = (id: string) => (flow.steps[id]?.blocks ?? []).some((b) => b.type === 'form');
-  const facts = {
-    ...s.auth.user,
-    setupRequested: s.checklist.setupRequested,
-    secondFactorRequired: s.checklist.secondFactorRequired,
-    data: s.data,
-  };
-  return checklistProgress(flow.checklist, facts, s.checklist.done, isTask);
+  return checklistProgress(flow.checklist, checklistFacts(s, s.checklist, s.auth.user), s.checklist.done, isTask);
 }
 
+/** The checklist's next wanted step (entered), or passed. */
 function askNext(s: FlowState, flow: Pick<FlowDoc, 'checklist'>): FlowState {
   if (!s.checklist || !flow.checklist || !s.auth.user) return s;
-  const next = nextChecklistStep(
-    flow.checklist,
-    { ...s.auth.user, setupRequested: s.checklist.setupRequested, secondFactorRequired: s.checklist.secondFactorRequired, data: s.data },
-    s.checklist.done,
-  );
+  const next = nextChecklistStep(flow.checklist, checklistFacts(s, s.checklist, s.auth.user), s.checklist.done);
   if (!next) return { ...s, checklist: { ...s.checklist, status: 'passed', asking: null } };
   return {
     ...s,

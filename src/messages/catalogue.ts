@@ -1,4 +1,4 @@
-import { formatMessage, type MessageParams } from './format-message';
+import { formatMessage, isolateValue, type MessageParams } from './format-message';
 import { formatParts, type ShippedText } from './icu-format';
 import type { KeyArg } from './message-key';
 import { directionOf, SOURCE_LOCALE } from './source-locale';
@@ -25,12 +25,12 @@ export function createCatalogue(
 ): MessageCatalogue {
   const messages: Record<string, ShippedText> = { ...doc.messages, ...translated };
   const dir = directionOf(locale);
-  const isolate = dir === 'rtl' ? (v: string) => `\u2068${v}\u2069` : (v: string) => v;
+  const wrap = dir === 'rtl' ? isolateValue : String;
   return {
     t: (key: string, params?: MessageParams) => {
       const text = messages[key];
       if (text === undefined) return key;
-      return typeof text === 'string' ? formatMessage(text, params, dir === 'rtl') : formatParts(text, params ?? {}, locale, isolate);
+      return typeof text === 'string' ? formatMessage(text, params, wrap) : formatParts(text, params ?? {}, locale, wrap);
     },
     locale,
     dir,

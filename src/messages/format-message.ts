@@ -18,14 +18,18 @@ export function placeholdersOf(text: string): string[] {
 }
 
 /**
- * Replaces each {name} with its parameter; a missing parameter becomes an empty string, never the
- * raw braces. `isolate` (right-to-left texts) wraps each value in Unicode isolates (FSI ... PDI), so
- * an address or number keeps its own direction inside the sentence instead of being reordered by it.
+ * A value inside a right-to-left text, wrapped in Unicode isolates (FSI ... PDI): an address or
+ * number keeps its own direction instead of being reordered by the sentence around it.
  */
-export function formatMessage(text: string, params: MessageParams = {}, isolate = false): string {
+export const isolateValue = (v: string): string => `\u2068${v}\u2069`;
+
+/**
+ * Replaces each {name} with its parameter, through `wrap` (isolateValue in right-to-left texts); a
+ * missing parameter becomes an empty string, never the raw braces.
+ */
+export function formatMessage(text: string, params: MessageParams = {}, wrap: (v: string) => string = String): string {
   return text.replace(PLACEHOLDER, (_, name: string) => {
     const v = params[name as MessageParam];
-    if (v === undefined) return '';
-    return isolate ? `\u2068${String(v)}\u2069` : String(v);
+    return v === undefined ? '' : wrap(String(v));
   });
 }
