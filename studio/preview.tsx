@@ -32,6 +32,7 @@ import type { PreviewScheme } from './gallery-entries';
 import { createPreviewServices } from './preview-services';
 import { recordKeys } from './preview-keys';
 import { driveScene } from './preview-drive';
+import { keepFocusOutside } from './preview-focus';
 
 export const PREVIEW_MESSAGES = {
   documents: 'hub-studio:documents',
@@ -82,6 +83,7 @@ export function startPreview(root: HTMLElement): void {
   const post = (message: Record<string, unknown>) => {
     if (framed) window.parent.postMessage(message, window.location.origin);
   };
+  if (framed) keepFocusOutside(window);
   const reactRoot = createRoot(root);
   let generation = 0;
   let last: Drawing = { documents: appDocuments, assets: {} };

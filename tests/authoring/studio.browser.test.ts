@@ -37,8 +37,9 @@ const backgroundOf = (frame: Frame, name: string) =>
     .first()
     .evaluate((b) => getComputedStyle(b).backgroundColor);
 
-// Waits of up to 60 s: in CI the studio shares 2 cores with the linters and the unit tests, and
-// its check of an edit (the dev server validating the project) has taken over 20 s there.
+// Waits of up to 60 s: in CI the studio shares 2 cores with the linters and the unit tests. (The
+// 'Save not enabled' failures once blamed on slow checks were previews taking the focus, so the
+// typed colour landed in a preview: studio/preview-focus.ts.)
 const colourField = () => page.locator('#brand_theme_primary');
 const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
 
@@ -85,6 +86,9 @@ describe('brand studio', () => {
     await frameReady(phone, logIn);
     await expect.poll(() => backgroundOf(phone, logIn), { timeout: 60000 }).toBe('rgb(11, 110, 79)');
     expect(before).not.toBe('rgb(11, 110, 79)');
+    // Scenes that end on an error or a dialog focus it as they draw; in a preview that would take
+    // the focus from the field being edited, and the next keys typed would land in the preview.
+    expect(await page.evaluate(() => `${document.activeElement?.tagName}#${document.activeElement?.id}`)).toBe('INPUT#brand_theme_primary');
     expect(readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8')).not.toContain('#0b6e4f');
   });
 
