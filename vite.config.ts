@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { configCheck } from './tooling/build/vite-config-check';
-import { rjsfTrim } from './tooling/build/vite-rjsf-trim';
+import { PLAIN_MARKDOWN_ALIAS, rjsfTrim } from './tooling/build/vite-rjsf-trim';
 import { prerenderPages } from './tooling/build/vite-prerender';
 import { oneEnvironment } from './tooling/build/vite-one-environment';
 import { studioServer } from './studio/vite-studio';
@@ -25,10 +25,7 @@ export default defineConfig({
     prerenderPages(),
   ],
   resolve: {
-    alias: {
-      // Descriptions are plain text here; see src/render/form/plain-markdown.tsx.
-      'markdown-to-jsx/react': fileURLToPath(new URL('./src/render/form/plain-markdown.tsx', import.meta.url)),
-    },
+    alias: PLAIN_MARKDOWN_ALIAS,
   },
   // JSX is compiled by Vite's built-in transformer with React's automatic runtime.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

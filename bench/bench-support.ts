@@ -6,8 +6,14 @@
 
 /** The routes the bench times, by the prefix of their figure names. */
 export type RouteKey = 'signin' | 'signin_de' | 'phone_login' | 'dashboard_profile' | 'email_action';
-/** The page each timed load opens: a route of the app, or the floor page. */
-export type Target = RouteKey | 'floor';
+/**
+ * The page each timed load opens: a route of the app, or a floor page: `floor` (React +
+ * firebase/auth + a plain form) or `floor_rjsf` (the same with @rjsf/core drawing the sign-in form
+ * document, issue 30).
+ */
+export type Floor = 'floor' | 'floor_rjsf';
+export type Target = RouteKey | Floor;
+export const isFloor = (target: Target): target is Floor => target === 'floor' || target === 'floor_rjsf';
 export type Profile = 'desktop' | 'mobile';
 
 /** The median; for an even count, the mean of the middle two. NaN for no values. */
@@ -29,13 +35,17 @@ export function interleaved<T>(targets: readonly T[], runs: number): T[] {
   return order;
 }
 
-/** `signin_visible_ms_mobile`, `floor_usable_ms_desktop`, `phone_login_usable_ratio_mobile`. */
+/**
+ * `signin_visible_ms_mobile`, `floor_usable_ms_desktop`, `phone_login_usable_ratio_mobile`; a ratio
+ * over the rjsf floor ends in `_rjsf` (`signin_usable_ratio_desktop_rjsf`, issue 30's names).
+ */
 export function figureName(
   target: Target,
   figure: 'visible_ms' | 'usable_ms' | 'visible_ratio' | 'usable_ratio',
   profile: Profile,
+  over: Floor = 'floor',
 ): string {
-  return `${target}_${figure}_${profile}`;
+  return `${target}_${figure}_${profile}${over === 'floor_rjsf' ? '_rjsf' : ''}`;
 }
 
 /** `signin_usable_js_gzip_kb`, `floor_usable_js_gzip_kb`. */

@@ -23,6 +23,12 @@ describe('bench helpers', () => {
     expect(figureName('floor', 'visible_ms', 'mobile')).toBe('floor_visible_ms_mobile');
     expect(figureName('dashboard_profile', 'usable_ms', 'desktop')).toBe('dashboard_profile_usable_ms_desktop');
     expect(usableJsName('signin')).toBe('signin_usable_js_gzip_kb');
+    // Issue 30's names for the ratios over the rjsf floor, and its own figures.
+    expect(figureName('signin', 'usable_ratio', 'mobile', 'floor_rjsf')).toBe('signin_usable_ratio_mobile_rjsf');
+    expect(figureName('email_action', 'usable_ratio', 'desktop', 'floor_rjsf')).toBe('email_action_usable_ratio_desktop_rjsf');
+    expect(figureName('signin', 'usable_ratio', 'desktop', 'floor')).toBe('signin_usable_ratio_desktop');
+    expect(usableJsName('floor_rjsf')).toBe('floor_rjsf_usable_js_gzip_kb');
+    expect(figureName('floor_rjsf', 'usable_ms', 'mobile')).toBe('floor_rjsf_usable_ms_mobile');
     expect(ratio(1820, 1168)).toBe(1.56);
   });
 

@@ -14,6 +14,9 @@ const src = (path: string): string => fileURLToPath(new URL(`../../src/render/fo
 const under = (importer: string | undefined, pkg: string): boolean =>
   !!importer && importer.replace(/\\/g, '/').includes(`/node_modules/${pkg}/`);
 
+/** rjsf's descriptions are plain text in this product: markdown-to-jsx is swapped for a stub (src/render/form/plain-markdown.tsx). */
+export const PLAIN_MARKDOWN_ALIAS: Readonly<Record<string, string>> = { 'markdown-to-jsx/react': src('plain-markdown.tsx') };
+
 export function rjsfTrim(): Plugin {
   return {
     name: 'account-hub:rjsf-trim',
