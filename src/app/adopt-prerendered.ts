@@ -3,7 +3,7 @@
  * container beside the pre-rendered screen and, once its forms are drawn (no form still loading
  * its validator), puts its own screen in place. The two look the same, so nothing flashes or
  * moves; what the person typed (or the browser autofilled) meanwhile is carried over, and so is
- * the focus and the caret.
+ * the focus and the caret, and a form sent meanwhile is sent by the app (issue 30).
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -40,6 +40,22 @@ function moveFocus(from: HTMLElement, to: HTMLElement): void {
 /** Whether the app's render is ready to be shown in place of the pre-rendered one. */
 const drawn = (next: HTMLElement): boolean => next.childElementCount > 0 && !next.querySelector('.hub-form-loading');
 
+/**
+ * A form the person sent before the app ran (the picker script notes its index on the shown
+ * root): the app's form at that index is sent, once, if it is the same form (same button text).
+ * A task later than the carried-over values, so the form's state holds them.
+ */
+function sendEarlySubmit(from: HTMLElement, to: HTMLElement): void {
+  const index = Number(from.dataset.earlySubmit ?? NaN);
+  if (!Number.isInteger(index)) return;
+  const button = (root: HTMLElement) => root.querySelectorAll('form')[index]?.querySelector('button[type=submit]') ?? null;
+  const early = button(from);
+  const form = to.querySelectorAll('form')[index];
+  const own = button(to);
+  if (!form || !own || early?.textContent?.trim() !== own.textContent?.trim()) return;
+  setTimeout(() => form.requestSubmit(own as HTMLButtonElement));
+}
+
 /** Renders with `render` into a fresh container and swaps it for `shown` once drawn. */
 export function adoptPrerendered(shown: HTMLElement, render: (container: HTMLElement) => void): void {
   const next = document.createElement('div');
@@ -51,6 +67,7 @@ export function adoptPrerendered(shown: HTMLElement, render: (container: HTMLEle
     carryOver(shown, next);
     next.style.display = '';
     moveFocus(shown, next);
+    sendEarlySubmit(shown, next);
     shown.remove();
     next.id = shown.id;
     delete document.documentElement.dataset.prerendered;

@@ -50,8 +50,9 @@ test.describe('pre-rendered auth screens', () => {
       await expect(page.locator('.hub-logo:visible')).toHaveAttribute('alt', wbs.brands.get('PLEXUS')!.displayName);
       await expect(page).toHaveTitle(`${wbs.brands.get('PLEXUS')!.displayName} account`);
       expect(await takenOver(page), path).toBe(false);
-      // Nothing can be sent before the app runs.
-      for (const button of await page.locator('#root button').all()) await expect(button).toBeDisabled();
+      // Nothing but a form can be sent before the app runs, and a form only through the app (issue 30).
+      for (const button of await page.locator('#root button:not([type=submit])').all()) await expect(button).toBeDisabled();
+      for (const form of await page.locator('#root form').all()) await expect(form).toHaveAttribute('method', 'dialog');
     }
     await visit(page, `${APP}/sign-in?brand=plexus`);
     await expect(page.getByRole('heading', { name: welcome('PLEXUS') })).toBeVisible();
@@ -115,5 +116,34 @@ test.describe('pre-rendered auth screens', () => {
     // The kept values are the form's own: LOG IN signs in with them.
     await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
     await expect(page).not.toHaveURL(/\/sign-in/);
+  });
+
+  test('LOG IN takes the click before the JavaScript arrives: the button says it is working, and once the app runs it signs in once and hands over (issue 30)', async ({
+    page,
+  }) => {
+    const signIns: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('accounts:signInWithPassword')) signIns.push(r.url());
+    });
+    const scripts = await holdScripts(page);
+    await visit(page, `${APP}/sign-in?brand=plexus&redirectPath=/projects/9`);
+    await field(page, msg('ui.sign_in.email')).fill(ALICE.email);
+    const password = field(page, msg('ui.sign_in.password'));
+    await password.fill(ALICE.password);
+    const logIn = page.getByRole('button', { name: msg('ui.sign_in.log_in') });
+    expect(await wiredByReact(page)).toBe(false);
+    // Enter, as a person would after typing the password; then a click on the same button.
+    await password.press('Enter');
+    await expect(logIn).toHaveAttribute('aria-busy', 'true');
+    await logIn.click();
+    await expect(logIn.locator('.hub-spinner')).toHaveCount(1);
+    expect(signIns).toEqual([]);
+    await expect(page).toHaveURL(/\/sign-in/);
+
+    scripts.release();
+    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/projects/9');
+    expect(signIns).toHaveLength(1);
   });
 });

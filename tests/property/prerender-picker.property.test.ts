@@ -53,7 +53,8 @@ function runPicker(
     documentElement: { setAttribute: () => undefined, dataset: {} as Record<string, string>, lang: '', dir: '' },
     createElement: () => ({}),
     getElementById(id: string) {
-      if (id === 'root') return { replaceChildren: (node: { id: string }) => (picked.template = node.id) };
+      if (id === 'root')
+        return { replaceChildren: (node: { id: string }) => (picked.template = node.id), addEventListener: () => undefined };
       if (id === PICKER_DATA_ID) return { textContent: DATA };
       return id.startsWith('hub-pre-') ? template(id) : null;
     },

@@ -6,11 +6,13 @@ import { PICKER_DATA_ID, PICKER_SCRIPT } from '../../tooling/build/prerender/pic
 const TEMPLATE = `<!doctype html><html><head><title>Account</title></head><body><div id="root"><svg></svg></div></body></html>`;
 
 describe('pre-rendered page', () => {
-  it('makes the copy inert until the app runs: forms submit nowhere, buttons are disabled, links stay links', () => {
+  it('makes the copy inert until the app runs: forms submit nowhere, other buttons are disabled, links stay links', () => {
     const html =
-      '<form class="hub-form"><input id="root_email"/><button type="submit">LOG IN</button></form><button type="button">Google</button><a href="/sign-up">Sign up</a>';
+      '<form class="hub-form"><input id="root_email"/><button type="submit" class="hub-button">LOG IN</button></form><button type="button">Google</button><button class="x">Later</button><a href="/sign-up">Sign up</a>';
     const inert = inertForms(html);
     expect(inert).toContain('<form method="dialog" class="hub-form">');
+    // A form's own button takes the click early (issue 30); the picker script keeps it for the app.
+    expect(inert).toContain('<button type="submit" class="hub-button">LOG IN</button>');
     expect(inert.match(/<button disabled=""/g)).toHaveLength(2);
     expect(inert).toContain('<a href="/sign-up">');
     expect(inert).toContain('<input id="root_email"/>');

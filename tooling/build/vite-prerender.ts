@@ -24,12 +24,15 @@ interface RenderModule {
 const attr = (s: string): string => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Before the app runs the pre-rendered screen cannot act, and says so: its buttons are disabled
- * until the app's own screen takes its place, and its forms submit nowhere (method=dialog outside
- * a dialog), so Enter never sends what was typed in the address bar. Links work as links.
+ * Before the app runs the pre-rendered screen cannot act: its forms submit nowhere (method=dialog
+ * outside a dialog), so Enter never sends what was typed in the address bar, and its other buttons
+ * are disabled until the app's own screen takes their place. A form's submit button takes the
+ * click (and Enter) all the same (issue 30): the picker script keeps it, the button says it is
+ * working, and the app sends the form once it has taken over (src/app/adopt-prerendered.ts).
+ * Links work as links.
  */
 export const inertForms = (html: string): string =>
-  html.replace(/<form(?=[\s>])/g, '<form method="dialog"').replace(/<button(?=[\s>])/g, '<button disabled=""');
+  html.replace(/<form(?=[\s>])/g, '<form method="dialog"').replace(/<button(?=[\s>])(?![^>]*\stype="submit")/g, '<button disabled=""');
 
 /** A variant as a <template> the picker script can copy, with the brand look it applies. */
 function variantTemplate(v: RenderedVariant, fonts: string[]): string {

@@ -14,7 +14,9 @@
  * It copies that template into #root and applies the brand's look (theme variables, font,
  * title, icon) and the colour scheme the person picked (stored `colorScheme`, by the rule of
  * src/domain/colour-scheme.ts; without one, CSS follows the system on its own); the app then
- * replaces it with its own identical render (src/main.tsx).
+ * replaces it with its own identical render (src/main.tsx). A form sent before that (its submit
+ * button takes the click, issue 30) is noted on #root as data-early-submit="<index of the form>"
+ * and its button shows it is working; the app sends that form once it has taken over.
  * Plain ES5 text, not compiled, so its hash is stable; tests/property/prerender-picker.property.test.ts
  * checks it picks what the app picks.
  */
@@ -85,4 +87,15 @@ export const PICKER_SCRIPT = `(function () {
   var add = function (rel, href) { var l = d.createElement('link'); l.rel = rel; l.href = href; d.head.appendChild(l); };
   add('icon', s.icon);
   s.fonts.split(' ').forEach(function (f) { if (f) add('stylesheet', f); });
+  root.addEventListener('submit', function (e) {
+    if (root.dataset.earlySubmit || !h.dataset.prerendered) return;
+    var forms = root.querySelectorAll('form'), b = e.submitter || e.target.querySelector('button[type=submit]'), k;
+    for (k = 0; k < forms.length; k++) if (forms[k] === e.target) root.dataset.earlySubmit = String(k);
+    if (!b) return;
+    var spin = d.createElement('span');
+    spin.className = 'hub-spinner hub-spinner--inline';
+    spin.setAttribute('aria-hidden', 'true');
+    b.insertBefore(spin, b.firstChild);
+    b.setAttribute('aria-busy', 'true');
+  });
 })();`;
