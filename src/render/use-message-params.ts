@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useHub } from './hub-context';
 import type { MessageParams } from '../messages/format-message';
 import type { ShownFlowDataKey } from '../domain/flow-data';
+import { displayPhone } from '../domain/phone-display';
 
 /**
  * The current flow's data that text may show ({email}, {phone}). Only the flow fills these:
@@ -17,10 +18,12 @@ export function useMessageParams(): MessageParams {
     // Spec 8: {brand} is never empty: with no brand chosen, the white-label's default brand.
     brand: shownBrand.displayName,
     userEmail: user?.email ?? '',
-    userPhone: user?.phoneNumber ?? '',
+    userPhone: displayPhone(user?.phoneNumber ?? ''),
     userName: user?.displayName ?? '',
     supportEmail: config.whiteLabel.support.email,
     supportPhone: config.whiteLabel.support.phone,
     ...flowData,
+    // A number the flow holds reads as the profile's does (issue 31).
+    ...(flowData.phone === undefined ? {} : { phone: displayPhone(flowData.phone) }),
   };
 }

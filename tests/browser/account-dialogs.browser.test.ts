@@ -18,6 +18,7 @@ import { freshPhone, phoneAccount, signedInFreshUser } from './support/accounts'
 import { identity } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
+import { displayPhone } from '../../src/domain/phone-display';
 
 const mergeDialog = (p: Page) => p.getByRole('dialog', { name: msg('ui.merge.title') });
 
@@ -73,7 +74,7 @@ test.describe('merge dialog failures (spec 8)', () => {
     await mergeDialog(page)
       .getByRole('button', { name: msg('ui.merge.send_code') })
       .click();
-    await expect(mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
+    await expect(mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: displayPhone(other.e164) }))).toBeVisible();
     return { me, other, otherToken };
   }
 
@@ -95,7 +96,7 @@ test.describe('merge dialog failures (spec 8)', () => {
     await mergeDialog(page)
       .getByRole('button', { name: msg('ui.merge.verify_code') })
       .click();
-    await expect(mergeDialog(page).getByText(msg('ui.merge.done', { phone: other.e164 }))).toBeVisible();
+    await expect(mergeDialog(page).getByText(msg('ui.merge.done', { phone: displayPhone(other.e164) }))).toBeVisible();
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(other.e164);
   });
 
@@ -126,7 +127,7 @@ test.describe('merge dialog failures (spec 8)', () => {
     await mergeDialog(page)
       .getByRole('button', { name: msg('ui.merge.send_code') })
       .click();
-    await expect(mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
+    await expect(mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: displayPhone(other.e164) }))).toBeVisible();
 
     expect((await identity('update', { idToken: me.idToken, deleteAttribute: ['EMAIL'], returnSecureToken: true })).status).toBe(200);
     await page.clock.fastForward(61_000);

@@ -13,6 +13,7 @@ import { freshPhone, emailLessAccountLink, signedInAlice, signedInFreshUser } fr
 import { emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
 import { msg, msgPattern, startingWith } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
+import { displayPhone } from '../../src/domain/phone-display';
 
 test.describe('onboarding guard', () => {
   test('an account with nothing walks all four steps: name, email and password, phone, All Done', async ({ page }) => {
@@ -52,7 +53,7 @@ test.describe('onboarding guard', () => {
     const phone = freshPhone();
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
     await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
 
@@ -148,7 +149,7 @@ test.describe('profile', () => {
     const phone = freshPhone();
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
-    await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
     await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
     await expect(page.getByText(msg('toast.phone_updated'))).toBeVisible();
@@ -166,10 +167,10 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { name: msg('ui.merge.title') })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: msg('ui.merge.send_code') }).click();
-    await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61412000111' }))).toBeVisible();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61 412 000 111' }))).toBeVisible();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor('+61412000111'));
     await page.getByRole('button', { name: msg('ui.merge.verify_code') }).click();
-    await expect(page.getByText(msg('ui.merge.done', { phone: '+61412000111' }))).toBeVisible();
+    await expect(page.getByText(msg('ui.merge.done', { phone: '+61 412 000 111' }))).toBeVisible();
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe('+61412000111');
     const gone = await identity('lookup', { idToken: bob.idToken });
     expect(gone.body.users ?? []).toEqual([]);

@@ -305,7 +305,7 @@ test.describe('/phone-login', () => {
     await field(page, msg('ui.phone.number')).fill('0412345678');
     await expect(field(page, msg('ui.phone.number'))).toHaveValue('0412 345 678');
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61412345678' }))).toBeVisible();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61 412 345 678' }))).toBeVisible();
     await expectAccessible(page);
     await field(page, msg('ui.phone.code')).fill('000000');
     await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
@@ -323,7 +323,7 @@ test.describe('/phone-login', () => {
     await open(page, `${APP}/phone-login?brand=plexus&redirectPath=/p`, msg('ui.phone.title'));
     await field(page, msg('ui.phone.number')).fill('0412 345 678');
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61412345678' }))).toBeVisible();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61 412 345 678' }))).toBeVisible();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor('+61412345678'));
     await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
     await expect(page.getByText(msg('ui.phone.signed_in'))).toBeVisible();

@@ -22,6 +22,7 @@ import { msg, msgPattern } from '../support/messages';
 import type { CatalogueKey } from '../../src/messages/message-key';
 import { adminAuth } from '../../server/admin';
 import { SHOWN_ERRORS } from '../support/shown-errors';
+import { displayPhone } from '../../src/domain/phone-display';
 
 const SEEDS = (process.env.CHAOS_SEEDS ?? '11')
   .split(',')
@@ -399,7 +400,7 @@ for (const seed of SEEDS) {
         await j.step({
           name: 'send the phone code',
           act: () => page.getByRole('button', { name: msg('ui.profile.send_otp') }).click(),
-          done: visible(page, 'ui.phone.code_sent', { phone: phone.e164 }),
+          done: visible(page, 'ui.phone.code_sent', { phone: displayPhone(phone.e164) }),
           errors: ['screen.phone_validate_failed', 'screen.phone_verify_failed_short', 'screen.phone_send_code_failed'],
           typed: async () => [await value(page, msg('ui.phone.number'))()],
           sends: /accounts:sendVerificationCode/,

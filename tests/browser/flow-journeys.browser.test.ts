@@ -14,6 +14,7 @@ import { freshPhone, namedUser, phoneAccount, signedInFreshUser } from './suppor
 import { apiPost, emulatorOobCodes, identity, latestEmailTo, signUp } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
+import { displayPhone } from '../../src/domain/phone-display';
 
 const dialog = (p: Page) => p.getByRole('dialog', { name: msg('ui.merge.title') });
 
@@ -135,7 +136,7 @@ test.describe('profile phone and the merge dialog', () => {
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByText(msg('ui.merge.intro', { phone: other.e164 }), { exact: false })).toBeVisible();
+    await expect(dialog(page).getByText(msg('ui.merge.intro', { phone: displayPhone(other.e164) }), { exact: false })).toBeVisible();
     // Modal: focus is inside the dialog, the page behind does not take clicks.
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
     await expectAccessible(page);
@@ -148,7 +149,7 @@ test.describe('profile phone and the merge dialog', () => {
     await dialog(page)
       .getByRole('button', { name: msg('ui.merge.send_code') })
       .click();
-    await expect(dialog(page).getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
+    await expect(dialog(page).getByText(msg('ui.phone.code_sent', { phone: displayPhone(other.e164) }))).toBeVisible();
     await dialog(page)
       .getByRole('button', { name: msg('ui.merge.back') })
       .click();
@@ -166,23 +167,23 @@ test.describe('profile phone and the merge dialog', () => {
     const phone = freshPhone();
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
-    await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
     const code = await smsCodeFor(phone.e164);
     // Meanwhile the number becomes another account's.
     const otherToken = await phoneAccount(phone.e164);
     await field(page, msg('ui.phone.code')).fill(code);
     await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
     await expect(dialog(page)).toBeVisible();
-    await expect(dialog(page).getByText(msg('ui.merge.intro', { phone: phone.e164 }), { exact: false })).toBeVisible();
+    await expect(dialog(page).getByText(msg('ui.merge.intro', { phone: displayPhone(phone.e164) }), { exact: false })).toBeVisible();
     await dialog(page)
       .getByRole('button', { name: msg('ui.merge.send_code') })
       .click();
-    await expect(dialog(page).getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+    await expect(dialog(page).getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
     await dialog(page)
       .getByRole('button', { name: msg('ui.merge.verify_code') })
       .click();
-    await expect(dialog(page).getByText(msg('ui.merge.done', { phone: phone.e164 }))).toBeVisible();
+    await expect(dialog(page).getByText(msg('ui.merge.done', { phone: displayPhone(phone.e164) }))).toBeVisible();
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
     expect((await identity('lookup', { idToken: otherToken })).body.users ?? []).toEqual([]);
   });

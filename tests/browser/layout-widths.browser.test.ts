@@ -22,6 +22,7 @@ import { hubConfigFor } from '../support/project';
 import { msg, startingWith } from '../support/messages';
 import { brandName, whiteLabelSupport } from '../support/brand-docs';
 import { seriousA11yViolations } from './support/axe';
+import { displayPhone } from '../../src/domain/phone-display';
 
 const WIDTHS = [320, 390, 1280] as const;
 const HEIGHT = 800;
@@ -183,7 +184,7 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     const phone = freshPhone();
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
     await measure(page, 'phone-login code', problems);
 
     // The brand chosen above is remembered, so sign-in is recognised by its link, not its title.
@@ -249,7 +250,7 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     const mine = freshPhone();
     await field(page, msg('ui.phone.number')).fill(mine.local);
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
-    await expect(page.getByText(msg('ui.phone.code_sent', { phone: mine.e164 }))).toBeVisible();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(mine.e164) }))).toBeVisible();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(mine.e164));
     await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
     await expect(page.getByText(msg('ui.phone.signed_in'))).toBeVisible();
@@ -281,7 +282,7 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     const linked = freshPhone();
     await field(page, msg('ui.phone.number')).fill(linked.local);
     await page.getByRole('button', { name: msg('ui.phone.send_code'), exact: true }).click();
-    await expect(page.getByText(msg('ui.phone.code_sent', { phone: linked.e164 }))).toBeVisible();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(linked.e164) }))).toBeVisible();
     await measure(page, 'onboarding phone code', problems);
     await page.getByRole('button', { name: msg('ui.onboarding.skip') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.done_title') })).toBeVisible();
@@ -302,7 +303,7 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await expect(mergeDialog).toBeVisible();
     await measure(page, 'profile merge dialog', problems);
     await mergeDialog.getByRole('button', { name: msg('ui.merge.send_code') }).click();
-    await expect(mergeDialog.getByText(msg('ui.phone.code_sent', { phone: other.e164 }))).toBeVisible();
+    await expect(mergeDialog.getByText(msg('ui.phone.code_sent', { phone: displayPhone(other.e164) }))).toBeVisible();
     await measure(page, 'profile merge code dialog', problems);
     await mergeDialog.getByRole('button', { name: msg('ui.merge.back') }).click();
     await expect(mergeDialog).toHaveCount(0);

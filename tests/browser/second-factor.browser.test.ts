@@ -14,6 +14,7 @@ import { adminAuth } from '../../server/admin';
 import { standInForGapi } from './support/google';
 import { msg, startingWith } from '../support/messages';
 import { STEP_ERROR } from '../support/shown-errors';
+import { displayPhone } from '../../src/domain/phone-display';
 
 /** On the code step: Send code, then type the code the emulator sent to e164 and verify it. */
 async function passSecondFactor(page: Page, e164: string): Promise<void> {
@@ -34,11 +35,11 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expectAccessible(page);
   await field(page, msg('ui.phone.number')).fill(phone.local);
   await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
-  await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+  await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
   await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
   await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();
   await expect(page.getByText(msg('toast.mfa_added'))).toBeVisible();
-  await expect(page.getByText(msg('ui.mfa.factor', { phone: phone.e164 }))).toBeVisible();
+  await expect(page.getByText(msg('ui.mfa.factor', { phone: displayPhone(phone.e164) }))).toBeVisible();
   expect(
     (await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors.map((f) => (f as { phoneNumber?: string }).phoneNumber),
   ).toEqual([phone.e164]);
@@ -73,10 +74,10 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
 
   // Remove it (asked first): the next sign-in has no code step.
   await page.goto(`${APP}/dashboard/second-factor`);
-  const row = page.getByRole('listitem').filter({ hasText: msg('ui.mfa.factor', { phone: phone.e164 }) });
+  const row = page.getByRole('listitem').filter({ hasText: msg('ui.mfa.factor', { phone: displayPhone(phone.e164) }) });
   await row.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   const dialog = page.getByRole('dialog', { name: msg('ui.mfa.remove_title') });
-  await expect(dialog.getByText(msg('ui.mfa.remove_confirm', { phone: phone.e164 }))).toBeVisible();
+  await expect(dialog.getByText(msg('ui.mfa.remove_confirm', { phone: displayPhone(phone.e164) }))).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
@@ -114,7 +115,7 @@ test('a brand that requires a second factor (Elumen mobile) asks for one in onbo
   await expectAccessible(page);
   await field(page, msg('ui.phone.number')).fill(phone.local);
   await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
-  await expect(page.getByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeVisible();
+  await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
   const handOver = page.waitForRequest(/^http:\/\/elumen-mobile\.localhost:8788\/handleLogin\?/);
   await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
   await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();

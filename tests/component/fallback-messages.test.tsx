@@ -40,6 +40,7 @@ import { escapeRegExp, msg, type CatalogueKey } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { config, fakeAuth, fakeConfirmation, fakeServices, polyfillDialog, renderFlow, signedInUser } from './render-flow';
 import { SHOWN_ERRORS } from '../support/shown-errors';
+import { displayPhone } from '../../src/domain/phone-display';
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);
@@ -388,7 +389,7 @@ describe('phone-login: "Failed to send verification code, ..."', () => {
     await expectUsable('ui.phone.send_code');
     expect(storage.get('cooldown:phone-login-send-code')).toBeNull();
     fireEvent.click(button('ui.phone.send_code'));
-    expect(await screen.findByText(msg('ui.phone.code_sent', { phone: phone.e164 }))).toBeTruthy();
+    expect(await screen.findByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeTruthy();
     expect(sendPhoneCode).toHaveBeenCalledTimes(2);
     expect(sendPhoneCode).toHaveBeenLastCalledWith(phone.e164, expect.any(String));
   });

@@ -11,6 +11,8 @@ import { fakeAuth, fakeConfirmation, fakeServices, phoneRegistryApi, polyfillDia
 
 const TYPED = '0412 345 678';
 const TYPED_E164 = '+61412345678';
+/** How text shows that number (issue 31: as the phone field groups it). */
+const TYPED_SHOWN = '+61 412 345 678';
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);
@@ -40,7 +42,7 @@ describe('profile: phone number', () => {
     expect(getPublic).toHaveBeenCalledWith(`/public/api/v1/auth/isPhoneRegistered?phone=${encodeURIComponent(TYPED_E164)}`);
     expect(sendPhoneLinkCode).not.toHaveBeenCalled();
     expect(dialog).toHaveProperty('open', true);
-    expect(within(dialog).getByText(t('ui.merge.intro', { phone: TYPED_E164 }))).toBeTruthy();
+    expect(within(dialog).getByText(t('ui.merge.intro', { phone: TYPED_SHOWN }))).toBeTruthy();
     expect(dialog.textContent).not.toContain(signedInUser.phoneNumber);
 
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
@@ -66,7 +68,7 @@ describe('profile: phone number', () => {
     await typePhoneAndSend();
 
     // The code step: it says where the code went, and the profile forms are gone.
-    expect(await screen.findByText(t('ui.phone.code_sent', { phone: TYPED_E164 }))).toBeTruthy();
+    expect(await screen.findByText(t('ui.phone.code_sent', { phone: TYPED_SHOWN }))).toBeTruthy();
     expect(sendPhoneLinkCode).toHaveBeenCalledTimes(1);
     expect(sendPhoneLinkCode).toHaveBeenCalledWith(TYPED_E164, ROBOT_CHECK_ID);
     expect(screen.queryByLabelText(new RegExp(`^${t('ui.profile.name')}`))).toBeNull();
@@ -79,7 +81,7 @@ describe('profile: phone number', () => {
 
     expect(await screen.findByLabelText(new RegExp(`^${t('ui.profile.name')}`))).toBeTruthy();
     expect(confirm).toHaveBeenCalledWith('123456');
-    expect(screen.queryByText(t('ui.phone.code_sent', { phone: TYPED_E164 }))).toBeNull();
+    expect(screen.queryByText(t('ui.phone.code_sent', { phone: TYPED_SHOWN }))).toBeNull();
     expect(await screen.findByText(t('toast.phone_updated'))).toBeTruthy();
     // Back on the profile, Send OTP waits out the cooldown that started with the sent code.
     expect(sendOtp().textContent).toMatch(/wait/);
@@ -102,7 +104,7 @@ describe('profile: phone number', () => {
 
     const dialog = await mergeDialog();
     expect(confirm).toHaveBeenCalledWith('654321');
-    expect(within(dialog).getByText(t('ui.merge.intro', { phone: TYPED_E164 }))).toBeTruthy();
+    expect(within(dialog).getByText(t('ui.merge.intro', { phone: TYPED_SHOWN }))).toBeTruthy();
     expect(dialog.textContent).not.toContain(signedInUser.phoneNumber);
 
     fireEvent.click(within(dialog).getByRole('button', { name: t('ui.merge.send_code') }));

@@ -10,6 +10,7 @@ import { useHub } from '../hub-context';
 import { StepDialog } from '../step-dialog';
 import { showToast } from '../toasts';
 import type { BlockProps } from './block-props';
+import { displayPhone } from '../../domain/phone-display';
 
 type Block = Extract<FlowBlock, { type: 'secondFactors' }>;
 
@@ -63,7 +64,7 @@ export function SecondFactorsBlock({ block }: BlockProps<Block>) {
             return (
               <li key={f.id} className="hub-factors__row">
                 <span className="hub-factors__what">
-                  <span dir="ltr">{t(block.factor, { phone: f.phoneNumber })}</span>
+                  <span dir="ltr">{t(block.factor, { phone: displayPhone(f.phoneNumber) })}</span>
                   {date ? <span className="hub-factors__date">{t(block.added, { date })}</span> : null}
                 </span>
                 <button type="button" className="hub-button hub-button--secondary" onClick={() => setRemoving(f)}>
@@ -100,7 +101,7 @@ function RemoveDialog({ block, factor, onDone }: { block: Block; factor: SecondF
   };
   return (
     <StepDialog title={t(block.removeTitle)} onDismiss={onDone}>
-      <p className="hub-text">{t(block.removeConfirm, { phone: factor.phoneNumber })}</p>
+      <p className="hub-text">{t(block.removeConfirm, { phone: displayPhone(factor.phoneNumber) })}</p>
       <div className="hub-dialog__actions">
         <button type="button" className="hub-button hub-button--secondary" onClick={onDone} autoFocus>
           {t('ui.dashboard.cancel')}
