@@ -68,6 +68,7 @@ export function brandUiSchema(baseTheme: Readonly<Record<string, string>>, baseD
     hostKey: { 'ui:title': 'Host field' },
     loginPath: { 'ui:title': 'Login path' },
     logoutReturnsToBrand: { 'ui:title': 'Sign-out returns to this brand' },
+    secondFactor: { 'ui:title': 'Second factor' },
     theme: colours('Colours', baseTheme),
     darkTheme: colours('Colours of the dark scheme', baseDarkTheme),
     logoOnDark: { 'ui:title': 'Logo in the dark scheme' },

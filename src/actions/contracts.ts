@@ -23,9 +23,19 @@ export const SECOND_FACTOR = 'hub.second_factor';
 const LINK_EMAIL = contract({ forms: ['email'], withoutForm: true, mayRead: ['email'], produces: ['email'] });
 
 export const CONTRACTS = {
-  'auth.signInWithPassword': contract({ forms: ['sign-in'], codes: { [SECOND_FACTOR]: ['secondFactor', 'phone'] }, identity: true }),
-  'auth.signInWithGoogle': contract({ codes: { [SECOND_FACTOR]: ['secondFactor', 'phone'] }, identity: true }),
-  'auth.sendSecondFactorCode': contract({ reads: ['secondFactor'], produces: ['phoneConfirmation'], identity: true }),
+  'auth.signInWithPassword': contract({
+    forms: ['sign-in'],
+    codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'] },
+    identity: true,
+  }),
+  'auth.signInWithGoogle': contract({ codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'] }, identity: true }),
+  'auth.sendSecondFactorCode': contract({
+    forms: ['second-factor-choice'],
+    reads: ['secondFactor'],
+    produces: ['phoneConfirmation', 'phone', 'secondFactorId'],
+    identity: true,
+  }),
+  'auth.resendSecondFactorCode': contract({ reads: ['secondFactor', 'secondFactorId'], produces: ['phoneConfirmation'], identity: true }),
   'auth.verifySecondFactorCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
   'auth.signInWithCustomToken': contract({
     mayRead: ['switchConfirmed'],
@@ -36,7 +46,12 @@ export const CONTRACTS = {
     forms: ['confirm-email'],
     withoutForm: true,
     mayRead: ['switchConfirmed'],
-    codes: { 'screen.email_link_failed': [], 'hub.email_required': [], [SWITCH_CODE]: [], [SECOND_FACTOR]: ['secondFactor', 'phone'] },
+    codes: {
+      'screen.email_link_failed': [],
+      'hub.email_required': [],
+      [SWITCH_CODE]: [],
+      [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'],
+    },
     identity: true,
   }),
   'auth.sendPhoneCode': contract({
@@ -62,7 +77,11 @@ export const CONTRACTS = {
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),
-  'account.changePassword': contract({ forms: ['change-password'], codes: { [SECOND_FACTOR]: ['secondFactor', 'phone'] }, identity: true }),
+  'account.changePassword': contract({
+    forms: ['change-password'],
+    codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'] },
+    identity: true,
+  }),
   'account.setEmailAndPassword': contract({
     forms: ['email-password'],
     produces: ['emailJustSet'],

@@ -16,7 +16,7 @@ import { signInWithGoogle } from './auth/sign-in-with-google';
 import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
 import { confirmSwitch } from './auth/account-switch';
-import { sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
+import { resendSecondFactorCode, sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
 
 /**
  * A handler whose code loads when it first runs: account settings and onboarding only, so the
@@ -55,6 +55,7 @@ export const actions = {
     secondFactors().then((m) => m.enrolSecondFactor),
   ),
   'auth.sendSecondFactorCode': sendSecondFactorCode,
+  'auth.resendSecondFactorCode': resendSecondFactorCode,
   'auth.verifySecondFactorCode': verifySecondFactorCode,
   'account.saveName': loadedWhenRun(CONTRACTS['account.saveName'], () => profile().then((m) => m.saveName)),
   'account.sendVerificationEmail': loadedWhenRun(CONTRACTS['account.sendVerificationEmail'], () =>

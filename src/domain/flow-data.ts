@@ -27,6 +27,16 @@ export interface FlowData {
   switchConfirmed: true;
   /** A sign-in waiting for its second factor: the handle of its challenge (src/actions/pending-codes.ts). */
   secondFactor: PendingHandle<never>;
+  /** The factors that sign-in may use, in the provider's order: the code step offers a choice when there are several. */
+  secondFactorChoices: readonly SecondFactorChoice[];
+  /** The factor the last code went to (Send a new code sends to it again). */
+  secondFactorId: string;
+}
+
+/** One factor a second-factor sign-in may send its code to: plain data, the number as the provider shows it. */
+export interface SecondFactorChoice {
+  id: string;
+  phone: string;
 }
 
 export type FlowDataKey = keyof FlowData;
@@ -40,6 +50,8 @@ export const FLOW_DATA_KEYS = [
   'mergeConfirmation',
   'switchConfirmed',
   'secondFactor',
+  'secondFactorChoices',
+  'secondFactorId',
 ] as const satisfies readonly FlowDataKey[];
 
 /** Keys that messages may show as {placeholders}: text, never secrets or objects. */

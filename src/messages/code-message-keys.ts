@@ -45,6 +45,9 @@ export const CODE_MESSAGE_KEYS = {
   'ui.common.busy': 'label',
   'ui.offline.notice': 'label',
   'ui.offline.wait': 'waiting',
+  // The second-factor code step's choice of number (render/form/factor-choice-widget.tsx).
+  'ui.mfa.send_to': 'secondFactor',
+  'ui.mfa.factor': 'secondFactor',
   // Form rule messages (render/form/form-messages.ts).
   'form.required': 'formRule',
   'form.invalid_email': 'formRule',

@@ -14,6 +14,10 @@ import { blockComponents } from './block-registry';
 import { layoutComponents } from './layout-registry';
 import type { BlockProps, Runner } from './blocks/block-props';
 import { FlowDataContext, useMessageParams } from './use-message-params';
+import { FactorChoicesContext } from './form/factor-choice-widget';
+import type { SecondFactorChoice } from '../domain/flow-data';
+
+const NO_CHOICES: readonly SecondFactorChoice[] = [];
 import { SignedInPanel } from './signed-in-panel';
 import { ROBOT_CHECK_ID, STEP_ERROR_ID } from '../domain/dom-ids';
 import { Progress } from './progress';
@@ -111,23 +115,25 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   return (
     <Suspense fallback={<Progress />}>
       <FlowDataContext.Provider value={shownFlowData(state.data)}>
-        <Layout title={base?.title ?? flow.title} subtitle={base?.subtitle ?? flow.subtitle}>
-          {progress && progress.steps > 1 ? (
-            <p className="hub-steps" data-testid="checklist-progress">
-              {t('ui.onboarding.progress', progress)}
-            </p>
-          ) : null}
-          {blocksOf(base, baseId, dialogStep ? { ...runner, error: null } : runnerFor(base), !dialogStep)}
-          {dialogStep ? (
-            <StepDialog
-              title={t(dialogStep.title ?? flow.title ?? 'ui.auth.welcome', params)}
-              onDismiss={() => runtime.send({ type: 'dismiss' })}
-            >
-              {blocksOf(dialogStep, state.step, runnerFor(dialogStep), true)}
-            </StepDialog>
-          ) : null}
-          <div id={ROBOT_CHECK_ID} />
-        </Layout>
+        <FactorChoicesContext.Provider value={state.data.secondFactorChoices ?? NO_CHOICES}>
+          <Layout title={base?.title ?? flow.title} subtitle={base?.subtitle ?? flow.subtitle}>
+            {progress && progress.steps > 1 ? (
+              <p className="hub-steps" data-testid="checklist-progress">
+                {t('ui.onboarding.progress', progress)}
+              </p>
+            ) : null}
+            {blocksOf(base, baseId, dialogStep ? { ...runner, error: null } : runnerFor(base), !dialogStep)}
+            {dialogStep ? (
+              <StepDialog
+                title={t(dialogStep.title ?? flow.title ?? 'ui.auth.welcome', params)}
+                onDismiss={() => runtime.send({ type: 'dismiss' })}
+              >
+                {blocksOf(dialogStep, state.step, runnerFor(dialogStep), true)}
+              </StepDialog>
+            ) : null}
+            <div id={ROBOT_CHECK_ID} />
+          </Layout>
+        </FactorChoicesContext.Provider>
       </FlowDataContext.Provider>
     </Suspense>
   );

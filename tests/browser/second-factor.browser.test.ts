@@ -8,7 +8,7 @@ import { APP, FVS_APP, field, fillSignIn } from './support/hub-page';
 import { brandName } from '../support/brand-docs';
 import { accountWithSecondFactor, freshPhone, googleAccountWithSecondFactor, namedUser, startSignedIn } from './support/accounts';
 import { apiPost, identity, latestEmailTo } from '../stack/helpers';
-import { smsCodeFor } from './support/session';
+import { smsCodeFor, smsCodesFor } from './support/session';
 import { expectAccessible } from './support/a11y';
 import { adminAuth } from '../../server/admin';
 import { standInForGapi } from './support/google';
@@ -88,6 +88,32 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=/projects/8`);
   await fillSignIn(page, person.email, 'Password1!');
   await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+});
+
+test('an account with two second factors: the code step offers both, and the code goes to the one chosen (issue 26)', async ({ page }) => {
+  const [first, second] = [freshPhone(), freshPhone()];
+  const person = await accountWithSecondFactor('second-factor-two', first.e164, second.e164);
+  await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=/projects/2`);
+  await fillSignIn(page, person.email, 'Password1!');
+  const choice = page.getByRole('group', { name: msg('ui.mfa.choose') });
+  await expect(choice).toBeVisible();
+  const options = choice.getByRole('radio');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toBeChecked();
+  await expectAccessible(page);
+  // By keyboard, as a person would: the arrow moves the choice to the second number.
+  await options.nth(0).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toBeChecked();
+  const [firstBefore, secondBefore] = [(await smsCodesFor(first.e164)).length, (await smsCodesFor(second.e164)).length];
+  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
+  await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
+  await expect.poll(async () => (await smsCodesFor(second.e164)).length).toBe(secondBefore + 1);
+  expect((await smsCodesFor(first.e164)).length).toBe(firstBefore);
+  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(second.e164));
+  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/projects/2');
 });
 
 for (const path of ['/login', '/email-action']) {

@@ -11,7 +11,15 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { RJSF_PARTS } from '../../tooling/validate/form-parts';
 import { loadValidator } from '../../src/render/form/form-validators';
 import { widgets } from '../../src/render/form/widget-registry';
-import { config } from './render-flow';
+import { config, fakeAuth, fakeServices } from './render-flow';
+import { HubProvider } from '../../src/render/hub-context';
+import { FactorChoicesContext } from '../../src/render/form/factor-choice-widget';
+
+/** What the flow screen gives forms: the hub, and (for the second-factor choice) two factors. */
+const CHOICES = [
+  { id: 'f1', phone: '+61412000111' },
+  { id: 'f2', phone: '+61412000222' },
+];
 
 afterEach(cleanup);
 
@@ -27,7 +35,11 @@ describe("the app's rjsf registry", () => {
     const form = config.docs.forms[id]!;
     const validator = await loadValidator(form);
     const { container } = render(
-      <Form schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} validator={validator} widgets={widgets} />,
+      <HubProvider config={config} services={fakeServices(fakeAuth(null)).services}>
+        <FactorChoicesContext.Provider value={CHOICES}>
+          <Form schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} validator={validator} widgets={widgets} />
+        </FactorChoicesContext.Provider>
+      </HubProvider>,
     );
     for (const field of Object.keys(form.schema.properties)) expect(container.querySelector(`#root_${field}`), field).not.toBeNull();
     expect(container.textContent).not.toMatch(/unsupported/i);

@@ -2,30 +2,49 @@ import { implement } from '../action-context';
 import { CONTRACTS, SECOND_FACTOR } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
-import { SecondFactorRequired } from '../../services/second-factor';
+import { SecondFactorRequired, type SecondFactorChallenge } from '../../services/second-factor';
 import { challengeOf, keepChallenge, keepPending, pendingCode } from '../pending-codes';
 
 /**
  * Runs a first factor; when the account has a second factor, the flow goes on to its code step
- * (SECOND_FACTOR, with the challenge's handle and the number the code will go to, as the
- * identity service shows it).
+ * (SECOND_FACTOR, with the challenge's handle, the factors it may use and the number of the first,
+ * as the identity service shows them).
  */
 export async function orSecondFactorStep(signIn: Promise<unknown>): Promise<void> {
   try {
     await signIn;
   } catch (error) {
     if (!(error instanceof SecondFactorRequired)) throw error;
-    const [factor] = error.challenge.factors;
-    if (!factor) throw new HubError('screen.second_factor_failed');
-    throw new HubError(SECOND_FACTOR, undefined, { secondFactor: keepChallenge(error.challenge), phone: factor.phoneNumber });
+    const { factors } = error.challenge;
+    const [first] = factors;
+    if (!first) throw new HubError('screen.second_factor_failed');
+    throw new HubError(SECOND_FACTOR, undefined, {
+      secondFactor: keepChallenge(error.challenge),
+      phone: first.phoneNumber,
+      secondFactorChoices: factors.map((f) => ({ id: f.id, phone: f.phoneNumber })),
+    });
   }
 }
 
-/** Send code / Resend on the second-factor step: an SMS to the account's first SMS factor. */
-export const sendSecondFactorCode = implement(CONTRACTS['auth.sendSecondFactorCode'], async ({ data }) => {
-  const challenge = challengeOf(data.secondFactor);
-  const [factor] = challenge.factors;
+/** The factor `id` names (none: the first, as the choice shows it); one the challenge lacks is refused. */
+function factorOf(challenge: SecondFactorChallenge, id: string | undefined) {
+  const factor = id ? challenge.factors.find((f) => f.id === id) : challenge.factors[0];
   if (!factor) throw new HubError('screen.second_factor_failed');
+  return factor;
+}
+
+/** Send code on the second-factor step: an SMS to the factor chosen (the first unless the person picked another). */
+export const sendSecondFactorCode = implement(CONTRACTS['auth.sendSecondFactorCode'], async ({ input, data }) => {
+  const challenge = challengeOf(data.secondFactor);
+  const factor = factorOf(challenge, input.factor);
+  const phoneConfirmation = keepPending(await challenge.sendCode(factor.id, ROBOT_CHECK_ID));
+  return { data: { phoneConfirmation, phone: factor.phoneNumber, secondFactorId: factor.id } };
+});
+
+/** Send a new code on the code step: to the factor the last code went to. */
+export const resendSecondFactorCode = implement(CONTRACTS['auth.resendSecondFactorCode'], async ({ data }) => {
+  const challenge = challengeOf(data.secondFactor);
+  const factor = factorOf(challenge, data.secondFactorId);
   return { data: { phoneConfirmation: keepPending(await challenge.sendCode(factor.id, ROBOT_CHECK_ID)) } };
 });
 

@@ -96,15 +96,16 @@ export async function emailLessAccountLink(extraQuery = '', name?: string): Prom
  * through the Auth Emulator's REST API as the SDK would (enrolling through the page is proven in
  * second-factor.browser.test.ts).
  */
-export async function accountWithSecondFactor(prefix: string, e164: string): Promise<SignIn & { email: string }> {
+export async function accountWithSecondFactor(prefix: string, e164: string, ...more: string[]): Promise<SignIn & { email: string }> {
   const person = await namedUser(prefix);
   await adminAuth().updateUser(person.localId, { emailVerified: true });
-  await enrolSecondFactor(person.idToken, e164);
+  let idToken = person.idToken;
+  for (const number of [e164, ...more]) idToken = await enrolSecondFactor(idToken, number);
   return person;
 }
 
-/** Enrols `e164` as the SMS second factor of the account behind idToken (its email verified). */
-async function enrolSecondFactor(idToken: string, e164: string): Promise<void> {
+/** Enrols `e164` as an SMS second factor of the account behind idToken (its email verified); the account's new ID token. */
+async function enrolSecondFactor(idToken: string, e164: string): Promise<string> {
   const mfa = async (method: string, body: object) => {
     const res = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:${method}?key=${API_KEY}`, {
       method: 'POST',
@@ -112,11 +113,12 @@ async function enrolSecondFactor(idToken: string, e164: string): Promise<void> {
       body: JSON.stringify({ idToken, ...body }),
     });
     if (!res.ok) throw new Error(`mfaEnrollment:${method}: ${await res.text()}`);
-    return (await res.json()) as { phoneSessionInfo?: { sessionInfo: string } };
+    return (await res.json()) as { phoneSessionInfo?: { sessionInfo: string }; idToken?: string };
   };
   const started = await mfa('start', { phoneEnrollmentInfo: { phoneNumber: e164 } });
   const sessionInfo = started.phoneSessionInfo?.sessionInfo ?? '';
-  await mfa('finalize', { phoneVerificationInfo: { sessionInfo, code: await smsCodeFor(e164) } });
+  const done = await mfa('finalize', { phoneVerificationInfo: { sessionInfo, code: await smsCodeFor(e164) } });
+  return done.idToken ?? idToken;
 }
 
 /**

@@ -1,13 +1,18 @@
 /** What the Auth Emulator holds for a test: SMS codes and accounts. */
 import { identity, stack } from '../../stack/helpers';
 
-/** The newest SMS code the Auth Emulator holds for a number. */
-export async function smsCodeFor(phone: string): Promise<string> {
+/** Every SMS code the Auth Emulator has sent to a number, oldest first. */
+export async function smsCodesFor(phone: string): Promise<string[]> {
   const res = await fetch(`${stack().emulator}/emulator/v1/projects/demo-account-hub/verificationCodes`);
   const body = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-  const hit = body.verificationCodes.filter((c) => c.phoneNumber === phone).at(-1);
+  return body.verificationCodes.filter((c) => c.phoneNumber === phone).map((c) => c.code);
+}
+
+/** The newest SMS code the Auth Emulator holds for a number. */
+export async function smsCodeFor(phone: string): Promise<string> {
+  const hit = (await smsCodesFor(phone)).at(-1);
   if (!hit) throw new Error(`no SMS code for ${phone}`);
-  return hit.code;
+  return hit;
 }
 
 /** The account behind an ID token, as the Auth Emulator holds it. */
