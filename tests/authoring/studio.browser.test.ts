@@ -135,6 +135,16 @@ describe('brand studio', () => {
     expect(repo.run('git', ['diff', '--stat'])).toMatch(/brands\/plexus\/brand\.json \| 2 \+-/);
   });
 
+  it('the second-factor setting (issue 26) is edited like the rest of the brand: Required is saved to brand.json', async () => {
+    const setting = page.getByLabel('Second factor', { exact: true });
+    await setting.selectOption({ label: 'required' });
+    await expect.poll(() => saveButton().isEnabled(), { timeout: 60000 }).toBe(true);
+    await saveButton().click();
+    await page.getByLabel('git diff of the save').filter({ hasText: '"secondFactor": "required"' }).waitFor();
+    const saved = JSON.parse(readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8')) as { secondFactor?: string };
+    expect(saved.secondFactor).toBe('required');
+  });
+
   it('a new brand, saved from the studio, signs people in on the hub without a restart', async () => {
     await page.locator('#studio-wl').selectOption('wbs');
     await page.getByRole('button', { name: 'New brand' }).click();
