@@ -109,3 +109,15 @@ export function rewriteFor(path: string, rewrites: readonly HostingRewrite[]): s
   }
   return null;
 }
+
+/** The part a source path belongs to: an npm package, a folder of src/, the config documents, or the page itself. */
+export function partOf(source: string): string {
+  const path = source.replace(/\\/g, '/');
+  const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path); // the innermost package
+  if (pkg) return pkg[1]!;
+  if (/(^|\/)(flows|brands|schemas)\//.test(path)) return 'config documents (flows/, brands/, schemas/)';
+  const src = /(^|\/)src\/([^/]+)\//.exec(path);
+  if (src) return `src/${src[2]}`;
+  if (/(^|\/)src\/[^/]+$/.test(path)) return 'src (top level)';
+  return path.includes('vite/') || path.includes('preload-helper') ? 'vite runtime' : `other: ${path}`;
+}

@@ -45,6 +45,7 @@
 import { newBrand } from '../studio/new-brand';
 import { copyProject } from '../tooling/cli/project-copy';
 import { probeScript, DONE_MESSAGE, type ProbeResult, type ProbeSpec } from './bench-probe';
+import { checkServed, hostingRewrites, launch, serveBuild } from './bench-serve';
 import {
   budgetLines,
   figureName,
@@ -53,22 +54,20 @@ import {
   kb,
   median,
   ratio,
-  rewriteFor,
   usableJsName,
   type Budget,
   type Floor,
-  type HostingRewrite,
   type Profile,
   type RouteKey,
   type Target,
 } from './bench-support';
-import { build, preview, type Manifest, type PreviewServer } from 'vite';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { build, type Manifest } from 'vite';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { basename, join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, desktopAgent } from '../tests/browser/support/browser.js';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { desktopAgent } from '../tests/browser/support/browser.js';
 import { startStack, type Stack } from '../server/stack.js';
 import { LOCAL_API_KEY, PROJECT_ID } from '../server/config.js';
 import { PLAIN_MARKDOWN_ALIAS, rjsfTrim } from '../tooling/build/vite-rjsf-trim.js';
@@ -295,63 +294,6 @@ async function buildWithEmotionTheme(outDir: string): Promise<Manifest> {
   if (!jsFiles(outDir).some((f) => readFileSync(f, 'utf8').includes('emotion')))
     throw new Error('bench: the emotion variant has no emotion in it');
   return manifest;
-}
-
-/**
- * A build served as Firebase Hosting serves it: a file of the build as it is, any other path by the
- * first of `rewrites` that matches (firebase.json's hosting.rewrites for the app), else 404.
- * Compressed like Hosting (Vite's preview server gzips text). The one place to change how builds are served.
- */
-function serveBuild(outDir: string, port: number, rewrites: readonly HostingRewrite[]): Promise<PreviewServer> {
-  return preview({
-    configFile: false,
-    root: outDir,
-    logLevel: 'silent',
-    appType: 'custom',
-    build: { outDir },
-    preview: { host: 'localhost', port, strictPort: true },
-    plugins: [
-      {
-        name: 'bench-hosting-rewrites',
-        configurePreviewServer(server) {
-          server.middlewares.use((req, _res, next) => {
-            const url = new URL(req.url ?? '/', 'http://x');
-            const path = url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname; // a folder's index.html
-            const file = join(outDir, decodeURIComponent(path));
-            const isFile = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile();
-            const destination = isFile ? path : rewriteFor(url.pathname, rewrites);
-            if (destination) req.url = destination + url.search;
-            next();
-          });
-        },
-      },
-    ],
-  });
-}
-
-/** Fails loudly when a served page is not HTML or its scripts are not compressed (figures of an uncompressed server would mislead). */
-async function checkServed(origin: string, path: string): Promise<void> {
-  const page = await fetch(origin + path);
-  const html = await page.text();
-  if (!page.ok || !html.includes('<script')) throw new Error(`bench: ${origin}${path} answered ${page.status} without a script`);
-  const src = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
-  const js = src ? await fetch(new URL(src, origin + path), { headers: { 'Accept-Encoding': 'gzip' } }) : null;
-  if (!js?.ok || js.headers.get('content-encoding') !== 'gzip')
-    throw new Error(`bench: ${origin}${path}: its script ${src} is not served gzipped`);
-}
-
-/** firebase.json's hosting.rewrites (written by npm run generate), which the app's server follows. */
-function hostingRewrites(): HostingRewrite[] {
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')) as { hosting?: { rewrites?: HostingRewrite[] } };
-  return config.hosting?.rewrites ?? [];
-}
-
-/** A browser that reaches loopback only (host resolver rules rather than request interception, which would slow every request). */
-function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
-  });
 }
 
 /** The code of a fresh password-reset email for bob@example.com, from the emulator. */

@@ -1,7 +1,7 @@
 // The bench's pure helpers (bench/bench-support.ts): medians, the interleaved order, figure
 // names, budget lines and the Hosting rewrites its server follows.
 import { describe, expect, it } from 'vitest';
-import { budgetLines, figureName, globToRegExp, interleaved, median, ratio, rewriteFor, usableJsName } from '../../bench/bench-support';
+import { budgetLines, figureName, globToRegExp, interleaved, median, partOf, ratio, rewriteFor, usableJsName } from '../../bench/bench-support';
 
 describe('bench helpers', () => {
   it('median of odd and even counts, NaN for none, input left unsorted', () => {
@@ -63,5 +63,16 @@ describe('bench helpers', () => {
     expect(globToRegExp('/a/*.html').test('/a/b.html')).toBe(true);
     expect(globToRegExp('/a/*.html').test('/a/b/c.html')).toBe(false);
     expect(globToRegExp('**').test('/anything/at/all')).toBe(true);
+  });
+
+  it('profile parts (npm run bench:profile): a source map path names its npm package, its folder of src/, or the documents', () => {
+    expect(partOf('../../node_modules/react-dom/cjs/react-dom-client.production.js')).toBe('react-dom');
+    expect(partOf('../../node_modules/@rjsf/utils/lib/schema/retrieveSchema.js')).toBe('@rjsf/utils');
+    expect(partOf('../../node_modules/.pnpm/x/node_modules/@firebase/auth/dist/index.js')).toBe('@firebase/auth');
+    expect(partOf('../../src/render/flow-screen.tsx')).toBe('src/render');
+    expect(partOf('../../src/main.tsx')).toBe('src (top level)');
+    expect(partOf('../../flows/messages.json')).toBe('config documents (flows/, brands/, schemas/)');
+    expect(partOf('../../brands/plexus/brand.json')).toBe('config documents (flows/, brands/, schemas/)');
+    expect(partOf('vite/modulepreload-polyfill.js')).toBe('vite runtime');
   });
 });
