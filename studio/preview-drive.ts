@@ -166,8 +166,9 @@ export async function driveScene(doc: Document, scene: Scene, toastText: string 
     if (toastText !== null) {
       await waitFor(() => doc.querySelector('section[aria-label^="Notifications"]'), ctx.alive, 'the toaster');
       const { toast } = await import('sonner');
-      // The app's own toast call (src/render/toasts.tsx), kept up until the picture is taken.
-      toast(toastText, { id: 'preview-toast', duration: Infinity });
+      // The app's own toast call (src/render/toasts.tsx), in the scene's tone, kept up until the picture is taken.
+      const show = scene.toast?.tone === 'success' ? toast.success : scene.toast?.tone === 'error' ? toast.error : toast;
+      show(toastText, { id: 'preview-toast', duration: Infinity });
       await new Promise((r) => setTimeout(r, SONNER_ENTRY_MS)); // its entry is a CSS transition: no DOM change to wait on
     }
     await settle(doc, ctx);

@@ -57,7 +57,7 @@ export function LocaleRoot({
         () => {
           if (latest.current !== locale) return;
           setPending(null);
-          void showToast(catalogue.t('hint.check_connection'));
+          void showToast(catalogue.t('hint.check_connection'), { tone: 'error' });
         },
       );
     },

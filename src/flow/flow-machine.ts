@@ -123,10 +123,13 @@ export type FlowEvent = { at: number } & (
   | { type: 'tick' }
 );
 
+/** A toast after a success says so, one after a failure says that: each looks and reads its own way (issue 31). */
+export type ToastTone = 'success' | 'error';
+
 export type FlowEffect =
   | { type: 'runAction'; seq: number; action: string; call: ActionCall; input: SubmittedData; data: Partial<FlowData> }
   | { type: 'navigate'; to: Destination }
-  | { type: 'toast'; message: ShownText }
+  | { type: 'toast'; message: ShownText; tone: ToastTone }
   /** Keep the start of a cooldown, so that a reload does not reset it. */
   | { type: 'saveCooldown'; id: string; startedAt: number }
   /** Spec 4: after an email change or verification email, reload the user when the wait ends. */
@@ -361,13 +364,14 @@ function settle(s: FlowState, call: ActionCall, auto: boolean, outcome: Outcome,
 /** Applies a transition (or none: stay) after an outcome. */
 function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto: boolean, opts: MachineOptions): Update {
   const failure: ShownText | null = outcome.ok || outcome.cancelled ? null : outcome.message;
+  const tone: ToastTone = outcome.ok ? 'success' : 'error';
   const stay = (): Update => ({ state: { ...s, error: failure ? { message: failure, inline: true } : null }, effects: [] });
   if (!t) return stay();
   // A notice says on arrival why the person is there ('$error': the failure itself).
   const notice: FlowEffect[] = [];
   if ('notice' in t && t.notice) {
-    if (t.notice !== '$error') notice.push({ type: 'toast', message: { key: t.notice } });
-    else if (failure) notice.push({ type: 'toast', message: failure });
+    if (t.notice !== '$error') notice.push({ type: 'toast', message: { key: t.notice }, tone });
+    else if (failure) notice.push({ type: 'toast', message: failure, tone: 'error' });
   }
   if ('goto' in t) {
     const dialogOver = isDialog(opts, t.goto) ? (isDialog(opts, s.step) ? s.dialogOver : s.step) : null;
@@ -378,9 +382,9 @@ function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto:
   if ('field' in t)
     return {
       state: { ...s, error: { message: { key: t.message }, inline: true, field: t.field } },
-      effects: t.toast ? [{ type: 'toast', message: { key: t.toast } }] : [],
+      effects: t.toast ? [{ type: 'toast', message: { key: t.toast }, tone }] : [],
     };
-  if ('toast' in t) return { state: { ...s, error: null }, effects: [{ type: 'toast', message: { key: t.toast } }] };
+  if ('toast' in t) return { state: { ...s, error: null }, effects: [{ type: 'toast', message: { key: t.toast }, tone }] };
   if ('complete' in t) {
     // The checklist step being asked is done; the next one wanted follows, or the guard passes.
     const checklist = s.checklist;

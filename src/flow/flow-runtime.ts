@@ -25,6 +25,7 @@ import {
   type RunningCooldown,
   type StartFacts,
   type SubmittedData,
+  type ToastTone,
 } from './flow-machine';
 
 /** What the runtime needs from its host. Every method is a port: the app wires Firebase and the router, a test wires fakes. */
@@ -33,7 +34,7 @@ export interface FlowPorts {
   run(action: string, call: ActionCall, input: SubmittedData, data: Partial<FlowData>): Promise<Outcome>;
   /** Follows a destination; a rule is computed with the host's query and brand (navigation.ts ruleDestination). */
   navigate(to: Destination): void;
-  toast(message: ShownText): void;
+  toast(message: ShownText, tone: ToastTone): void;
   /** Kept cooldown starts (spec 4: a reload does not reset a cooldown). */
   storage: { get(key: `cooldown:${string}`): string | null; set(key: `cooldown:${string}`, value: string): void };
   reloadUser(): void;
@@ -130,7 +131,7 @@ export function createFlowRuntime(args: {
           ports.navigate(effect.to);
           break;
         case 'toast':
-          ports.toast(effect.message);
+          ports.toast(effect.message, effect.tone);
           break;
         case 'saveCooldown':
           ports.storage.set(cooldownStorageKey(effect.id), String(effect.startedAt));

@@ -18,12 +18,15 @@ const toasterReady = new Promise<void>((resolve) => {
 
 /**
  * Shows a toast once the toaster is on the page. With an id, a toast of that id still showing is
- * replaced instead of stacked (two parts of the hub noticing the same ended session).
+ * replaced instead of stacked (two parts of the hub noticing the same ended session). A tone
+ * marks a success or a failure with sonner's icon and the brand's colour for it (issue 31); a
+ * notice without one is neither.
  */
-export async function showToast(message: string, id?: string): Promise<void> {
+export async function showToast(message: string, options: { id?: string; tone?: 'success' | 'error' } = {}): Promise<void> {
   askForToaster();
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
-  toast(message, id ? { id } : undefined);
+  const show = options.tone === 'success' ? toast.success : options.tone === 'error' ? toast.error : toast;
+  show(message, options.id ? { id: options.id } : undefined);
 }
 
 /** Whether a toast was raised (before the toaster would have loaded on its own). */

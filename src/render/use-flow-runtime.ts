@@ -48,10 +48,13 @@ function hubPorts(current: () => { hub: Hub; navigate: (path: string) => void })
       if (to.kind === 'external') window.location.replace(to.url);
       else navigate(to.keepQuery ? withQuery(to.path, hub.query) : to.path);
     },
-    toast(message) {
+    toast(message, tone) {
       const { hub } = current();
       const brand = hub.shownBrand.displayName;
-      void showToast(sayText(message, (key, params) => hub.config.catalogue.t(key, { brand, ...params })));
+      void showToast(
+        sayText(message, (key, params) => hub.config.catalogue.t(key, { brand, ...params })),
+        { tone },
+      );
     },
     storage: {
       get: (key) => current().hub.services.storage.get(key),

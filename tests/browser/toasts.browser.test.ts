@@ -178,4 +178,44 @@ test.describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () 
     await page.setViewportSize({ width: 640, height: 800 });
     await expect.poll(place).toEqual(['bottom', 'right']);
   });
+
+  test("a success and a failure look their own way (icon and colour) and speak in the brand's font (issue 31)", async ({ page }) => {
+    await profileWithPausedClock(page, 'toast-tone');
+    await saveProfile(page, 1);
+    const look = (toast: Locator) =>
+      toast.evaluate((el) => {
+        const css = getComputedStyle(el);
+        const vars = getComputedStyle(document.documentElement);
+        const colour = (v: string) => {
+          const probe = document.createElement('span');
+          probe.style.color = `var(${v})`;
+          document.body.append(probe);
+          const c = getComputedStyle(probe).color;
+          probe.remove();
+          return c;
+        };
+        return {
+          type: el.getAttribute('data-type'),
+          icon: el.querySelector('[data-icon] svg') !== null,
+          band: css.borderInlineStartColor,
+          success: colour('--hub-success'),
+          error: colour('--hub-error'),
+          font: css.fontFamily === getComputedStyle(document.body).fontFamily && vars.getPropertyValue('--hub-font') !== '',
+        };
+      });
+    const saved = toasts(page).filter({ hasText: msg('toast.profile_saved') });
+    const ok = await look(saved);
+    expect(ok).toMatchObject({ type: 'success', icon: true, font: true });
+    expect(ok.band).toBe(ok.success);
+
+    // A number that is not an Australian one: the profile says so in a failure's toast too.
+    await field(page, msg('ui.phone.number')).fill('+1 202 555 0143');
+    await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
+    const invalid = toasts(page).filter({ hasText: msg('screen.phone_invalid') });
+    await advanceUntil(page, async () => (await invalid.count()) > 0);
+    const failed = await look(invalid);
+    expect(failed).toMatchObject({ type: 'error', icon: true, font: true });
+    expect(failed.band).toBe(failed.error);
+    expect(failed.band).not.toBe(ok.band);
+  });
 });

@@ -84,7 +84,7 @@ class Rig {
         );
       },
       navigate: () => this.log.push('navigate'),
-      toast: () => this.log.push('toast'),
+      toast: (_message, tone) => this.log.push(`toast:${tone}`),
       storage: { get: (k) => this.store.get(k) ?? null, set: (k, v) => void this.store.set(k, v) },
       reloadUser: () => this.log.push('reloadUser'),
       reauthenticate: (why) => this.log.push(`reauthenticate:${why}`),
@@ -200,10 +200,14 @@ class Settle implements Cmd {
     const id = run.call.cooldown?.id;
     const leftBefore = cooldownLeft(r.state, id);
     run.done = true;
+    const logged = r.log.length;
     run.resolve(outcome);
     await flush();
     // A button never stays stuck loading.
     expect(r.state.running?.seq).not.toBe(run.seq);
+    // A toast it raises looks like what happened: a success's, or a failure's (issue 31).
+    for (const entry of r.log.slice(logged).filter((e) => e.startsWith('toast:')))
+      expect(entry).toBe(outcome.ok ? 'toast:success' : 'toast:error');
     if (!outcome.ok && (outcome.code === REAUTH || outcome.code === ENDED)) {
       expect(r.log.at(-1)).toBe(outcome.code === REAUTH ? 'reauthenticate:recentLogin' : 'reauthenticate:sessionEnded');
       expect(r.state.leaving).toBe(true);
@@ -429,7 +433,7 @@ describe('flow runtime (model-based)', () => {
     await flush();
     expect(rig.state.step).toBe('enterPhone');
     expect(rig.state.error).toEqual({ message: { key: 'hub.phone_invalid' }, inline: true, field: 'phone' });
-    expect(rig.log).toEqual(['toast']);
+    expect(rig.log).toEqual(['toast:error']);
     // Any other failure of the same call is the step's, under the blocks, with no field.
     rig.runtime.send({ type: 'request', call: send, input: { phone: '0412345678' } });
     rig.inFlight()!.resolve({ ok: false, message: { key: 'error.unknown' }, code: null });

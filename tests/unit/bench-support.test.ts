@@ -1,7 +1,17 @@
 // The bench's pure helpers (bench/bench-support.ts): medians, the interleaved order, figure
 // names, budget lines and the Hosting rewrites its server follows.
 import { describe, expect, it } from 'vitest';
-import { budgetLines, figureName, globToRegExp, interleaved, median, partOf, ratio, rewriteFor, usableJsName } from '../../bench/bench-support';
+import {
+  budgetLines,
+  figureName,
+  globToRegExp,
+  interleaved,
+  median,
+  partOf,
+  ratio,
+  rewriteFor,
+  usableJsName,
+} from '../../bench/bench-support';
 
 describe('bench helpers', () => {
   it('median of odd and even counts, NaN for none, input left unsorted', () => {

@@ -92,7 +92,7 @@ function RemoveDialog({ block, factor, onDone }: { block: Block; factor: SecondF
     try {
       await services.auth.removeSecondFactor(factor.id);
       onDone();
-      void showToast(t(block.removed));
+      void showToast(t(block.removed), { tone: 'success' });
     } catch (e) {
       setBusy(false);
       if (identityCodeOf(e) === config.docs.errors.reauthenticate.code) return reauthenticate('recentLogin');
