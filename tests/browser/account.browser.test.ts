@@ -166,10 +166,15 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.merge.title') })).toBeVisible();
     await expectAccessible(page);
+    // The dialog says what happens to the other account before anything is sent (issue 31).
+    await expect(page.getByText(msg('ui.merge.intro', { phone: '+61 412 000 111' }))).toBeVisible();
     await page.getByRole('button', { name: msg('ui.merge.send_code') }).click();
     await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61 412 000 111' }))).toBeVisible();
+    // A new code can be asked for once the spec's 60 s have passed.
+    await expect(page.getByRole('button', { name: startingWith(msg('ui.merge.resend_code')) })).toBeDisabled();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor('+61412000111'));
     await page.getByRole('button', { name: msg('ui.merge.verify_code') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.merge.done_title') })).toBeVisible();
     await expect(page.getByText(msg('ui.merge.done', { phone: '+61 412 000 111' }))).toBeVisible();
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe('+61412000111');
     const gone = await identity('lookup', { idToken: bob.idToken });

@@ -183,7 +183,8 @@ test.describe('profile phone and the merge dialog', () => {
     await dialog(page)
       .getByRole('button', { name: msg('ui.merge.verify_code') })
       .click();
-    await expect(dialog(page).getByText(msg('ui.merge.done', { phone: displayPhone(phone.e164) }))).toBeVisible();
+    const merged = page.getByRole('dialog', { name: msg('ui.merge.done_title') });
+    await expect(merged.getByText(msg('ui.merge.done', { phone: displayPhone(phone.e164) }))).toBeVisible();
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
     expect((await identity('lookup', { idToken: otherToken })).body.users ?? []).toEqual([]);
   });
