@@ -14,7 +14,7 @@ import { blockComponents } from './block-registry';
 import { layoutComponents } from './layout-registry';
 import type { BlockProps, Runner } from './blocks/block-props';
 import { FlowDataContext, useMessageParams } from './use-message-params';
-import { FactorChoicesContext } from './form/factor-choice-widget';
+import { FactorChoicesContext } from './form/factor-choices';
 import type { SecondFactorChoice } from '../domain/flow-data';
 
 const NO_CHOICES: readonly SecondFactorChoice[] = [];

@@ -13,7 +13,7 @@ import { loadValidator } from '../../src/render/form/form-validators';
 import { widgets } from '../../src/render/form/widget-registry';
 import { config, fakeAuth, fakeServices } from './render-flow';
 import { HubProvider } from '../../src/render/hub-context';
-import { FactorChoicesContext } from '../../src/render/form/factor-choice-widget';
+import { FactorChoicesContext } from '../../src/render/form/factor-choices';
 
 /** What the flow screen gives forms: the hub, and (for the second-factor choice) two factors. */
 const CHOICES = [
@@ -34,6 +34,8 @@ describe("the app's rjsf registry", () => {
   it.each(Object.keys(config.docs.forms))('draws every field of form %s', async (id) => {
     const form = config.docs.forms[id]!;
     const validator = await loadValidator(form);
+    // Widgets that load with their step (preload-flow.ts) are loaded first, as the step preloads them.
+    await Promise.all(Object.values(widgets).map((w) => ('preload' in w && typeof w.preload === 'function' ? w.preload() : null)));
     const { container } = render(
       <HubProvider config={config} services={fakeServices(fakeAuth(null)).services}>
         <FactorChoicesContext.Provider value={CHOICES}>

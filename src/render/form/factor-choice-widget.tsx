@@ -1,16 +1,14 @@
 /**
  * "ui:widget": "factorChoice" (issue 26): which of the account's second factors a sign-in's code
  * goes to. The factors are the flow's data (secondFactorChoices, plain data from the identity
- * service), given by the flow screen through FactorChoicesContext. One factor: a line saying
+ * service), given by the flow screen through FactorChoicesContext (factor-choices.ts). One factor: a line saying
  * where the code goes. Several: radio buttons, the first chosen until the person picks another.
  */
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import type { SecondFactorChoice } from '../../domain/flow-data';
 import { displayPhone } from '../../domain/phone-display';
 import { useHub } from '../hub-context';
-
-export const FactorChoicesContext = createContext<readonly SecondFactorChoice[]>([]);
+import { FactorChoicesContext } from './factor-choices';
 
 export function FactorChoiceWidget({ id, value, onChange, label, disabled, readonly }: WidgetProps) {
   const choices = useContext(FactorChoicesContext);

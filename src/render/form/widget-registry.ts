@@ -1,9 +1,10 @@
 /** Custom rjsf widgets a form's uiSchema may name with "ui:widget". */
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { PhoneWidget } from './phone-widget';
-import { FactorChoiceWidget } from './factor-choice-widget';
+import { preloadable } from '../preloadable';
 
 export const widgets: RegistryWidgetsType = {
   phone: PhoneWidget,
-  factorChoice: FactorChoiceWidget,
+  // Only the second-factor step draws it: a chunk of its own, preloaded with the step (preload-flow.ts).
+  factorChoice: preloadable(() => import('./factor-choice-widget').then((m) => m.FactorChoiceWidget)),
 };
