@@ -16,11 +16,32 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import { readSchemas } from '../validate/load-documents';
 import { SCHEMA_FILES } from '../validate/document-kinds';
 import { validateProject, report } from '../validate/validate-config';
-import { createAjv } from '../validate/ajv';
+import { ANNOTATION_KEYWORDS, createAjv } from '../validate/ajv';
 import { writeEditorSchemas } from './editor-schemas';
 import { writeFirebaseConfigs } from './firebase-config';
 import { writeIfChanged } from './write-if-changed';
 import type { ConfigDocuments } from '../../src/config/types';
+
+/** Keywords that only explain a schema to people; validation does not read them. */
+const PROSE = new Set<string>(['title', 'description', '$comment', 'examples', ...ANNOTATION_KEYWORDS]);
+
+/** A schema without its prose, at every level (a property's name is kept whatever it is). */
+export function withoutProse(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutProse);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => !PROSE.has(key))
+      .map(([key, value]) => [
+        key,
+        key === 'properties' || key === 'definitions' || key === '$defs'
+          ? Object.fromEntries(Object.entries(value as object).map(([name, sub]) => [name, withoutProse(sub)]))
+          : key === 'enum' || key === 'const'
+            ? value
+            : withoutProse(value),
+      ]),
+  );
+}
 
 const camel = (file: string): string =>
   file.replace(/\.schema\.json$/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) + 'Schema';
@@ -124,10 +145,14 @@ export function generate(root: string, documents: ConfigDocuments): { schemas: n
     );
   }
   // The query parameter rules, as a standalone validator (no schema compiled in the browser).
+  // Compiled without the schema's prose and without error texts: the validator keeps the schema
+  // it was compiled from in the bundle (its enum errors point into it), and the app reads only
+  // which parameter failed (src/domain/query-params.ts). Issue 30: 2.6 -> about 1 KiB gzip.
   {
-    const ajv = createAjv({ code: { source: true, esm: true, lines: false } });
+    const ajv = createAjv({ code: { source: true, esm: true, lines: false }, messages: false });
     const querySchema = JSON.parse(readFileSync(join(root, 'schemas/query.schema.json'), 'utf8')) as { properties: object };
-    const { imports, body } = importRuntimes(standaloneCode(ajv, ajv.compile(querySchema)).replace(/^"use strict";/, ''));
+    const rules = withoutProse(querySchema);
+    const { imports, body } = importRuntimes(standaloneCode(ajv, ajv.compile(rules as object)).replace(/^"use strict";/, ''));
     // The parameter names too, so the browser gets them without the schema's prose.
     const known = `export const knownParams = ${JSON.stringify(Object.keys(querySchema.properties))};`;
     write(

@@ -44,6 +44,8 @@ export interface ProjectAjvOptions {
   verbose?: boolean;
   /** Code generation, for standalone validators (generate). */
   code?: Options['code'];
+  /** false: errors without their English text, for a standalone validator whose caller reads only where it failed. */
+  messages?: boolean;
 }
 
 /** A new Ajv instance with the project's configuration. */
