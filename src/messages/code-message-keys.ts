@@ -45,6 +45,11 @@ export const CODE_MESSAGE_KEYS = {
   'ui.common.busy': 'label',
   'ui.offline.notice': 'label',
   'ui.offline.wait': 'waiting',
+  // Show / Hide on password fields (render/form/input-template.tsx).
+  'ui.field.show': 'label',
+  'ui.field.hide': 'label',
+  'ui.field.show_password': 'label',
+  'ui.field.hide_password': 'label',
   // The second-factor code step's choice of number (render/form/factor-choice-widget.tsx).
   'ui.mfa.send_to': 'secondFactor',
   'ui.mfa.factor': 'secondFactor',

@@ -4,7 +4,7 @@
  */
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { ALICE, APP, FVS_APP, field, fillSignIn, open, storageOf, welcome } from './support/hub-page';
+import { ALICE, APP, FVS_APP, field, fillSignIn, open, storageOf, takenOver, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { msg } from '../support/messages';
 import { brandName, brandSlogan, whiteLabelSupport } from '../support/brand-docs';
@@ -20,6 +20,31 @@ function countSignInCalls(p: Page): () => number {
 }
 
 test.describe('sign-in to hand-over', () => {
+  test('the password can be shown to check it, hidden again, and signs in either way (issue 31)', async ({ page }) => {
+    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/p`, welcome('PLEXUS'));
+    await takenOver(page); // the pre-rendered copy's Show waits for the app, as its other buttons do
+    const password = field(page, msg('ui.sign_in.password'));
+    await password.fill(ALICE.password);
+    await expect(password).toHaveAttribute('type', 'password');
+    const show = page.getByRole('button', { name: msg('ui.field.show_password') });
+    await expect(show).toHaveText(msg('ui.field.show'));
+    // By keyboard: Tab from the field reaches it, Space shows the password as text.
+    await password.focus();
+    await page.keyboard.press('Tab');
+    await expect(show).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue(ALICE.password);
+    const hide = page.getByRole('button', { name: msg('ui.field.hide_password') });
+    await expect(hide).toHaveText(msg('ui.field.hide'));
+    await expectAccessible(page);
+    await hide.click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await hide.or(show).click(); // shown again: signing in works with the text showing
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  });
+
   test('a seeded user signs in and lands on the brand app signed in as the same user, with the redirect path', async ({ page }) => {
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/projects/42`, welcome('PLEXUS'));
     await expect(page.getByText(brandSlogan('PLEXUS'))).toBeVisible();
