@@ -116,7 +116,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     <Suspense fallback={<Progress />}>
       <FlowDataContext.Provider value={shownFlowData(state.data)}>
         <FactorChoicesContext.Provider value={state.data.secondFactorChoices ?? NO_CHOICES}>
-          <Layout title={base?.title ?? flow.title} subtitle={base?.subtitle ?? flow.subtitle}>
+          <Layout title={base?.title ?? flow.title} subtitle={base?.subtitle ?? flow.subtitle} brandSwitcher={!flow.checklist}>
             {progress && progress.steps > 1 ? (
               <p className="hub-steps" data-testid="checklist-progress">
                 {t('ui.onboarding.progress', progress)}

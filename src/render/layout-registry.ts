@@ -9,6 +9,8 @@ export interface LayoutProps {
   /** Catalogue key overriding the layout's default title. */
   title?: string;
   subtitle?: string;
+  /** false on a checklist flow (onboarding): the brand switcher would lead away from finishing the account. */
+  brandSwitcher?: boolean;
   children: ReactNode;
 }
 

@@ -24,6 +24,8 @@ test.describe('onboarding guard', () => {
     const progress = page.getByTestId('checklist-progress');
     await expect(progress).toHaveText(msg('ui.onboarding.progress', { step: 1, steps: 3 }));
     await expect(page.getByRole('link', { name: msg('ui.onboarding.log_out') })).toBeVisible();
+    // Onboarding keeps to finishing the account: no brand switcher leads away (issue 31).
+    await expect(page.getByTestId('brand-switcher')).toHaveCount(0);
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
     await expect(page.getByText(msg('form.name_required'))).toBeVisible();
     await expectAccessible(page);

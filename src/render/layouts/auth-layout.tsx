@@ -12,7 +12,7 @@ import { LocalePicker } from '../locale-picker';
  * Spec 2, branded auth layout: title (default: welcome line with the displayName), subtitle
  * (default: the slogan, none where the brand has none), the logo linking to /redirect.
  */
-export function AuthLayout({ title, subtitle, children }: LayoutProps) {
+export function AuthLayout({ title, subtitle, brandSwitcher = true, children }: LayoutProps) {
   const { shownBrand, config, query } = useHub();
   const params = useMessageParams();
   const heading = config.catalogue.t(title ?? 'ui.auth.welcome', params);
@@ -30,7 +30,7 @@ export function AuthLayout({ title, subtitle, children }: LayoutProps) {
         </h1>
         {sub ? <p className="hub-subtitle">{sub}</p> : null}
         {children}
-        <BrandSwitcher />
+        {brandSwitcher ? <BrandSwitcher /> : null}
         <div className="hub-preferences">
           <LocalePicker />
           <SchemePicker />
