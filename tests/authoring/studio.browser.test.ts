@@ -92,6 +92,17 @@ describe('brand studio', () => {
     expect(readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8')).not.toContain('#0b6e4f');
   });
 
+  it('Problems and Save stay in view however far the form is scrolled (issue 31)', async () => {
+    const side = page.locator('.studio-side');
+    for (const top of [0, 1e6]) {
+      await side.evaluate((el, y) => el.scrollTo(0, y), top);
+      await expect.poll(() => saveButton().evaluate((b) => b.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Problems' }).evaluate((h) => h.getBoundingClientRect().top >= 0))
+        .toBe(true);
+    }
+  });
+
   it('a colour that fails contrast shows the problem and its ratio at the field, and Save is refused', async () => {
     const onDisk = readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8');
     await colourField().fill('#eeeeee');
