@@ -32,6 +32,9 @@ export interface ProbeSpec {
   inputValue?: string;
 }
 
+/** /sign-in's form: the email field, and LOG IN enabled (the bench's signin routes and bench:profile). */
+export const SIGN_IN_SPEC: ProbeSpec = { input: '#root_email', button: 'form:has(#root_email) button[type=submit]', buttonEnabled: true };
+
 /** What the probe leaves in window.__bench. */
 export interface ProbeResult {
   insertedAt: number | null;

@@ -44,7 +44,7 @@
  */
 import { newBrand } from '../studio/new-brand';
 import { copyProject } from '../tooling/cli/project-copy';
-import { probeScript, DONE_MESSAGE, type ProbeResult, type ProbeSpec } from './bench-probe';
+import { probeScript, DONE_MESSAGE, SIGN_IN_SPEC, type ProbeResult, type ProbeSpec } from './bench-probe';
 import { checkServed, hostingRewrites, launch, serveBuild } from './bench-serve';
 import {
   budgetLines,
@@ -136,13 +136,13 @@ const RJSF_FLOOR_RATIOS: readonly RouteKey[] = ['signin', 'dashboard_profile', '
 const ROUTES: Record<RouteKey, { path: (s: Setup) => string; spec: ProbeSpec; signedIn?: true; mobileOnly?: true }> = {
   signin: {
     path: () => '/sign-in',
-    spec: { input: '#root_email', button: 'form:has(#root_email) button[type=submit]', buttonEnabled: true },
+    spec: SIGN_IN_SPEC,
   },
   // Issue 27: /sign-in in German (the address's lang, as a German browser would get it): the
   // pre-rendered English screen is not shown, the German catalogue is a chunk of its own.
   signin_de: {
     path: () => '/sign-in?lang=de',
-    spec: { input: '#root_email', button: 'form:has(#root_email) button[type=submit]', buttonEnabled: true },
+    spec: SIGN_IN_SPEC,
     mobileOnly: true,
   },
   phone_login: {

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { DONE_MESSAGE, probeScript, type ProbeResult, type ProbeSpec } from './bench-probe';
+import { DONE_MESSAGE, probeScript, SIGN_IN_SPEC, type ProbeResult } from './bench-probe';
 import { median, partOf } from './bench-support';
 import { checkServed, hostingRewrites, launch, serveBuild } from './bench-serve';
 import { desktopAgent } from '../tests/browser/support/browser.js';
@@ -27,7 +27,6 @@ const PORT = 5194;
 const APP = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
 const PATH = process.env.PROFILE_PATH ?? '/sign-in';
-const SPEC: ProbeSpec = { input: '#root_email', button: 'form:has(#root_email) button[type=submit]', buttonEnabled: true };
 
 /** The CDP profile, as much of it as is read here. */
 interface Profile {
@@ -74,7 +73,7 @@ function partsOf(profile: Profile): Map<string, number> {
 async function profiledLoad(browser: Browser): Promise<{ usable: number; parts: Map<string, number> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: desktopAgent(browser.version()) });
   try {
-    await context.addInitScript({ content: probeScript(SPEC) });
+    await context.addInitScript({ content: probeScript(SIGN_IN_SPEC) });
     const page = await context.newPage();
     // A page of the same origin first, so the profiler's renderer is the one /sign-in runs in.
     await page.goto(`${APP}/favicon.ico`);

@@ -5,6 +5,7 @@
  */
 import type { ConfigDocuments, FlowStep, FormDoc } from '../src/config/types';
 import type { Scene } from './screen-list';
+import { toastOfTone } from '../src/render/toasts';
 
 export interface DriveContext {
   docs: ConfigDocuments;
@@ -167,8 +168,7 @@ export async function driveScene(doc: Document, scene: Scene, toastText: string 
       await waitFor(() => doc.querySelector('section[aria-label^="Notifications"]'), ctx.alive, 'the toaster');
       const { toast } = await import('sonner');
       // The app's own toast call (src/render/toasts.tsx), in the scene's tone, kept up until the picture is taken.
-      const show = scene.toast?.tone === 'success' ? toast.success : scene.toast?.tone === 'error' ? toast.error : toast;
-      show(toastText, { id: 'preview-toast', duration: Infinity });
+      toastOfTone(toast, scene.toast?.tone)(toastText, { id: 'preview-toast', duration: Infinity });
       await new Promise((r) => setTimeout(r, SONNER_ENTRY_MS)); // its entry is a CSS transition: no DOM change to wait on
     }
     await settle(doc, ctx);

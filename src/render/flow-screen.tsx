@@ -9,15 +9,12 @@ import type { FlowDoc, FlowStep } from '../config/types';
 import { useHub } from './hub-context';
 import { checklistProgressOf, cooldownLeft, showsPanel, type FlowState } from '../flow/flow-machine';
 import type { FlowRuntime } from '../flow/flow-runtime';
-import { shownFlowData } from '../domain/flow-data';
+import { shownFlowData, type SecondFactorChoice } from '../domain/flow-data';
 import { blockComponents } from './block-registry';
 import { layoutComponents } from './layout-registry';
 import type { BlockProps, Runner } from './blocks/block-props';
 import { FlowDataContext, useMessageParams } from './use-message-params';
 import { FactorChoicesContext } from './form/factor-choices';
-import type { SecondFactorChoice } from '../domain/flow-data';
-
-const NO_CHOICES: readonly SecondFactorChoice[] = [];
 import { SignedInPanel } from './signed-in-panel';
 import { ROBOT_CHECK_ID, STEP_ERROR_ID } from '../domain/dom-ids';
 import { Progress } from './progress';
@@ -25,6 +22,9 @@ import { StepDialog } from './step-dialog';
 import { preloadStep } from './preload-flow';
 import { useFlowRuntime } from './use-flow-runtime';
 import { sayText, type ShownText } from '../messages/shown-text';
+
+/** No second factor to choose: one array, so the context's value does not change on each render. */
+const NO_CHOICES: readonly SecondFactorChoice[] = [];
 
 /** A flow on its own screen: one runtime for as long as the screen is mounted. */
 export function FlowScreen({ flow }: { flow: FlowDoc }) {

@@ -8,6 +8,7 @@
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useHub } from './hub-context';
+import type { ToastTone } from '../flow/flow-machine';
 
 export const MOBILE_QUERY = '(max-width: 639px)';
 
@@ -22,11 +23,15 @@ const toasterReady = new Promise<void>((resolve) => {
  * marks a success or a failure with sonner's icon and the brand's colour for it (issue 31); a
  * notice without one is neither.
  */
-export async function showToast(message: string, options: { id?: string; tone?: 'success' | 'error' } = {}): Promise<void> {
+export async function showToast(message: string, options: { id?: string; tone?: ToastTone } = {}): Promise<void> {
   askForToaster();
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
-  const show = options.tone === 'success' ? toast.success : options.tone === 'error' ? toast.error : toast;
-  show(message, options.id ? { id: options.id } : undefined);
+  toastOfTone(toast, options.tone)(message, options.id ? { id: options.id } : undefined);
+}
+
+/** sonner's call for a tone: its success or error toast (icon, data-type), or the plain one for a notice. */
+export function toastOfTone(toast: (typeof import('sonner'))['toast'], tone?: ToastTone) {
+  return tone === 'success' ? toast.success : tone === 'error' ? toast.error : toast;
 }
 
 /** Whether a toast was raised (before the toaster would have loaded on its own). */

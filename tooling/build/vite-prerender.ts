@@ -130,7 +130,10 @@ export function prerenderPages(): Plugin {
             mod.pickerData().map((wl) => ({
               ...wl,
               catalogues: Object.fromEntries(
-                wl.locales.flatMap((l) => (built(`flows/locales/${l}.json`) ? [[l, built(`flows/locales/${l}.json`)]] : [])),
+                wl.locales.flatMap((l) => {
+                  const chunk = built(`flows/locales/${l}.json`);
+                  return chunk ? [[l, chunk]] : [];
+                }),
               ),
             })),
             forms.map((f) => fileOf(`src/generated/forms/${f}.validator.js`)),
