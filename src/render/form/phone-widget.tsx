@@ -23,7 +23,13 @@ export function PhoneWidget({
   const [formatAuInput, setFormatter] = useState<Formatter>(() => (s: string) => s);
   const current = typeof value === 'string' ? value : '';
   useEffect(() => {
-    void loadFormatter().then((f) => setFormatter(() => f));
+    // A field that left the page before the formatter came is not updated (React would reach for a
+    // window that may be gone).
+    let mounted = true;
+    void loadFormatter().then((f) => mounted && setFormatter(() => f));
+    return () => {
+      mounted = false;
+    };
   }, []);
   // Whatever was typed before the formatter arrived is formatted as soon as it is there.
   useEffect(() => {
