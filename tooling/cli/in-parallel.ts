@@ -3,7 +3,8 @@
  * machines have two cores; type checks and lint are single-threaded), prints each one's output
  * whole once it ends, and fails when any failed. `npm test` runs its static checks, vitest and the
  * authoring suite through it: the authoring suite first, as it waits on emulator starts and builds
- * about half its time, which the others fill.
+ * about half its time, which the others fill; the browser suites' build last, in the time the
+ * authoring suite would otherwise run alone.
  */
 import { spawn } from 'node:child_process';
 
