@@ -75,9 +75,22 @@ async function visit(page: Page, url: string, text: string): Promise<void> {
   await open(page, url, text);
 }
 
-/** What is wrong with the layout as drawn now: horizontal scroll, controls outside their container or the viewport. */
+/**
+ * What is wrong with the layout at the current width: horizontal scroll, controls outside their
+ * container or the viewport. Measured once fonts and images are in and two frames have been drawn
+ * (what the resize re-renders is on screen); one round trip to the page per width.
+ */
 function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((i) => !i.complete)
+        .map((i) => new Promise((r) => ['load', 'error'].forEach((e) => i.addEventListener(e, r, { once: true })))),
+    );
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    await frame();
+    await frame();
     const out: string[] = [];
     const vw = window.innerWidth;
     const root = document.documentElement;
@@ -128,8 +141,6 @@ async function measure(page: Page, label: string, problems: string[]): Promise<v
     if (locale !== 'en') await showIn(page, locale);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
-      await page.waitForFunction(() => document.fonts.status === 'loaded' && [...document.images].every((i) => i.complete));
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       for (const p of await layoutProblems(page)) problems.push(`${width} px ${locale}, ${label} (${new URL(page.url()).pathname}): ${p}`);
     }
   }
