@@ -5,6 +5,9 @@
  * pinned exactly). sonner (9 KiB) loads once the identity code has answered, so it never competes
  * with what LOG IN needs; a toast raised before that mounts it at once, and showToast waits
  * until it is mounted. Mounted before the first toast, its live region is there to announce it.
+ * On a phone the top centre is below the page's masthead (the auth card's logo, the dashboard's
+ * header: `data-toast-below`), measured when a toast is raised and as the page scrolls, so a toast
+ * never hides the logo.
  */
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { useHub } from './hub-context';
@@ -24,6 +27,7 @@ const toasterReady = new Promise<void>((resolve) => {
  * notice without one is neither.
  */
 export async function showToast(message: string, options: { id?: string; tone?: ToastTone } = {}): Promise<void> {
+  placeBelowMasthead();
   askForToaster();
   const [{ toast }] = await Promise.all([import('sonner'), toasterReady]);
   toastOfTone(toast, options.tone)(message, options.id ? { id: options.id } : undefined);
@@ -32,6 +36,23 @@ export async function showToast(message: string, options: { id?: string; tone?: 
 /** sonner's call for a tone: its success or error toast (icon, data-type), or the plain one for a notice. */
 export function toastOfTone(toast: (typeof import('sonner'))['toast'], tone?: ToastTone) {
   return tone === 'success' ? toast.success : tone === 'error' ? toast.error : toast;
+}
+
+/** sonner's own distance from the top edge on a phone. */
+const EDGE_PX = 16;
+/** Where top-centre toasts start: below the masthead while it is on screen, else at sonner's edge. */
+let topPx = EDGE_PX;
+const topListeners = new Set<() => void>();
+function placeBelowMasthead(): void {
+  const bottom = document.querySelector('[data-toast-below]')?.getBoundingClientRect().bottom ?? 0;
+  const next = bottom > 0 ? Math.round(bottom) + 8 : EDGE_PX;
+  if (next === topPx) return;
+  topPx = next;
+  for (const l of topListeners) l();
+}
+function onTop(listener: () => void): () => void {
+  topListeners.add(listener);
+  return () => topListeners.delete(listener);
 }
 
 /** Whether a toast was raised (before the toaster would have loaded on its own). */
@@ -77,11 +98,33 @@ export function Toasts() {
     () => asked,
     () => false,
   );
+  const top = useSyncExternalStore(
+    onTop,
+    () => topPx,
+    () => EDGE_PX,
+  );
+  useEffect(() => {
+    if (!mobile) return;
+    // The masthead scrolls with the page; the toaster is fixed, so it follows (once a frame).
+    let frame = 0;
+    const follow = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(placeBelowMasthead);
+    };
+    window.addEventListener('scroll', follow, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', follow);
+    };
+  }, [mobile]);
   if (!authReady && !toastAsked) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster
         position={mobile ? 'top-center' : 'bottom-right'}
+        // sonner's own phone layout starts at 600 px, the spec's at 640: both get the top.
+        offset={mobile ? { top } : undefined}
+        mobileOffset={{ top }}
         duration={4000}
         visibleToasts={3}
         gap={14}

@@ -10,7 +10,7 @@
  */
 import { test, expect } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { field } from './support/hub-page';
+import { APP, field } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
 import { msg } from '../support/messages';
 
@@ -54,6 +54,19 @@ function state(toast: Locator): Promise<{ removed: string | null; swipeOut: stri
     swipeOut: els[0]?.getAttribute('data-swipe-out') ?? null,
     inDom: els.length > 0,
   }));
+}
+
+/** Scrolled to the top, the toast starts below `above` and does not overlap `button`. */
+async function expectClear(page: Page, toast: Locator, above: Locator, button: Locator, nextFrame: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The toaster follows the scroll on the next frame.
+  await nextFrame();
+  const t = (await toast.boundingBox())!;
+  const a = (await above.boundingBox())!;
+  const b = (await button.boundingBox())!;
+  expect(t.y, 'the toast starts below the logo').toBeGreaterThanOrEqual(a.y + a.height);
+  const apart = t.y + t.height <= b.y || b.y + b.height <= t.y || t.x + t.width <= b.x || b.x + b.width <= t.x;
+  expect(apart, "the toast is clear of the form's button").toBe(true);
 }
 
 /** A slow horizontal drag (1 s of fake time between press and release, so speed never dismisses). */
@@ -177,6 +190,31 @@ test.describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () 
     await expect.poll(place).toEqual(['top', 'center']);
     await page.setViewportSize({ width: 640, height: 800 });
     await expect.poll(place).toEqual(['bottom', 'right']);
+  });
+
+  test("on a phone a toast stands below the logo (and the dashboard's header), clear of the form's button (issue 31)", async ({
+    page,
+    newContext,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await profileWithPausedClock(page, 'toast-clear');
+    await saveProfile(page, 1);
+    const save = page.getByRole('button', { name: msg('ui.profile.save') });
+    // The page's clock is fake and paused: one frame's time on.
+    await expectClear(page, toasts(page).first(), page.locator('.hub-dashboard__header'), save, () => page.clock.runFor(50));
+
+    // An auth screen, signed out: the card's logo. A number that is not Australian is refused in a toast (spec 5).
+    const out = await (await newContext({ width: 390, height: 844 })).newPage();
+    await out.emulateMedia({ reducedMotion: 'reduce' });
+    await out.goto(`${APP}/phone-login`);
+    await field(out, msg('ui.phone.number')).fill('+1 202 555 0143');
+    const send = out.getByRole('button', { name: msg('ui.phone.send_code') });
+    await send.click();
+    const refused = toasts(out).filter({ hasText: msg('screen.phone_invalid') });
+    await expect(refused).toBeVisible();
+    await expectClear(out, refused, out.locator('.hub-logo-link'), send, () =>
+      out.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+    );
   });
 
   test("a success and a failure look their own way (icon and colour) and speak in the brand's font (issue 31)", async ({ page }) => {

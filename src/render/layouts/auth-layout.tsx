@@ -22,7 +22,7 @@ export function AuthLayout({ title, subtitle, brandSwitcher = true, children }: 
   return (
     <main className="hub-page hub-page--auth">
       <section className="hub-card" aria-labelledby="hub-title">
-        <a className="hub-logo-link" href={withQuery(ROUTE.handOver, query)}>
+        <a className="hub-logo-link" href={withQuery(ROUTE.handOver, query)} data-toast-below="">
           <BrandLogo brand={shownBrand} alt={shownBrand.displayName} />
         </a>
         <h1 id="hub-title" className="hub-title">

@@ -28,7 +28,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
   const footer = config.whiteLabel.footerBrands.map((code) => config.brands.get(code)).filter((b) => b != null);
   return (
     <div className="hub-dashboard">
-      <header className="hub-dashboard__header">
+      <header className="hub-dashboard__header" data-toast-below="">
         {safeRelativePath(query.get('redirectPath')) ? (
           <Link href={withQuery(ROUTE.handOver, query)} className="hub-back" aria-label={t('ui.dashboard.back', params)}>
             <span aria-hidden="true" className="hub-back__arrow">
