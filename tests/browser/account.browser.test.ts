@@ -218,6 +218,9 @@ test.describe('password, applications, layout', () => {
   }) => {
     await signedInAlice(page, '/dashboard/profile?brand=plexus');
     await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+    // Issue 31: a chosen brand and no redirectPath: the dashboard offers the way on, as the panel does.
+    const onward = page.getByRole('link', { name: msg('ui.panel.continue', { brand: brandName('PLEXUS') }) });
+    await expect(onward).toHaveAttribute('href', '/redirect?brand=plexus');
     await expect(page.getByRole('link', { name: msgPattern('ui.dashboard.back', { brand: /.*/ }, 'whole') })).toHaveCount(0);
     await page.getByRole('link', { name: msg('ui.nav.applications') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
@@ -243,6 +246,7 @@ test.describe('password, applications, layout', () => {
     await page.goto(`${APP}/dashboard/nothing-here?brand=plexus&redirectPath=/x`);
     await page.waitForURL(`${APP}/dashboard/profile?brand=plexus&redirectPath=/x`);
     await expect(page.getByRole('link', { name: msg('ui.dashboard.back', { brand: brandName('PLEXUS') }) })).toBeVisible();
+    await expect(onward).toHaveCount(0);
   });
 
   test('FVS: no footer logos, and mobile and WBS-only brands stay off the applications page', async ({ page }) => {

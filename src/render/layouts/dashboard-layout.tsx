@@ -13,7 +13,8 @@ import { routeOffered, secondFactorPolicy } from '../../domain/second-factor-pol
 
 /**
  * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
- * arrow (only with a redirectPath) and logo linking to /redirect, the left nav (routes with a
+ * arrow (only with a redirectPath) and logo linking to /redirect, Continue to {brand} when a brand
+ * was chosen and there is no redirectPath, the left nav (routes with a
  * nav label), Sign out with its confirmation dialog, and footer logos (none under FVS) on a
  * band of the brand's primary colour, so the white logos (spec 1 whiteLogo).
  */
@@ -40,6 +41,13 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           <BrandLogo brand={shownBrand} alt={shownBrand.displayName} />
         </Link>
         <span className="hub-dashboard__title">{t('ui.dashboard.title')}</span>
+        {brand && !safeRelativePath(query.get('redirectPath')) ? (
+          // The way on to the chosen brand's application, as the signed-in panel offers it (issue 31);
+          // with a redirectPath the back arrow is that way. No brand chosen: this is the hub's own place.
+          <Link href={withQuery(ROUTE.handOver, query)} className="hub-button hub-button--primary hub-dashboard__onward">
+            {t('ui.panel.continue', { brand: brand.displayName })}
+          </Link>
+        ) : null}
         <button
           type="button"
           className="hub-button hub-button--secondary hub-dashboard__signout"
