@@ -2,7 +2,9 @@
  * Every screen of the product for the chosen white-label and brand, at desktop and phone width
  * (and, when asked, in the dark scheme beside the light one),
  * each a frame of /__preview (studio/preview.tsx) fed the studio's documents as they are
- * edited. Frames load a few at a time so the dev server and the machine keep up.
+ * edited. Frames load a few at a time so the dev server and the machine keep up, and only once
+ * they come near the screen: each is a whole app, and loading all 110 (220 with dark) in the
+ * background kept the machine busy for minutes while the ones in view waited (issue 31).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigDocuments } from '../src/config/types';
@@ -22,6 +24,8 @@ const SIZES = [
 const AT_ONCE = 4;
 /** A frame that never says it is drawn does not hold the queue up longer than this. */
 const FRAME_PATIENCE_MS = 15000;
+/** How far outside the screen a frame starts loading, so scrolling on finds it drawn. */
+const NEAR_MARGIN = '400px 0px';
 
 export interface PreviewFeed {
   documents: ConfigDocuments;
@@ -78,10 +82,9 @@ export function PreviewGrid({
       const data = e.data as { type?: string; scene?: string; keys?: string[] };
       if (!key) return;
       if (data.type === 'hub-studio:ready') post(e.source as Window, feedRef.current);
-      if (data.type === 'hub-studio:keys' && data.scene && Array.isArray(data.keys)) {
-        onKeysRef.current(data.scene, data.keys);
-        setDone((d) => (d.has(key) ? d : new Set(d).add(key)));
-      }
+      if (data.type === 'hub-studio:keys' && data.scene && Array.isArray(data.keys)) onKeysRef.current(data.scene, data.keys);
+      // A frame that has drawn, or has said why it cannot, frees its place in the queue.
+      if (data.type === 'hub-studio:keys' || data.type === 'hub-studio:error') setDone((d) => (d.has(key) ? d : new Set(d).add(key)));
     };
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
@@ -93,15 +96,46 @@ export function PreviewGrid({
     return () => clearTimeout(t);
   }, [feed]);
 
-  // The queue: the first frames not yet drawn, AT_ONCE of them, get their address.
-  const firstWaiting = frames.findIndex((f) => !done.has(f.key));
-  const allowed = firstWaiting === -1 ? frames.length : frames.filter((f, i) => i < firstWaiting || done.has(f.key)).length + AT_ONCE;
+  // Frames near the screen now, as the person scrolls.
+  const [near, setNear] = useState<ReadonlySet<string>>(new Set());
+  const observer = useMemo(
+    () =>
+      new IntersectionObserver(
+        (entries) =>
+          setNear((n) => {
+            const next = new Set(n);
+            for (const e of entries) {
+              const key = (e.target as HTMLElement).dataset.frame ?? '';
+              if (e.isIntersecting) next.add(key);
+              else next.delete(key);
+            }
+            return next.size === n.size && [...next].every((k) => n.has(k)) ? n : next;
+          }),
+        { rootMargin: NEAR_MARGIN },
+      ),
+    [],
+  );
+  useEffect(() => () => observer.disconnect(), [observer]);
+
+  // The queue: frames near the screen get their address in page order, AT_ONCE loading at a time.
+  // A frame once given its address keeps it; one far off screen holds no place in the queue, as
+  // Chromium does not draw frames out of view, so it cannot finish until it comes back.
+  const started = useRef(new Set<string>());
+  const loadingNear = () => [...started.current].filter((k) => near.has(k) && !done.has(k));
+  let loading = loadingNear().length;
+  for (const f of frames) {
+    if (loading >= AT_ONCE) break;
+    if (near.has(f.key) && !started.current.has(f.key)) {
+      started.current.add(f.key);
+      loading += 1;
+    }
+  }
+  const stuck = loadingNear()[0];
   useEffect(() => {
-    if (firstWaiting === -1) return undefined;
-    const stuck = frames[firstWaiting]?.key;
-    const t = setTimeout(() => stuck && setDone((d) => new Set(d).add(stuck)), FRAME_PATIENCE_MS);
+    if (!stuck) return undefined;
+    const t = setTimeout(() => setDone((d) => new Set(d).add(stuck)), FRAME_PATIENCE_MS);
     return () => clearTimeout(t);
-  }, [firstWaiting, frames]);
+  }, [stuck]);
 
   useEffect(() => {
     if (!highlight) return;
@@ -126,10 +160,17 @@ export function PreviewGrid({
           <div className="studio-frames">
             {views.map(({ size, scheme }) => {
               const key = keyOf(scene.id, size.name, scheme);
-              const index = frames.findIndex((f) => f.key === key);
               return (
-                <div key={key} className="studio-frame" style={{ width: size.width * size.scale, height: size.height * size.scale }}>
-                  {index < allowed && (
+                <div
+                  key={key}
+                  className="studio-frame"
+                  data-frame={key}
+                  ref={(el) => {
+                    if (el) observer.observe(el);
+                  }}
+                  style={{ width: size.width * size.scale, height: size.height * size.scale }}
+                >
+                  {started.current.has(key) && (
                     <iframe
                       title={`${scene.label}, ${size.name}${scheme === 'dark' ? ', dark' : ''}`}
                       data-size={size.name}

@@ -25,6 +25,8 @@ const STUDIO = `${APP}/__studio`;
 
 /** The live frame of a scene's preview at a width. */
 async function preview(scene: string, size: 'desktop' | 'phone' = 'desktop', scheme: 'light' | 'dark' = 'light'): Promise<Frame> {
+  // Frames load as they come near the screen (studio/preview-grid.tsx).
+  await page.locator(`[data-scene="${scene}"]`).scrollIntoViewIfNeeded();
   const el = page.locator(`[data-scene="${scene}"] iframe[data-size="${size}"][data-scheme="${scheme}"]`);
   await el.waitFor({ timeout: 60000 });
   const frame = await (await el.elementHandle())?.contentFrame();
@@ -236,6 +238,19 @@ describe('brand studio', () => {
     expect(readFileSync(join(repo.dir, 'flows/locales/de.json'), 'utf8')).not.toContain('JETZT ANMELDEN');
     await german.fill(localeMsg('de', 'ui.sign_in.log_in'));
     await page.getByLabel('Language of the previews').selectOption('en');
+  });
+
+  it('previews load as they come near the screen: the last scene draws when scrolled to, and the ones passed over stay unloaded (issue 31)', async () => {
+    const last = page.locator('[data-scene]').last();
+    await last.scrollIntoViewIfNeeded();
+    const frame = await (await last.locator('iframe[data-size="desktop"]').elementHandle({ timeout: 60000 }))?.contentFrame();
+    // Drawn: the preview marks its page once the scene has settled.
+    await frame?.locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: 60000 });
+    const frames = await page.locator('.studio-frame').count();
+    const loaded = await page.locator('.studio-frame iframe').count();
+    expect(frames).toBeGreaterThan(20);
+    expect(loaded, 'frames given an address').toBeLessThan(frames / 2);
+    await page.locator('[data-scene]').first().scrollIntoViewIfNeeded();
   });
 
   it('axe finds nothing serious in the studio itself', async () => {
