@@ -9,7 +9,15 @@ import { ROOT } from '../support/project';
 import { lookupAccount, smsCodeFor } from './support/session';
 import { ALICE, APP, FVS_APP, field, fillSignIn, imageText, open, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
-import { freshPhone, emailLessAccountLink, signedInAlice, signedInFreshUser } from './support/accounts';
+import {
+  freshPhone,
+  emailLessAccountLink,
+  linkPhone,
+  namedUser,
+  signedInAlice,
+  signedInFreshUser,
+  startSignedIn,
+} from './support/accounts';
 import { emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
 import { msg, msgPattern, startingWith } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
@@ -159,6 +167,19 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) })).toBeVisible();
     await expect(page.getByRole('button', { name: msg('ui.profile.verify_otp') })).toHaveCount(0);
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
+  });
+
+  test('a linked number shows as the field writes it, and Send OTP waits for another number (issue 31)', async ({ page }) => {
+    const me = await namedUser('linked', 'Lin Ked');
+    const phone = freshPhone();
+    await linkPhone(me.idToken, phone.e164);
+    await startSignedIn(page, me);
+    const number = field(page, msg('ui.phone.number'));
+    await expect(number).toHaveValue(displayPhone(phone.e164));
+    const send = page.getByRole('button', { name: msg('ui.profile.send_otp') });
+    await expect(send).toBeDisabled();
+    await number.fill(freshPhone().local);
+    await expect(send).toBeEnabled();
   });
 
   test('a phone on another seeded account triggers the merge; afterwards it belongs to this account', async ({ page }) => {

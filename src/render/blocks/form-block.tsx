@@ -3,6 +3,7 @@ import Form from '@rjsf/core';
 import type { FormValidation, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { FlowBlock } from '../../config/types';
 import { useHub } from '../hub-context';
+import { displayPhone } from '../../domain/phone-display';
 import { loadValidator, readyValidator } from '../form/form-validators';
 import { widgets } from '../form/widget-registry';
 import { FieldErrorTemplate } from '../form/field-error-template';
@@ -32,7 +33,9 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
     const out: Data = {};
     for (const [field, prop] of Object.entries(block.prefill ?? {})) {
       const v = user?.[prop];
-      if (typeof v === 'string' && v) out[field] = v;
+      // A stored number starts the field as the field writes numbers (+61 412 000 111), so an
+      // unchanged number reads as unchanged (issue 31: Send OTP is not offered for it).
+      if (typeof v === 'string' && v) out[field] = prop === 'phoneNumber' ? displayPhone(v) : v;
     }
     return out;
   }, [block.prefill, user]);

@@ -68,6 +68,14 @@ export async function signedInAlice(page: Page, path = '/dashboard/profile', ori
   return alice;
 }
 
+/** Links a phone number to the account of idToken by SMS code, as the profile's Send OTP and Verify OTP do. */
+export async function linkPhone(idToken: string, e164: string): Promise<void> {
+  const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: e164, recaptchaToken: 'emulator' });
+  expect(sent.status).toBe(200);
+  const linked = await identity('signInWithPhoneNumber', { idToken, sessionInfo: sent.body.sessionInfo, code: await smsCodeFor(e164) });
+  expect(linked.status).toBe(200);
+}
+
 /** Another account that owns a phone number (signed up by SMS through the emulator's REST API). */
 export async function phoneAccount(e164: string): Promise<string> {
   const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: e164, recaptchaToken: 'emulator' });
