@@ -3,9 +3,14 @@ import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { ActionButton } from '../action-button';
 
-/** A button that runs an action (the flow refuses it while its cooldown runs), or follows its onOk. */
+/**
+ * A button that runs an action (the flow refuses it while its cooldown runs), or follows its onOk.
+ * With doneWhen, a fact of the signed-in person that already holds leaves it disabled (issue 31:
+ * Verify email for a verified address).
+ */
 export function ButtonBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'button' }>>) {
-  const { config } = useHub();
+  const { config, user } = useHub();
+  const done = block.doneWhen !== undefined && user?.[block.doneWhen] === true;
   return (
     <ActionButton
       type="button"
@@ -13,6 +18,7 @@ export function ButtonBlock({ block, runner }: BlockProps<Extract<FlowBlock, { t
       label={config.catalogue.t(block.label)}
       call={block}
       runner={runner}
+      disabled={done}
       onClick={() => runner.run(block)}
     />
   );
