@@ -2,10 +2,13 @@
 // The profile's avatar (issue 32): a photo is drawn only from a source the CSP's img-src allows
 // (src/domain/photo-sources.ts), else the initials, and the initials stand in when it fails to load.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeAuth, fakeServices, renderFlow, signedInUser } from './render-flow';
 
 afterEach(cleanup);
+
+/** The initials, once the signed-in person is known (drawn before that, the circle is empty: on a busy machine the first find saw ''). */
+const initialsShown = () => waitFor(() => expect(screen.getByTestId('avatar-initials').textContent).toBe('PE'));
 
 const profileWith = (photoURL: string | null) =>
   renderFlow('profile', '/dashboard/profile', fakeServices(fakeAuth({ ...signedInUser, photoURL })).services);
@@ -20,13 +23,13 @@ describe('avatar', () => {
 
   it('shows the initials for a photo address img-src would block, without asking for it', async () => {
     profileWith('https://example.com/pat.png');
-    expect((await screen.findByTestId('avatar-initials')).textContent).toBe('PE');
+    await initialsShown();
     expect(document.querySelector('img.hub-avatar')).toBeNull();
   });
 
   it('shows the initials when the picture fails to load', async () => {
     profileWith('https://lh3.googleusercontent.com/a/gone');
     fireEvent.error(await screen.findByRole('img', { name: signedInUser.displayName! }));
-    expect((await screen.findByTestId('avatar-initials')).textContent).toBe('PE');
+    await initialsShown();
   });
 });
