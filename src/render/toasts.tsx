@@ -38,35 +38,39 @@ export function toastOfTone(toast: (typeof import('sonner'))['toast'], tone?: To
   return tone === 'success' ? toast.success : tone === 'error' ? toast.error : toast;
 }
 
+/**
+ * A value of this module that React components read with useSyncExternalStore: what it is now, a
+ * setter that tells them when it changes, and their subscription.
+ */
+function moduleValue<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set: (next: T): void => {
+      if (next === value) return;
+      value = next;
+      for (const l of listeners) l();
+    },
+    subscribe: (listener: () => void): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /** sonner's own distance from the top edge on a phone. */
 const EDGE_PX = 16;
 /** Where top-centre toasts start: below the masthead while it is on screen, else at sonner's edge. */
-let topPx = EDGE_PX;
-const topListeners = new Set<() => void>();
+const topPx = moduleValue(EDGE_PX);
 function placeBelowMasthead(): void {
   const bottom = document.querySelector('[data-toast-below]')?.getBoundingClientRect().bottom ?? 0;
-  const next = bottom > 0 ? Math.round(bottom) + 8 : EDGE_PX;
-  if (next === topPx) return;
-  topPx = next;
-  for (const l of topListeners) l();
-}
-function onTop(listener: () => void): () => void {
-  topListeners.add(listener);
-  return () => topListeners.delete(listener);
+  topPx.set(bottom > 0 ? Math.round(bottom) + 8 : EDGE_PX);
 }
 
 /** Whether a toast was raised (before the toaster would have loaded on its own). */
-let asked = false;
-const askedListeners = new Set<() => void>();
-function askForToaster(): void {
-  if (asked) return;
-  asked = true;
-  for (const l of askedListeners) l();
-}
-function onAsked(listener: () => void): () => void {
-  askedListeners.add(listener);
-  return () => askedListeners.delete(listener);
-}
+const asked = moduleValue(false);
+const askForToaster = (): void => asked.set(true);
 
 const LazyToaster = lazy(async () => {
   const { Toaster } = await import('sonner');
@@ -93,16 +97,8 @@ function useIsMobile(): boolean {
 export function Toasts() {
   const mobile = useIsMobile();
   const { authReady } = useHub();
-  const toastAsked = useSyncExternalStore(
-    onAsked,
-    () => asked,
-    () => false,
-  );
-  const top = useSyncExternalStore(
-    onTop,
-    () => topPx,
-    () => EDGE_PX,
-  );
+  const toastAsked = useSyncExternalStore(asked.subscribe, asked.get, () => false);
+  const top = useSyncExternalStore(topPx.subscribe, topPx.get, () => EDGE_PX);
   useEffect(() => {
     if (!mobile) return;
     // The masthead scrolls with the page; the toaster is fixed, so it follows (once a frame).

@@ -26,11 +26,12 @@ export function DashboardLayout({ title, children }: LayoutProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const policy = secondFactorPolicy(config.whiteLabel, brand);
   const nav = config.docs.routes.routes.filter((r) => r.nav && routeOffered(r, policy));
+  const returnPath = safeRelativePath(query.get('redirectPath'));
   const footer = config.whiteLabel.footerBrands.map((code) => config.brands.get(code)).filter((b) => b != null);
   return (
     <div className="hub-dashboard">
       <header className="hub-dashboard__header" data-toast-below="">
-        {safeRelativePath(query.get('redirectPath')) ? (
+        {returnPath ? (
           <Link href={withQuery(ROUTE.handOver, query)} className="hub-back" aria-label={t('ui.dashboard.back', params)}>
             <span aria-hidden="true" className="hub-back__arrow">
               ←
@@ -41,7 +42,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           <BrandLogo brand={shownBrand} alt={shownBrand.displayName} />
         </Link>
         <span className="hub-dashboard__title">{t('ui.dashboard.title')}</span>
-        {brand && !safeRelativePath(query.get('redirectPath')) ? (
+        {brand && !returnPath ? (
           // The way on to the chosen brand's application, as the signed-in panel offers it (issue 31);
           // with a redirectPath the back arrow is that way. No brand chosen: this is the hub's own place.
           <Link href={withQuery(ROUTE.handOver, query)} className="hub-button hub-button--primary hub-dashboard__onward">
