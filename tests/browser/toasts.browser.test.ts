@@ -58,7 +58,16 @@ function state(toast: Locator): Promise<{ removed: string | null; swipeOut: stri
 
 /** Scrolled to the top, the toast starts below `above` and does not overlap `button`. */
 async function expectClear(page: Page, toast: Locator, above: Locator, button: Locator, nextFrame: () => Promise<unknown>): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  // Resolves once the scroll event has been dispatched (the page's listener asks for a frame then):
+  // with a fake clock, advancing it before that event would run no frame at all.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === 0) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, 0);
+      }),
+  );
   // The toaster follows the scroll on the next frame.
   await nextFrame();
   const t = (await toast.boundingBox())!;
