@@ -16,7 +16,7 @@ const ctx = (file: string, contracts = ACTION_CONTRACTS): GraphContext => ({
   contracts,
   forms: docs.forms,
   messages: docs.messages.messages,
-  identityCodes: Object.keys(docs.errors.identity),
+  identityCodes: [...Object.keys(docs.errors.identity), ...Object.keys(docs.errors.hints)],
 });
 const flow = (id: string): FlowDoc => structuredClone(docs.flows[id]!);
 

@@ -211,7 +211,8 @@ export function checkCrossReferences(
         contracts,
         forms: docs.forms,
         messages: docs.messages.messages,
-        identityCodes: Object.keys(docs.errors.identity),
+        // Every code the catalogue knows: those with a message of their own and those with a hint.
+        identityCodes: [...Object.keys(docs.errors.identity), ...Object.keys(docs.errors.hints)],
       }),
     );
   }
