@@ -9,7 +9,6 @@ import { emailLessAccountLink, signedInFreshUser } from './support/accounts';
 import { signUp, uniqueEmail } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
-import { STEP_ERROR } from '../support/shown-errors';
 
 test.describe('layout links', () => {
   test('the auth screen logo links to /redirect carrying the query', async ({ page }) => {
@@ -89,20 +88,29 @@ test.describe('account forms', () => {
     await expect(field(page, msg('ui.profile.name'))).toHaveValue('Kept Name');
   });
 
-  test('password: an empty old password passes the form (only a string) and goes to re-authentication, which refuses it', async ({
+  test('password: an empty old password passes the form (only a string) and goes to re-authentication, whose refusal marks the field', async ({
     page,
   }) => {
     await signedInFreshUser(page, 'oldpw');
     await page.getByRole('link', { name: msg('ui.nav.password') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
+    const reauth: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('accounts:signInWithPassword')) reauth.push(r.postData() ?? '');
+    });
     await field(page, msg('ui.password.new')).fill('NewPassword2!');
     await field(page, msg('ui.password.confirm')).fill('NewPassword2!');
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
-    // No form rule stops it: the identity service answers, and the screen says it failed.
-    // auth/missing-password is outside spec 8's catalogue: the screen's fallback.
-    const alert = page.locator(STEP_ERROR);
-    await expect(alert).toHaveText(msg('screen.change_password_failed'));
-    await expect(page.getByText(msg('form.required'), { exact: true })).toHaveCount(0);
+    // No form rule stops it: the identity service is asked, with the empty password.
+    await expect.poll(() => reauth.length).toBe(1);
+    expect(JSON.parse(reauth[0]!)).toMatchObject({ password: '' });
+    // Its answer (auth/missing-password) marks the Password field with the spec's Required, which
+    // takes the focus (issue 31), instead of the support text.
+    const old = field(page, msg('ui.password.old'));
+    await expect(page.locator('#root_oldPassword__error')).toHaveText(msg('form.required'));
+    await expect(old).toHaveAttribute('aria-invalid', 'true');
+    await expect(old).toBeFocused();
+    await expect(page.getByText(msg('screen.change_password_failed'))).toHaveCount(0);
     await expect(field(page, msg('ui.password.new'))).toHaveValue('NewPassword2!');
   });
 });

@@ -3,15 +3,20 @@ import { useHub } from '../hub-context';
 import { useMessageParams } from '../use-message-params';
 import type { BlockProps } from './block-props';
 
-/** A line about the signed-in person with a chip for one yes/no fact (e.g. Verified / Not verified). */
+/**
+ * A line about the signed-in person with a chip for one yes/no fact (e.g. Verified / Not verified);
+ * as a heading, the sub-heading of its group with the chip beside it (the profile's Email, whose
+ * address the field below holds: shown once, issue 31).
+ */
 export function UserFlagBlock({ block }: BlockProps<Extract<FlowBlock, { type: 'userFlag' }>>) {
   const { user, config } = useHub();
   const params = useMessageParams();
   const on = user?.[block.flag] === true;
+  const Line = block.heading ? 'h2' : 'p';
   return (
-    <p className="hub-flag">
+    <Line className={block.heading ? 'hub-heading hub-flag' : 'hub-flag'}>
       {block.label ? <span>{config.catalogue.t(block.label, params)}</span> : null}
       <span className={`hub-chip ${on ? 'hub-chip--on' : 'hub-chip--off'}`}>{config.catalogue.t(on ? block.on : block.off)}</span>
-    </p>
+    </Line>
   );
 }
