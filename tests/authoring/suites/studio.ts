@@ -1,25 +1,23 @@
 /**
- * The brand studio (/__studio on `npm start`'s dev server), driven as a staff member would, on a
- * clean copy of the repository with its own stack (Auth Emulator, API, demo apps) and Vite dev
- * server on the standard ports: edit a colour and watch the previews, be refused a colour that
+ * The brand studio (/__studio on `npm start`'s dev server), driven as a staff member would, on the
+ * dev copy (a clean copy of the repository with its own stack and Vite dev server on the standard
+ * ports, tests/authoring/dev-copy.ts): edit a colour and watch the previews, be refused a colour that
  * fails contrast, save and read the diff, create a brand and sign in on it without a restart,
  * edit a message and find it on its screens. axe checks the studio itself.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ViteDevServer } from 'vite';
-import { seriousA11yViolations } from '../browser/support/axe';
-import type { Browser, Frame, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../browser/support/browser';
-import { ALICE, APP, fillSignIn } from '../browser/support/hub-page';
-import { localeMsg, msg } from '../support/messages';
-import { cleanCopy, startCopyStack, startDevServer, type CleanCopy, type CopyStack } from './clean-copy';
+import { seriousA11yViolations } from '../../browser/support/axe';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { newContext } from '../../browser/support/browser';
+import { ALICE, APP, fillSignIn } from '../../browser/support/hub-page';
+import { localeMsg, msg } from '../../support/messages';
+import type { CleanCopy } from '../clean-copy';
+import type { DevCopy } from '../dev-copy';
 
 let repo: CleanCopy;
-let stack: CopyStack | undefined;
-let server: ViteDevServer | undefined;
-let browser: Browser | undefined;
+let context: BrowserContext | undefined;
 let page: Page;
 const STUDIO = `${APP}/__studio`;
 
@@ -45,36 +43,26 @@ const backgroundOf = (frame: Frame, name: string) =>
 const colourField = () => page.locator('#brand_theme_primary');
 const saveButton = () => page.getByRole('button', { name: 'Save', exact: true });
 
-beforeAll(async () => {
-  repo = cleanCopy('studio');
-  repo.run('git', ['init', '-q']);
-  repo.run('git', ['add', '-A']);
-  repo.run('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base']);
-  repo.run('npm', ['run', '-s', 'generate']);
-  // No built app: the dev server serves it.
-  stack = await startCopyStack(repo.dir, [], 'Stack ready');
-  server = await startDevServer(repo.dir, 5173);
-  browser = await launchBrowser();
-  page = await (await newContext(browser, { width: 1600, height: 1000 })).newPage();
-  page.setDefaultTimeout(30000);
-  await page.goto(STUDIO);
-  await colourField().waitFor({ timeout: 90000 });
-}, 240000);
+export function studioTests(dev: DevCopy): void {
+  beforeAll(async () => {
+    repo = dev.repo;
+    context = await newContext(dev.browser, { width: 1600, height: 1000 });
+    page = await context.newPage();
+    page.setDefaultTimeout(30000);
+    await page.goto(STUDIO);
+    await colourField().waitFor({ timeout: 90000 });
+  }, 240000);
 
-// A failed step leaves a picture of the studio as it was, like the browser suites do.
-afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail')
-    await page?.screenshot({ path: `test-results/studio-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => undefined);
-});
+  // A failed step leaves a picture of the studio as it was, like the browser suites do.
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail')
+      await page?.screenshot({ path: `test-results/studio-${ctx.task.name.slice(0, 40).replace(/\W+/g, '-')}.png` }).catch(() => undefined);
+  });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await stack?.stop();
-  repo?.remove();
-}, 60000);
+  afterAll(async () => {
+    await context?.close();
+  });
 
-describe('brand studio', () => {
   it('a colour typed in shows in the previews, desktop and phone, before anything is saved', async () => {
     await page.locator('#studio-wl').selectOption('wbs');
     await page.locator('#studio-brand').selectOption('plexus');
@@ -260,7 +248,7 @@ describe('brand studio', () => {
       expect((await seriousA11yViolations(page, ['iframe'])).map((line) => `${tab}: ${line}`)).toEqual([]);
     }
   });
-});
+}
 
 /** Waits until a preview frame shows the button (the scene is drawn). */
 async function frameReady(frame: Frame, button: string): Promise<void> {

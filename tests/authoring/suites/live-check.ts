@@ -1,60 +1,57 @@
 /**
  * The live loop of `npm start`: a broken document shows in Vite's error overlay with the same
- * lines `npm run validate` prints, and fixing the file clears it. Real Vite dev server on a
- * clean copy (port 5199), real Chromium.
+ * lines `npm run validate` prints, and fixing the file clears it. The dev copy's Vite dev server,
+ * real Chromium. Each test puts the file back as it was, so the studio's tests find the copy unchanged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ViteDevServer } from 'vite';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../browser/support/browser';
-import { cleanCopy, startDevServer, type CleanCopy } from './clean-copy';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext } from '../../browser/support/browser';
+import { APP } from '../../browser/support/hub-page';
+import type { CleanCopy } from '../clean-copy';
+import type { DevCopy } from '../dev-copy';
 
-const PORT = 5199;
 let repo: CleanCopy;
-let server: ViteDevServer | undefined;
-let browser: Browser | undefined;
+let context: BrowserContext | undefined;
 let page: Page;
 
 const overlay = (p: Page) => p.locator('vite-error-overlay .message-body');
 
-beforeAll(async () => {
-  repo = cleanCopy('live-check');
-  repo.run('npm', ['run', '-s', 'generate']);
-  server = await startDevServer(repo.dir, PORT);
-  browser = await launchBrowser();
-  page = await (await newContext(browser)).newPage();
-  await page.goto(`http://localhost:${PORT}/sign-in`);
-  await page.locator('form').first().waitFor({ timeout: 60000 });
-}, 120000);
+export function liveCheckTests(dev: DevCopy): void {
+  beforeAll(async () => {
+    repo = dev.repo;
+    context = await newContext(dev.browser);
+    page = await context.newPage();
+    await page.goto(`${APP}/sign-in`);
+    await page.locator('form').first().waitFor({ timeout: 60000 });
+  }, 120000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  repo?.remove();
-});
+  afterAll(async () => {
+    await context?.close();
+  });
 
-describe('dev server live check', () => {
   it('a broken colour shows in the overlay as validate prints it, and the fix clears it', async () => {
     const file = join(repo.dir, 'brands/plexus/brand.json');
     const good = readFileSync(file, 'utf8');
     const bad = good.replace(/"primary": "#[0-9a-fA-F]{6}"/, '"primary": "#12345"');
     expect(bad).not.toBe(good);
     writeFileSync(file, bad);
-    // What the CLI prints for the same file.
-    let cli = '';
     try {
-      repo.run('npm', ['run', '-s', 'validate']);
-    } catch (e) {
-      cli = (e as Error).message;
+      // What the CLI prints for the same file.
+      let cli = '';
+      try {
+        repo.run('npm', ['run', '-s', 'validate']);
+      } catch (e) {
+        cli = (e as Error).message;
+      }
+      const problem = cli.split('\n').find((l) => l.startsWith('brands/plexus/brand.json:'));
+      expect(problem).toMatch(/^brands\/plexus\/brand\.json:\d+:\d+ \(theme > primary\): "#12345" .+\. Fix: .+/);
+      await overlay(page).waitFor({ timeout: 30000 });
+      expect(await overlay(page).textContent()).toContain(problem!);
+    } finally {
+      writeFileSync(file, good);
     }
-    const problem = cli.split('\n').find((l) => l.startsWith('brands/plexus/brand.json:'));
-    expect(problem).toMatch(/^brands\/plexus\/brand\.json:\d+:\d+ \(theme > primary\): "#12345" .+\. Fix: .+/);
-    await overlay(page).waitFor({ timeout: 30000 });
-    expect(await overlay(page).textContent()).toContain(problem!);
-
-    writeFileSync(file, good);
     await overlay(page).waitFor({ state: 'detached', timeout: 30000 });
     await page.locator('form').first().waitFor({ timeout: 30000 });
   });
@@ -75,4 +72,4 @@ describe('dev server live check', () => {
     }
     await overlay(page).waitFor({ state: 'detached', timeout: 30000 });
   });
-});
+}
