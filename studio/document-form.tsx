@@ -65,6 +65,7 @@ export function brandUiSchema(baseTheme: Readonly<Record<string, string>>, baseD
     logo: asset('Logo'),
     whiteLogo: asset('White logo'),
     favicon: asset('Favicon'),
+    appIcon: asset('App icon (applications page)'),
     hostKey: { 'ui:title': 'Host field' },
     loginPath: { 'ui:title': 'Login path' },
     logoutReturnsToBrand: { 'ui:title': 'Sign-out returns to this brand' },

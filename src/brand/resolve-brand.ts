@@ -17,6 +17,8 @@ export interface ResolvedBrand {
   logoUrl: string;
   whiteLogoUrl: string;
   faviconUrl: string;
+  /** The square icon the applications page shows above the name; null: the logo is shown. */
+  appIconUrl: string | null;
   /** The brand application's own address. */
   baseUrl: string;
   /** Where the hub hands a signed-in person over. */
@@ -95,6 +97,7 @@ export function resolveBrands(
         font: doc.font ?? base.font,
         ...logos,
         faviconUrl: doc.favicon ? assetUrl(folder, doc.favicon) : assetUrl(null, base.favicon),
+        appIconUrl: doc.appIcon ? assetUrl(folder, doc.appIcon) : null,
         baseUrl,
         loginUrl: new URL(doc.loginPath, baseUrl).href,
         isMobile: doc.isMobile === true,

@@ -266,6 +266,11 @@ test.describe('password, applications, layout', () => {
       .poll(async () => (await page.locator('.hub-apps li').allTextContents()).sort())
       .toEqual(applicationCodes('WBS').map(brandName).sort());
     await expect(page.locator('.hub-apps a').first()).toHaveAttribute('href', /^\/redirect\?brand=/);
+    // Issue 31: each card names its brand once, under an icon that does not spell the name again.
+    const cards = await page
+      .locator('.hub-apps a')
+      .evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.querySelector('img')?.getAttribute('src') ?? ''] as const));
+    for (const [name, src] of cards) expect(await imageText(src), `the image on ${name}'s card`).not.toContain(name);
     const footer = page.getByTestId('footer-logos').locator('a');
     const footerBrands = whiteLabel('WBS').footerBrands;
     expect(footerBrands.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { acceptBrandCode as accept, chooseBrand, resolveWhiteLabel } from '../../src/brand/resolve-brand';
 import { hubConfigFor, projectDocuments } from '../support/project';
+import { createHubConfig } from '../../src/config/hub-config';
 
 /** The codes of the project's brand folders (whatever they are today). */
 const BRAND_CODES = Object.values(projectDocuments().brands).map((d) => d.brand);
@@ -63,6 +64,15 @@ describe('brands per white-label', () => {
         .map(([c]) => c)
         .sort(),
     ).toEqual(['EMIOT', 'PLEXUS']);
+  });
+
+  it("a brand's app icon is its own asset; without one the applications page shows the logo (issue 31)", () => {
+    expect(wbs.brands.get('PLEXUS')?.appIconUrl).toBe('/assets/plexus/favicon.svg');
+    const docs = structuredClone(projectDocuments());
+    delete docs.brands.plexus!.appIcon;
+    const without = createHubConfig(docs, { VITE_LOCAL_STACK: 'true' }, 'localhost', (folder, file) => `/assets/${folder ?? '_'}/${file}`);
+    expect(without.brands.get('PLEXUS')?.appIconUrl).toBeNull();
+    expect(without.brands.get('PLEXUS')?.logoUrl).toBe('/assets/plexus/logo.svg');
   });
 
   it('slogans and display names are the spec table word for word', () => {

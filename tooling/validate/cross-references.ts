@@ -77,12 +77,14 @@ export function checkCrossReferences(
   issues.push(...checkBrands(docs, fileOf));
   issues.push(...checkAddresses(docs, fileOf));
   const assetUses = Object.entries(docs.brands).flatMap(([folder, b]) =>
-    (['logo', 'whiteLogo', 'favicon'] as const).flatMap((field) =>
+    (['logo', 'whiteLogo', 'favicon', 'appIcon'] as const).flatMap((field) =>
       b[field] ? [{ file: fileOf('brand', folder), pointer: `/${field}`, path: `brands/${folder}/${b[field]}` }] : [],
     ),
   );
   assetUses.push({ file: fileOf('brandBase'), pointer: '/favicon', path: `brands/${docs.brandBase.favicon}` });
-  issues.push(...checkAssets(assetUses, readAsset));
+  // A file named twice (a favicon that is also the app icon) is checked once, at its first use: one mistake, one message.
+  const firstUses = assetUses.filter((use, i) => assetUses.findIndex((u) => u.path === use.path) === i);
+  issues.push(...checkAssets(firstUses, readAsset));
 
   // Routes.
   const pathAt = new Map<string, number>();

@@ -5,7 +5,11 @@ import type { BlockProps } from './block-props';
 import { ROUTE } from '../../domain/hub-routes';
 import { withQuery } from '../../domain/navigation';
 
-/** Spec 2 /dashboard/applications: the non-mobile brands of this white-label, logo links to /redirect. */
+/**
+ * Spec 2 /dashboard/applications: the non-mobile brands of this white-label, logo links to /redirect
+ * with the name under each. A brand's square app icon stands for its logo where it has one, so a
+ * logo that spells the name does not show it twice (issue 31).
+ */
 export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'applications' }>>) {
   const { config } = useHub();
   const apps = [...config.brands.values()].filter((b) => b !== null && !b.isMobile);
@@ -14,7 +18,11 @@ export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'appl
       {apps.map((b) => (
         <li key={b!.code}>
           <Link href={withQuery(ROUTE.handOver, new URLSearchParams({ brand: b!.code }))} className="hub-app">
-            <img src={b!.logoUrl} alt="" width="160" height="38" />
+            {b!.appIconUrl ? (
+              <img className="hub-app__icon" src={b!.appIconUrl} alt="" width="48" height="48" />
+            ) : (
+              <img src={b!.logoUrl} alt="" width="160" height="38" />
+            )}
             <span>{b!.displayName}</span>
           </Link>
         </li>
