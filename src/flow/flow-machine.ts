@@ -219,6 +219,21 @@ export function unchangedFromPrefill(prefill: SubmittedData, data: SubmittedData
   return Object.keys(prefill).every(same) && Object.keys(data).every(same);
 }
 
+/**
+ * A form's values once the person's data it started from changes (their address changed in another
+ * tab, or was removed): a field still as it was prefilled follows the new value; a field the person
+ * edited keeps what they typed.
+ */
+export function followPrefill(data: SubmittedData, before: SubmittedData, after: SubmittedData): SubmittedData {
+  const out: SubmittedData = { ...data };
+  for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if ((data[k] ?? '') !== (before[k] ?? '')) continue;
+    if (after[k] === undefined) delete out[k];
+    else out[k] = after[k];
+  }
+  return out;
+}
+
 const isDialog = (opts: MachineOptions, step: string): boolean => opts.flow.steps[step]?.dialog === true;
 
 function running(cooldowns: Readonly<Record<string, RunningCooldown>>, now: number): Record<string, RunningCooldown> {

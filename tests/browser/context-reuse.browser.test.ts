@@ -7,7 +7,7 @@
  */
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { APP, FVS_APP, ALICE } from './support/hub-page';
+import { APP, FVS_APP, ALICE, profileEmail } from './support/hub-page';
 import { signedInAlice } from './support/accounts';
 import { DESKTOP_VIEWPORT } from './support/browser';
 import { msg } from '../support/messages';
@@ -31,7 +31,7 @@ test.describe('one context per worker, reset between tests', () => {
 
   test('a test leaves everything behind it can', async ({ page, context }) => {
     await signedInAlice(page);
-    await expect(page.getByText(ALICE.email).first()).toBeVisible();
+    await expect(profileEmail(page)).toHaveValue(ALICE.email);
     for (const origin of ORIGINS) {
       await page.goto(`${origin}/`);
       await page.evaluate(async () => {

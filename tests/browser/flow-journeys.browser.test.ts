@@ -8,7 +8,7 @@
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
-import { APP, field, open } from './support/hub-page';
+import { APP, field, open, profileEmail } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { freshPhone, namedUser, phoneAccount, signedInFreshUser } from './support/accounts';
 import { apiPost, emulatorOobCodes, identity, latestEmailTo, signUp } from '../stack/helpers';
@@ -62,7 +62,7 @@ test.describe('email links through /email-action', () => {
     expect((await lookupAccount(user.idToken)).emailVerified).toBe(true);
     await page.getByRole('link', { name: msg('ui.action.continue') }).click();
     // Signed in: the profile shows this account instead of sending the person to sign-in.
-    await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+    await expect(profileEmail(page)).toHaveValue(user.email);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/profile');
   });
 });

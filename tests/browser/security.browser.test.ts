@@ -5,7 +5,7 @@
 import { test, expect } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page';
+import { ALICE, APP, field, fillSignIn, open, profileEmail, welcome } from './support/hub-page';
 import { apiFetch, bearer, identity, signUp } from '../stack/helpers';
 import { signedInAlice, signedInFreshUser } from './support/accounts';
 import { safeRelativePath } from '../../src/domain/navigation';
@@ -155,7 +155,7 @@ test.describe('outages', () => {
 test.describe('no silent account switch', () => {
   test('a custom token for another account asks first; Continue switches, Stay keeps the session', async ({ page }) => {
     await signedInAlice(page);
-    await expect(page.getByText(ALICE.email, { exact: true })).toBeVisible();
+    await expect(profileEmail(page)).toHaveValue(ALICE.email);
     const other = await signUp('switch');
     await identity('update', { idToken: other.idToken, displayName: 'Other Person', returnSecureToken: true });
     const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(other.idToken) });
@@ -163,16 +163,16 @@ test.describe('no silent account switch', () => {
     await page.goto(link);
     await expect(page.getByText(msg('ui.switch.question', { userEmail: ALICE.email }))).toBeVisible();
     await page.getByRole('link', { name: msg('ui.switch.stay') }).click();
-    await expect(page.getByText(ALICE.email, { exact: true })).toBeVisible();
+    await expect(profileEmail(page)).toHaveValue(ALICE.email);
     await page.goto(link);
     await page.getByRole('button', { name: msg('ui.switch.continue') }).click();
     await page.waitForURL(/\/dashboard/);
-    await expect(page.getByText(other.email, { exact: true })).toBeVisible();
+    await expect(profileEmail(page)).toHaveValue(other.email);
   });
 
   test('a custom token for the same account signs in without asking', async ({ page }) => {
     const alice = await signedInAlice(page);
-    await expect(page.getByText(ALICE.email, { exact: true })).toBeVisible();
+    await expect(profileEmail(page)).toHaveValue(ALICE.email);
     const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(alice.idToken) });
     await page.goto(`${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}`);
     await page.waitForURL(/\/dashboard\/profile/);

@@ -11,7 +11,7 @@ import { InputTemplate } from '../form/input-template';
 import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
 import type { BlockProps } from './block-props';
 import { ActionButton } from '../action-button';
-import { unchangedFromPrefill } from '../../flow/flow-machine';
+import { followPrefill, unchangedFromPrefill } from '../../flow/flow-machine';
 
 type Data = Record<string, unknown>;
 
@@ -40,6 +40,12 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
     return out;
   }, [block.prefill, user]);
   const [data, setData] = useState<Data>(prefill);
+  // The person's data changed (a reload after another tab's change): untouched fields follow it.
+  const [startedFrom, setStartedFrom] = useState(prefill);
+  if (startedFrom !== prefill) {
+    setStartedFrom(prefill);
+    setData((d) => followPrefill(d, startedFrom, prefill) as Data);
+  }
   const [tried, setTried] = useState(false);
   const [validator, setValidator] = useState<ValidatorType | null>(() => readyValidator(form));
   useEffect(() => {

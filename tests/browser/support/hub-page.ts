@@ -27,6 +27,11 @@ export function field(page: Page, label: string): Locator {
   return page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
 }
 
+/** The profile's email field: it holds the signed-in account's address, the one place the profile shows it (issue 31). */
+export function profileEmail(page: Page): Locator {
+  return field(page, msg('ui.sign_in.email'));
+}
+
 /**
  * Waits until the app has taken over a pre-rendered page (src/app/adopt-prerendered.ts; at once on other
  * pages). Until then the app's own screen is drawn hidden beside the pre-rendered one, so a CSS
