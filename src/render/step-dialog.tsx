@@ -33,7 +33,7 @@ export function StepDialog({ title, onDismiss, children }: { title: string; onDi
       <h2 id={titleId} className="hub-dialog__title">
         {title}
       </h2>
-      {children}
+      <div className="hub-dialog__body">{children}</div>
     </dialog>
   );
 }

@@ -11,9 +11,9 @@
  * would mean routing Firebase requests.
  */
 import { test, expect } from './support/fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
-import { APP, field, storageOf } from './support/hub-page';
+import { APP, field, profileEmail, storageOf } from './support/hub-page';
 import { freshPhone, phoneAccount, signedInFreshUser } from './support/accounts';
 import { identity } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
@@ -21,6 +21,28 @@ import { brandName } from '../support/brand-docs';
 import { displayPhone } from '../../src/domain/phone-display';
 
 const mergeDialog = (p: Page) => p.getByRole('dialog', { name: msg('ui.merge.title') });
+
+/**
+ * Issue 31: every dialog orders its buttons the same way: the main action first, then the others,
+ * each as wide as the others and in one column, with space between them (the merge dialog's used to touch).
+ */
+async function expectOneButtonOrder(dialog: Locator): Promise<void> {
+  const buttons = await dialog.locator('button.hub-button:visible').evaluateAll((els) =>
+    els.map(
+      (b) =>
+        ({ primary: b.classList.contains('hub-button--primary'), ...b.getBoundingClientRect().toJSON() }) as DOMRect & {
+          primary: boolean;
+        },
+    ),
+  );
+  expect(buttons.length, 'buttons in the dialog').toBeGreaterThanOrEqual(2);
+  expect(buttons.map((b) => b.primary)).toEqual([true, ...buttons.slice(1).map(() => false)]);
+  for (const [a, b] of buttons.slice(1).map((b, i) => [buttons[i]!, b] as const)) {
+    expect(Math.abs(a.left - b.left), 'buttons line up').toBeLessThanOrEqual(1);
+    expect(Math.abs(a.width - b.width), 'buttons are as wide as each other').toBeLessThanOrEqual(1);
+    expect(b.top - a.bottom, 'space between buttons').toBeGreaterThanOrEqual(8);
+  }
+}
 
 test.describe('sign-out dialog (spec 2)', () => {
   test('Cancel, and Escape, close the dialog and leave the person signed in on the same page', async ({ page }) => {
@@ -41,6 +63,7 @@ test.describe('sign-out dialog (spec 2)', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveCount(1);
       await expect.poll(() => page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal') ?? false)).toBe(true);
+      await expectOneButtonOrder(dialog);
       if (close === 'Cancel') await dialog.getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
       else await page.keyboard.press('Escape');
       await expect(question).toBeHidden();
@@ -50,7 +73,7 @@ test.describe('sign-out dialog (spec 2)', () => {
       await expect.poll(async () => (await storageOf(page)).isAuthenticated).toBe('true');
       // Still signed in as the same account: the page works, and survives a reload.
       await page.getByRole('link', { name: msg('ui.nav.profile') }).click();
-      await expect(page.getByText(me.email, { exact: true })).toBeVisible();
+      await expect(profileEmail(page)).toHaveValue(me.email);
       await page.goto(url);
       await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
       leftFor.length = 0;
@@ -75,6 +98,7 @@ test.describe('merge dialog failures (spec 8)', () => {
       .getByRole('button', { name: msg('ui.merge.send_code') })
       .click();
     await expect(mergeDialog(page).getByText(msg('ui.phone.code_sent', { phone: displayPhone(other.e164) }))).toBeVisible();
+    await expectOneButtonOrder(mergeDialog(page));
     return { me, other, otherToken };
   }
 
@@ -134,8 +158,8 @@ test.describe('merge dialog failures (spec 8)', () => {
     expect((await identity('update', { idToken: me.idToken, deleteAttribute: ['EMAIL'], returnSecureToken: true })).status).toBe(200);
     await page.clock.fastForward(61_000);
     await expect(page.getByRole('button', { name: msg('ui.profile.verify_email'), exact: true })).toBeVisible();
-    // The reload has reached the page: the profile no longer shows the address.
-    await expect(page.getByText(me.email, { exact: true })).toHaveCount(0);
+    // The reload has reached the page: the profile's email field no longer holds the address.
+    await expect(profileEmail(page)).not.toHaveValue(me.email);
 
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(other.e164));
     await mergeDialog(page)

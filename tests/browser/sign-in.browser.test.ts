@@ -4,7 +4,7 @@
  */
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { ALICE, APP, FVS_APP, field, fillSignIn, open, storageOf, takenOver, welcome } from './support/hub-page';
+import { ALICE, APP, FVS_APP, field, fillSignIn, open, profileEmail, storageOf, takenOver, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { msg } from '../support/messages';
 import { brandName, brandSlogan, whiteLabelSupport } from '../support/brand-docs';
@@ -20,8 +20,25 @@ function countSignInCalls(p: Page): () => number {
 }
 
 test.describe('sign-in to hand-over', () => {
-  test('the password can be shown to check it, hidden again, and signs in either way (issue 31)', async ({ page }) => {
+  test('the other ways to sign in read as a choice; the password can be shown to check it, hidden again, and signs in either way (issue 31)', async ({
+    page,
+  }) => {
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/p`, welcome('PLEXUS'));
+    // "or sign in with" stands in the middle of a line across the card, between LOG IN and the other ways.
+    const divider = page.getByText(msg('ui.sign_in.or'), { exact: true }).locator('xpath=..');
+    for (const side of ['::before', '::after'])
+      expect(await divider.evaluate((el, s) => getComputedStyle(el, s).borderTopStyle, side), side).toBe('solid');
+    // EMAIL and PHONE NUMBER (the spec's texts) say what they do, in a line under each that is their description.
+    await expect(page.getByRole('link', { name: msg('ui.sign_in.email_link'), exact: true })).toHaveAccessibleDescription(
+      msg('ui.sign_in.email_link_hint'),
+    );
+    await expect(page.getByRole('link', { name: msg('ui.sign_in.phone'), exact: true })).toHaveAccessibleDescription(
+      msg('ui.sign_in.phone_hint'),
+    );
+    // Sign up comes with its lead-in, on one line.
+    await expect(page.locator('p', { has: page.getByRole('link', { name: msg('ui.sign_in.sign_up'), exact: true }) })).toHaveText(
+      `${msg('ui.sign_in.sign_up_lead')} ${msg('ui.sign_in.sign_up')}`,
+    );
     await takenOver(page); // the pre-rendered copy's Show waits for the app, as its other buttons do
     const password = field(page, msg('ui.sign_in.password'));
     await password.fill(ALICE.password);
@@ -78,7 +95,7 @@ test.describe('sign-in to hand-over', () => {
     await open(page, `${APP}/sign-in?brand=elumen`, welcome('ELUMEN'));
     await fillSignIn(page, ALICE.email, ALICE.password);
     await page.waitForURL(`${APP}/dashboard/profile?brand=elumen`);
-    await expect(page.getByText(ALICE.email, { exact: true })).toBeVisible();
+    await expect(profileEmail(page)).toHaveValue(ALICE.email);
     await expectAccessible(page);
 
     const signedIn = await storageOf(page);

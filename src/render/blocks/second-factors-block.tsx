@@ -103,11 +103,11 @@ function RemoveDialog({ block, factor, onDone }: { block: Block; factor: SecondF
     <StepDialog title={t(block.removeTitle)} onDismiss={onDone}>
       <p className="hub-text">{t(block.removeConfirm, { phone: displayPhone(factor.phoneNumber) })}</p>
       <div className="hub-dialog__actions">
-        <button type="button" className="hub-button hub-button--secondary" onClick={onDone} autoFocus>
-          {t('ui.dashboard.cancel')}
-        </button>
         <button type="button" className="hub-button hub-button--primary" aria-busy={busy} disabled={busy} onClick={() => void remove()}>
           {t(block.remove)}
+        </button>
+        <button type="button" className="hub-button hub-button--secondary" onClick={onDone} autoFocus>
+          {t('ui.dashboard.cancel')}
         </button>
       </div>
       {error ? (

@@ -10,6 +10,13 @@ export function TextBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
   const text = block.message === '$error' ? runner.error : config.catalogue.t(block.message, params);
   if (!text) return null;
   if (block.role === 'heading') return <h2 className="hub-heading">{text}</h2>;
+  // The lines either side are drawn by CSS; the text is read as it is.
+  if (block.role === 'divider')
+    return (
+      <p className="hub-divider">
+        <span>{text}</span>
+      </p>
+    );
   return (
     <p className={block.role === 'alert' ? 'hub-text hub-text--error' : 'hub-text'} role={block.role}>
       {text}

@@ -90,9 +90,6 @@ export function DashboardLayout({ title, children }: LayoutProps) {
       <dialog ref={dialog} className="hub-dialog" aria-labelledby="hub-signout-title">
         <p id="hub-signout-title">{t('ui.dashboard.sign_out_confirm', params)}</p>
         <div className="hub-dialog__actions">
-          <button type="button" className="hub-button hub-button--secondary" onClick={() => dialog.current?.close()} autoFocus>
-            {t('ui.dashboard.cancel')}
-          </button>
           <button
             type="button"
             className="hub-button hub-button--primary"
@@ -102,6 +99,10 @@ export function DashboardLayout({ title, children }: LayoutProps) {
             }}
           >
             {t('ui.dashboard.sign_out')}
+          </button>
+          {/* Cancel has the focus: Enter on a dialog opened by mistake keeps the person signed in. */}
+          <button type="button" className="hub-button hub-button--secondary" onClick={() => dialog.current?.close()} autoFocus>
+            {t('ui.dashboard.cancel')}
           </button>
         </div>
       </dialog>
