@@ -85,6 +85,13 @@ test.describe('onboarding guard', () => {
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email);
     await expect(field(page, msg('ui.sign_in.email'))).toBeDisabled();
+    // Issue 31: the locked field looks it: not the fill and border of the password field beside it.
+    const look = (label: string) =>
+      field(page, label).evaluate((el) => {
+        const s = getComputedStyle(el);
+        return `${s.backgroundColor} ${s.borderTopStyle}`;
+      });
+    expect(await look(msg('ui.sign_in.email'))).not.toBe(await look(msg('ui.onboarding.password_optional')));
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
   });

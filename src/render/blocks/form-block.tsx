@@ -44,7 +44,7 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
   const [startedFrom, setStartedFrom] = useState(prefill);
   if (startedFrom !== prefill) {
     setStartedFrom(prefill);
-    setData((d) => followPrefill(d, startedFrom, prefill) as Data);
+    setData((d) => followPrefill(d, startedFrom, prefill));
   }
   const [tried, setTried] = useState(false);
   const [validator, setValidator] = useState<ValidatorType | null>(() => readyValidator(form));
