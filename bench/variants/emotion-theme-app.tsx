@@ -60,8 +60,9 @@ export function App({ config, services, link }: { config: HubConfig; services: S
     <CrashBoundary catalogue={config.catalogue} log={logCrash}>
       <HubProvider config={config} services={services} link={link}>
         <BrandTheme>
-          <ConsentBanner />
+          <ConsentBanner part="question" />
           <Screens />
+          <ConsentBanner part="settings" />
           <Toasts />
         </BrandTheme>
       </HubProvider>

@@ -38,8 +38,9 @@ export function App({ config, services, link }: { config: HubConfig; services: S
           <HubProvider config={shown} services={services} link={link}>
             <BrandLook />
             <OfflineNotice />
-            <ConsentBanner />
+            <ConsentBanner part="question" />
             <Screens />
+            <ConsentBanner part="settings" />
             <Toasts />
             <StorageNotice />
           </HubProvider>

@@ -1,11 +1,14 @@
 /**
  * Spec 4 analytics consent: asked once (pending), changeable later from the small
- * "Analytics settings" button. In the page flow, never over the screen's own controls.
+ * "Analytics settings" button. In the page flow, never over the screen's own controls. The
+ * question stands first on the page (and in the tab order); once answered, the way to change it
+ * stands after the screen, where a page's settings links are, not above its masthead (issue 31).
+ * App draws both parts; each shows only in its own state.
  */
 import { useEffect, useState } from 'react';
 import { useHub } from '../render/hub-context';
 
-export function ConsentBanner() {
+export function ConsentBanner({ part }: { part: 'question' | 'settings' }) {
   const { services, config } = useHub();
   const { analytics } = services;
   const t = config.catalogue.t;
@@ -13,6 +16,7 @@ export function ConsentBanner() {
   const [open, setOpen] = useState(false);
   useEffect(() => analytics.onConsentChange(setConsent), [analytics]);
   if (!analytics.enabled) return null;
+  if ((part === 'question') !== (consent === 'pending')) return null;
   if (consent !== 'pending' && !open) {
     return (
       <button type="button" className="hub-consent-toggle" onClick={() => setOpen(true)}>

@@ -130,6 +130,19 @@ test.describe('accessibility', () => {
     await page.locator('.hub-logo-link').focus();
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: msg('ui.consent.deny') })).toBeFocused();
+    // Answered, the way to change it stands after the screen, not above its masthead: after the
+    // card in the page and in the tab order, below it on screen.
+    await page.getByRole('button', { name: msg('ui.consent.deny') }).click();
+    const settings = page.getByRole('button', { name: msg('ui.consent.settings') });
+    await expect(settings).toBeVisible();
+    const card = page.locator('.hub-card');
+    expect(
+      await settings.evaluate(
+        (b, c) => (c.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+        await card.elementHandle(),
+      ),
+    ).toBe(true);
+    expect((await settings.boundingBox())!.y).toBeGreaterThanOrEqual((await card.boundingBox())!.y + (await card.boundingBox())!.height);
   });
 
   test('the sign-in form works by keyboard alone, with a visible focus ring', async ({ page }) => {

@@ -38,7 +38,8 @@ function renderBanner(start: Consent) {
   render(
     <Router hook={hook}>
       <HubProvider config={config} services={{ ...services, analytics }} link={null}>
-        <ConsentBanner />
+        <ConsentBanner part="question" />
+        <ConsentBanner part="settings" />
       </HubProvider>
     </Router>,
   );
