@@ -17,8 +17,14 @@ export interface PreviewScene {
 }
 
 const SIZES = [
-  { name: 'desktop', width: 1024, height: 720, scale: 0.375 },
-  { name: 'phone', width: 390, height: 720, scale: 0.375 },
+  { name: 'desktop', width: 1024, height: 720 },
+  { name: 'phone', width: 390, height: 720 },
+] as const;
+/** How large the previews are drawn (issue 31: at 0.375 alone their text was hard to read). */
+export const PREVIEW_ZOOMS = [
+  { label: 'Small', scale: 0.375 },
+  { label: 'Medium', scale: 0.5 },
+  { label: 'Large', scale: 0.75 },
 ] as const;
 /** Frames loading at once. */
 const AT_ONCE = 4;
@@ -41,7 +47,10 @@ export function PreviewGrid({
   onKeys,
   schemes = ['light'],
   locale = 'en',
+  scale = PREVIEW_ZOOMS[0].scale,
 }: {
+  /** How large each preview is drawn (one of PREVIEW_ZOOMS). */
+  scale?: number;
   /** The language the previews draw in (issue 27). */
   locale?: string;
   /** The colour schemes each size is drawn in, side by side. */
@@ -168,7 +177,7 @@ export function PreviewGrid({
                   ref={(el) => {
                     if (el) observer.observe(el);
                   }}
-                  style={{ width: size.width * size.scale, height: size.height * size.scale }}
+                  style={{ width: size.width * scale, height: size.height * scale }}
                 >
                   {started.current.has(key) && (
                     <iframe
@@ -179,7 +188,7 @@ export function PreviewGrid({
                       width={size.width}
                       height={size.height}
                       tabIndex={-1}
-                      style={{ transform: `scale(${size.scale})` }}
+                      style={{ transform: `scale(${scale})` }}
                       ref={(el) => {
                         if (el?.contentWindow) windows.current.set(key, el.contentWindow);
                         else windows.current.delete(key);

@@ -17,7 +17,7 @@ import { brandUiSchema, DocumentForm, whiteLabelUiSchema } from './document-form
 import { ENVIRONMENTS_FILE, HostsEditor } from './hosts-editor';
 import { MESSAGES_FILE, MessagesEditor } from './messages-editor';
 import { directionOf, SOURCE_LOCALE } from '../src/messages/source-locale';
-import { PreviewGrid, type PreviewFeed } from './preview-grid';
+import { PREVIEW_ZOOMS, PreviewGrid, type PreviewFeed } from './preview-grid';
 import { PREVIEW_SCHEMES, type PreviewScheme } from './gallery-entries';
 import { DiffView } from './diff-view';
 import { NewBrandForm } from './new-brand-form';
@@ -45,6 +45,7 @@ export function Studio() {
   const [draft, setDraft] = useState<Record<string, unknown>>({});
   const [assets, setAssets] = useState<Record<string, string>>({});
   const [darkBeside, setDarkBeside] = useState(false);
+  const [zoom, setZoom] = useState<number>(PREVIEW_ZOOMS[0].scale);
   /** The language the previews draw in, and whose translation the Messages tab shows beside English. */
   const [locale, setLocale] = useState(SOURCE_LOCALE);
   const [issues, setIssues] = useState<StudioIssue[]>([]);
@@ -376,10 +377,21 @@ export function Studio() {
               <input type="checkbox" checked={darkBeside} onChange={(e) => setDarkBeside(e.target.checked)} /> Dark scheme beside light
             </label>
           )}
+          <label className="studio-note">
+            Preview size{' '}
+            <select value={zoom} onChange={(e) => setZoom(Number(e.target.value))}>
+              {PREVIEW_ZOOMS.map((z) => (
+                <option key={z.label} value={z.scale}>
+                  {z.label}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
         <PreviewGrid
           schemes={darkBeside && wlDoc.darkScheme ? PREVIEW_SCHEMES : LIGHT_ONLY}
           locale={shownLocale}
+          scale={zoom}
           scenes={sceneList}
           whiteLabel={wlDoc.id}
           brand={brandDoc?.brand ?? wlDoc.defaultBrand}

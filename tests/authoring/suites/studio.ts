@@ -93,6 +93,15 @@ export function studioTests(dev: DevCopy): void {
     }
   });
 
+  it('previews can be drawn larger to read them (issue 31): Large draws a desktop preview 768 px wide, Small 384', async () => {
+    const size = page.getByLabel('Preview size');
+    const desktop = page.locator('[data-scene="sign-in"] iframe[data-size="desktop"][data-scheme="light"]');
+    await size.selectOption({ label: 'Large' });
+    await expect.poll(async () => Math.round((await desktop.boundingBox())?.width ?? 0)).toBe(768);
+    await size.selectOption({ label: 'Small' });
+    await expect.poll(async () => Math.round((await desktop.boundingBox())?.width ?? 0)).toBe(384);
+  });
+
   it('a colour that fails contrast shows the problem and its ratio at the field, and Save is refused', async () => {
     const onDisk = readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8');
     await colourField().fill('#eeeeee');
