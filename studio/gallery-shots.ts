@@ -2,7 +2,8 @@
  * `npm run gallery`: a screenshot of every scene x white-label x brand (studio/gallery-entries.ts,
  * the set /__gallery shows) into gallery/, taken in real Chromium from the Vite dev server this
  * script starts on port 5173 (stop `npm start` first). No build and no stack: the previews run on
- * their own services.
+ * their own services. `npm run gallery -- plexus-sign-in wbs-wbs-dashboard` shoots only the
+ * shots whose names hold one of the words given.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,7 +20,10 @@ const VIEWPORT = { width: 1024, height: 768 };
 
 const out = resolve('gallery');
 mkdirSync(out, { recursive: true });
-const entries = galleryEntries(loadValidatedDocuments(resolve('.')), `http://localhost:${PORT}`);
+const only = process.argv.slice(2);
+const entries = galleryEntries(loadValidatedDocuments(resolve('.')), `http://localhost:${PORT}`).filter(
+  (e) => only.length === 0 || only.some((word) => e.id.includes(word)),
+);
 const server = await createServer({ mode: 'stack', logLevel: 'warn', server: { host: 'localhost', port: PORT, strictPort: true } });
 await server.listen();
 const browser = await launchBrowser();
