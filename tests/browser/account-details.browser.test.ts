@@ -4,7 +4,7 @@
  * profile name rule with Save changes disabled while unchanged (5.19).
  */
 import { test, expect } from './support/fixtures';
-import { APP, field, fillSignIn, open, storageOf, welcome } from './support/hub-page';
+import { APP, field, fillSignIn, open, passwordSignIns, storageOf, welcome } from './support/hub-page';
 import { emailLessAccountLink, signedInFreshUser } from './support/accounts';
 import { signUp, uniqueEmail } from '../stack/helpers';
 import { msg } from '../support/messages';
@@ -94,16 +94,13 @@ test.describe('account forms', () => {
     await signedInFreshUser(page, 'oldpw');
     await page.getByRole('link', { name: msg('ui.nav.password') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
-    const reauth: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('accounts:signInWithPassword')) reauth.push(r.postData() ?? '');
-    });
+    const reauth = passwordSignIns(page);
     await field(page, msg('ui.password.new')).fill('NewPassword2!');
     await field(page, msg('ui.password.confirm')).fill('NewPassword2!');
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
     // No form rule stops it: the identity service is asked, with the empty password.
     await expect.poll(() => reauth.length).toBe(1);
-    expect(JSON.parse(reauth[0]!)).toMatchObject({ password: '' });
+    expect(reauth[0]!.postDataJSON()).toMatchObject({ password: '' });
     // Its answer (auth/missing-password) marks the Password field with the spec's Required, which
     // takes the focus (issue 31), instead of the support text.
     const old = field(page, msg('ui.password.old'));

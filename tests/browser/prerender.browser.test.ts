@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { ALICE, APP, FVS_APP, field, welcome } from './support/hub-page';
+import { ALICE, APP, FVS_APP, field, passwordSignIns, welcome } from './support/hub-page';
 import { msg } from '../support/messages';
 import { hubConfigFor, projectDocuments } from '../support/project';
 
@@ -121,10 +121,7 @@ test.describe('pre-rendered auth screens', () => {
   test('LOG IN takes the click before the JavaScript arrives: the button says it is working, and once the app runs it signs in once and hands over (issue 30)', async ({
     page,
   }) => {
-    const signIns: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('accounts:signInWithPassword')) signIns.push(r.url());
-    });
+    const signIns = passwordSignIns(page);
     const scripts = await holdScripts(page);
     await visit(page, `${APP}/sign-in?brand=plexus&redirectPath=/projects/9`);
     await field(page, msg('ui.sign_in.email')).fill(ALICE.email);

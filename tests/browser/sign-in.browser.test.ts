@@ -3,21 +3,23 @@
  * apps): sign-in, post-sign-in navigation, hand-over, logout, brand and white-label choice.
  */
 import { test, expect } from './support/fixtures';
-import type { Page } from '@playwright/test';
-import { ALICE, APP, FVS_APP, field, fillSignIn, open, profileEmail, storageOf, takenOver, welcome } from './support/hub-page';
+import {
+  ALICE,
+  APP,
+  FVS_APP,
+  field,
+  fillSignIn,
+  open,
+  passwordSignIns,
+  profileEmail,
+  storageOf,
+  takenOver,
+  welcome,
+} from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { msg } from '../support/messages';
 import { brandName, brandSlogan, whiteLabelSupport } from '../support/brand-docs';
 import { STEP_ERROR } from '../support/shown-errors';
-
-/** Requests the page made to the identity provider's sign-in endpoint. */
-function countSignInCalls(p: Page): () => number {
-  let n = 0;
-  p.on('request', (r) => {
-    if (r.url().includes('accounts:signInWithPassword')) n += 1;
-  });
-  return () => n;
-}
 
 test.describe('sign-in to hand-over', () => {
   test('the other ways to sign in read as a choice; the password can be shown to check it, hidden again, and signs in either way (issue 31)', async ({
@@ -141,7 +143,7 @@ test.describe('sign-in to hand-over', () => {
 
 test.describe('sign-in form rules and errors', () => {
   test('empty, invalid email and short password show the spec messages and make no sign-in call', async ({ page }) => {
-    const calls = countSignInCalls(page);
+    const calls = passwordSignIns(page);
     await open(page, `${APP}/sign-in`, welcome('WBS'));
     await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
     await expect(page.getByText(msg('form.required'))).toHaveCount(2);
@@ -151,7 +153,7 @@ test.describe('sign-in form rules and errors', () => {
     await expect(page.getByText(msg('form.invalid_email'))).toBeVisible();
     await expect(page.getByText(msg('form.min_length', { limit: 6 }))).toBeVisible();
     await expectAccessible(page);
-    expect(calls()).toBe(0);
+    expect(calls).toHaveLength(0);
   });
 
   test('a wrong password shows the catalogue message and keeps what was typed', async ({ page }) => {

@@ -3,7 +3,7 @@
  * authoring tests (vitest): so no test runner is imported here. Waits use the page's default
  * timeout (the config's one wait under Playwright Test).
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { escapeRegExp, msg } from '../../support/messages';
 import { brandName } from '../../support/brand-docs';
 
@@ -25,6 +25,15 @@ export async function open(page: Page, url: string, waitForText?: string): Promi
 /** A form field by its label; required fields' labels end with an asterisk. */
 export function field(page: Page, label: string): Locator {
   return page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+}
+
+/** The page's calls to the identity service's password sign-in (sign-ins and re-authentications), gathered as they are made. */
+export function passwordSignIns(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('accounts:signInWithPassword')) calls.push(r);
+  });
+  return calls;
 }
 
 /** The profile's email field: it holds the signed-in account's address, the one place the profile shows it (issue 31). */
