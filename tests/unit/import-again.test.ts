@@ -1,0 +1,68 @@
+/** importAgain (src/services/import-again.ts): a chunk that failed to arrive is asked for again under a new URL. */
+import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { failedModuleUrl, importAgain, retryUrl } from '../../src/services/import-again';
+
+const CHUNK = 'http://localhost:5173/assets/firebase-auth-BeaTP6cn.js';
+const chromium = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+
+describe('failedModuleUrl', () => {
+  it('reads the chunk from Chromium and Firefox errors, and nothing from others', () => {
+    expect(failedModuleUrl(chromium(CHUNK))).toBe(CHUNK);
+    expect(failedModuleUrl(new TypeError(`error loading dynamically imported module: ${CHUNK}`))).toBe(CHUNK);
+    expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
+    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: not a url'))).toBeNull();
+    expect(failedModuleUrl('offline')).toBeNull();
+  });
+});
+
+describe('retryUrl', () => {
+  it('keeps the chunk and its query, and numbers the try', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true }), fc.integer({ min: 1, max: 99 }), (url, attempt) => {
+        const next = new URL(retryUrl(url, attempt));
+        const before = new URL(url);
+        expect(next.origin + next.pathname).toBe(before.origin + before.pathname);
+        expect(next.searchParams.get('retry')).toBe(String(attempt));
+        for (const [key, value] of before.searchParams) if (key !== 'retry') expect(next.searchParams.getAll(key)).toContain(value);
+      }),
+    );
+  });
+});
+
+describe('importAgain', () => {
+  it('imports as written while it works', async () => {
+    const importer = vi.fn(() => Promise.resolve({ ok: 1 }));
+    const importUrl = vi.fn(() => Promise.resolve({ ok: 2 }));
+    const load = importAgain(importer, importUrl);
+    await expect(load()).resolves.toEqual({ ok: 1 });
+    await expect(load()).resolves.toEqual({ ok: 1 });
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+
+  it('after a failure, asks for the failed chunk under a new URL each try', async () => {
+    const importer = vi.fn(() => Promise.reject(chromium(CHUNK)));
+    const importUrl = vi
+      .fn<(url: string) => Promise<{ ok: number }>>()
+      .mockRejectedValueOnce(chromium(`${CHUNK}?retry=1`))
+      .mockResolvedValue({ ok: 3 });
+    const load = importAgain(importer, importUrl);
+    await expect(load()).rejects.toThrow(CHUNK);
+    await expect(load()).rejects.toThrow('retry=1');
+    await expect(load()).resolves.toEqual({ ok: 3 });
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(importUrl.mock.calls.map(([url]) => url)).toEqual([`${CHUNK}?retry=1`, `${CHUNK}?retry=2`]);
+  });
+
+  it('imports as written again when the browser did not name the chunk', async () => {
+    const importer = vi
+      .fn<() => Promise<number>>()
+      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
+      .mockResolvedValue(4);
+    const importUrl = vi.fn(() => Promise.resolve(5));
+    const load = importAgain(importer, importUrl);
+    await expect(load()).rejects.toThrow();
+    await expect(load()).resolves.toBe(4);
+    expect(importUrl).not.toHaveBeenCalled();
+  });
+});
