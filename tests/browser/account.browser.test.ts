@@ -175,8 +175,13 @@ test.describe('profile', () => {
     expect((await lookupAccount((await signInWithPassword(newEmail)).idToken)).email).toBe(newEmail);
   });
 
-  test('links a phone number with an OTP from the emulator, then returns to the profile', async ({ page }) => {
+  test('links a phone number with an OTP from the emulator, then returns to the profile; the Phone heading says Not linked, then Linked', async ({
+    page,
+  }) => {
     const me = await signedInFreshUser(page, 'phoner');
+    // The phone row's status beside its heading, as the email's (issue 31).
+    const phoneHeading = page.getByRole('heading', { name: msg('ui.profile.phone_section') });
+    await expect(phoneHeading.locator('.hub-chip')).toHaveText(msg('ui.profile.phone_not_linked'));
     const phone = freshPhone();
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
@@ -184,6 +189,7 @@ test.describe('profile', () => {
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
     await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
     await expect(page.getByText(msg('toast.phone_updated'))).toBeVisible();
+    await expect(phoneHeading.locator('.hub-chip')).toHaveText(msg('ui.profile.phone_linked'));
     // The used code form is gone: the profile is back (Send OTP is in its cooldown).
     await expect(page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) })).toBeVisible();
     await expect(page.getByRole('button', { name: msg('ui.profile.verify_otp') })).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { FlowBlock } from '../../config/types';
 import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { ActionButton } from '../action-button';
+import { userFact } from '../../domain/user-facts';
 
 /**
  * A button that runs an action (the flow refuses it while its cooldown runs), or follows its onOk.
@@ -10,7 +11,7 @@ import { ActionButton } from '../action-button';
  */
 export function ButtonBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'button' }>>) {
   const { config, user } = useHub();
-  const done = block.doneWhen !== undefined && user?.[block.doneWhen] === true;
+  const done = block.doneWhen !== undefined && userFact(user, block.doneWhen);
   return (
     <ActionButton
       type="button"
