@@ -5,7 +5,7 @@
  */
 import type { ConfigDocuments, FlowStep, FormDoc } from '../src/config/types';
 import type { Scene } from './screen-list';
-import { toastOfTone } from '../src/render/toasts';
+import { toastOfTone } from '../src/render/toaster';
 
 export interface DriveContext {
   docs: ConfigDocuments;

@@ -69,7 +69,8 @@ function builtFile(source: string): string {
 }
 
 test('the toaster (sonner) loads only once the identity code has answered, never beside what LOG IN needs', async ({ page, context }) => {
-  const sonner = builtFile('node_modules/sonner/dist/index.mjs');
+  // sonner is in the toaster's chunk (src/render/toaster.tsx), with the hub's settings for it.
+  const sonner = builtFile('src/render/toaster.tsx');
   const sonnerAt: string[] = [];
   let identityArrived = false;
   context.on('request', (r) => {
