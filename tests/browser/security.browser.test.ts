@@ -141,6 +141,7 @@ test.describe('outages', () => {
     // Spec 8: a code outside the catalogue (auth/network-request-failed) shows the caller's fallback, then the hint.
     const alert = page.locator(STEP_ERROR).filter({ hasText: msg('screen.login_failed') });
     await expect(alert).toHaveText(withHint(msg('screen.login_failed'), msg('hint.check_connection')));
+    await expect(alert).toBeFocused(); // said once, where the person looks (issue 31)
     await expect(page.getByRole('button', { name: msg('ui.sign_in.log_in') })).toBeEnabled();
     await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email); // nothing typed is lost
     await context.unroute('http://127.0.0.1:9099/**');
