@@ -17,6 +17,7 @@ import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
 import { confirmSwitch } from './auth/account-switch';
 import { resendSecondFactorCode, sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
+import { importAgain } from '../services/import-again';
 
 /**
  * A handler whose code loads when it first runs: account settings and onboarding only, so the
@@ -28,9 +29,11 @@ function loadedWhenRun<R extends FlowDataKey, P extends FlowDataKey, O extends F
 ): ActionDefinition<R, P, O, F, W> {
   return implement(c, async (ctx) => (await load()).run(ctx));
 }
-const profile = () => import('./account/profile');
-const phoneLink = () => import('./account/phone-link');
-const secondFactors = () => import('./account/second-factors');
+// A chunk that failed to arrive is asked for again on the next run (services/import-again.ts).
+const profile = importAgain(() => import('./account/profile'));
+const phoneLink = importAgain(() => import('./account/phone-link'));
+const secondFactors = importAgain(() => import('./account/second-factors'));
+const sessions = importAgain(() => import('./account/sessions'));
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
 export const actions = {
@@ -45,9 +48,7 @@ export const actions = {
   'auth.verifyEmail': verifyEmail,
   'auth.applyActionCode': applyEmailActionCode,
   'auth.logout': logout,
-  'account.signOutEverywhere': loadedWhenRun(CONTRACTS['account.signOutEverywhere'], () =>
-    import('./account/sessions').then((m) => m.signOutEverywhere),
-  ),
+  'account.signOutEverywhere': loadedWhenRun(CONTRACTS['account.signOutEverywhere'], () => sessions().then((m) => m.signOutEverywhere)),
   'account.sendEnrolmentCode': loadedWhenRun(CONTRACTS['account.sendEnrolmentCode'], () =>
     secondFactors().then((m) => m.sendEnrolmentCode),
   ),

@@ -4,6 +4,7 @@
  */
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import type { MessageCatalogue } from '../messages/catalogue';
+import { retryFailedParts } from '../render/preloadable';
 
 export interface CrashScreenProps {
   catalogue: MessageCatalogue;
@@ -57,7 +58,10 @@ export class CrashBoundary extends Component<Props, { failed: boolean; attempt: 
           catalogue={catalogue}
           logoUrl={logoUrl}
           brandName={brandName}
-          onRetry={() => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
+          onRetry={() => {
+            retryFailedParts(); // a part whose code did not arrive is asked for again
+            this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
+          }}
         />
       );
     }

@@ -9,6 +9,7 @@ import { LinkBlock } from './blocks/link-block';
 import { ButtonBlock } from './blocks/button-block';
 import { FormBlock } from './blocks/form-block';
 import { SectionBlock } from './blocks/section-block';
+import { importPart } from '../services/import-again';
 
 type Registry = { [T in FlowBlock['type']]: ComponentType<BlockProps<Extract<FlowBlock, { type: T }>>> };
 
@@ -20,8 +21,28 @@ export const blockComponents: Registry = {
   form: FormBlock,
   section: SectionBlock,
   // Blocks of account settings only: loaded with those screens.
-  avatar: preloadable(() => import('./blocks/avatar-block').then((m) => m.AvatarBlock)),
-  userFlag: preloadable(() => import('./blocks/user-flag-block').then((m) => m.UserFlagBlock)),
-  secondFactors: preloadable(() => import('./blocks/second-factors-block').then((m) => m.SecondFactorsBlock)),
-  applications: preloadable(() => import('./blocks/applications-block').then((m) => m.ApplicationsBlock)),
+  avatar: preloadable(
+    importPart(
+      () => import('./blocks/avatar-block'),
+      (m) => m.AvatarBlock,
+    ),
+  ),
+  userFlag: preloadable(
+    importPart(
+      () => import('./blocks/user-flag-block'),
+      (m) => m.UserFlagBlock,
+    ),
+  ),
+  secondFactors: preloadable(
+    importPart(
+      () => import('./blocks/second-factors-block'),
+      (m) => m.SecondFactorsBlock,
+    ),
+  ),
+  applications: preloadable(
+    importPart(
+      () => import('./blocks/applications-block'),
+      (m) => m.ApplicationsBlock,
+    ),
+  ),
 };

@@ -4,6 +4,7 @@ import { preloadable } from './preloadable';
 import type { FlowDoc } from '../config/types';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
+import { importPart } from '../services/import-again';
 
 export interface LayoutProps {
   /** Catalogue key overriding the layout's default title. */
@@ -18,5 +19,10 @@ export const layoutComponents: Record<FlowDoc['layout'], ComponentType<LayoutPro
   auth: AuthLayout,
   plain: PlainLayout,
   // Account settings code loads only when account settings are shown.
-  dashboard: preloadable(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout)),
+  dashboard: preloadable(
+    importPart(
+      () => import('./layouts/dashboard-layout'),
+      (m) => m.DashboardLayout,
+    ),
+  ),
 };

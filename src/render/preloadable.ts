@@ -8,9 +8,17 @@ import { createElement, lazy, type ComponentType, type FunctionComponent } from 
 import { loadOnce } from '../services/load-once';
 
 export type Preloadable<P> = FunctionComponent<P> & {
-  /** Starts loading (once); a failed load is tried again on the next call or render. */
+  /** Starts loading (once); a failed load is tried again on the next call, and when drawn after retryFailedParts. */
   preload(): Promise<unknown>;
 };
+
+/** How often the person has asked to try again (the crash screen's Try again). */
+let tries = 0;
+
+/** Parts whose load failed load again when next drawn. */
+export function retryFailedParts(): void {
+  tries += 1;
+}
 
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
@@ -20,8 +28,25 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       return { default: component };
     }),
   );
-  const Lazy = lazy(start);
-  const Preloaded = (props: P) => createElement(loaded ?? Lazy, props);
+  // React.lazy keeps a failed load for good, so the part is drawn by a new lazy once the person
+  // has asked to try again (retryFailedParts). Not at once: React renders again straight after a
+  // failure, and a new load there would hide the failure behind a spinner, then fail again.
+  let failedAt: number | null = null;
+  const makeLazy = () =>
+    lazy(() =>
+      start().catch((error: unknown) => {
+        failedAt = tries;
+        throw error;
+      }),
+    );
+  let Lazy = makeLazy();
+  const Preloaded = (props: P) => {
+    if (!loaded && failedAt !== null && failedAt !== tries) {
+      failedAt = null;
+      Lazy = makeLazy();
+    }
+    return createElement(loaded ?? Lazy, props);
+  };
   return Object.assign(Preloaded, { preload: start });
 }
 

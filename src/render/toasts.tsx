@@ -10,13 +10,14 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useHub } from './hub-context';
 import type { ToastTone } from '../flow/flow-machine';
+import { importAgain } from '../services/import-again';
 
 let markReady: () => void = () => undefined;
 const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-const toasterCode = () => import('./toaster');
+const toasterCode = importAgain(() => import('./toaster'));
 
 /**
  * Shows a toast once the toaster is on the page. With an id, a toast of that id still showing is

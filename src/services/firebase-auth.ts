@@ -41,6 +41,7 @@ import type { AuthService, AuthUser } from './types';
 import { toAuthUser } from './firebase-user';
 import { SECOND_FACTOR_REQUIRED } from './second-factor';
 import { signInWithPhoneNumberRest } from './phone-sign-in-rest';
+import { importAgain } from './import-again';
 
 /** The Firebase app and its auth, persisted in local storage, or in memory where the browser blocks storage. */
 function createAuth(settings: FirebaseSettings): Auth {
@@ -67,7 +68,7 @@ function freshVerifier(auth: Auth, containerId: string): RecaptchaVerifier {
 }
 
 /** The second-factor code, loaded when one is met or managed (not part of the sign-in screen's code). */
-const secondFactorCode = () => import('./firebase-second-factor');
+const secondFactorCode = importAgain(() => import('./firebase-second-factor'));
 
 export function createFirebaseAuthService(settings: FirebaseSettings): AuthService {
   const auth = createAuth(settings);

@@ -25,3 +25,9 @@ export function importAgain<M>(
       throw error;
     });
 }
+
+/** importAgain, then the one export of the module a caller wants (a screen part, a handler). */
+export function importPart<M, T>(importer: () => Promise<M>, pick: (module: M) => T): () => Promise<T> {
+  const load = importAgain(importer);
+  return () => load().then(pick);
+}

@@ -9,7 +9,7 @@ import type { BrowserContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { APP, fillSignIn, open, welcome } from './support/hub-page';
-import { namedUser, signedInFreshUser } from './support/accounts';
+import { namedUser, signedInFreshUser, startSignedIn } from './support/accounts';
 import { msg } from '../support/messages';
 
 /** The profile screen's on-demand chunks other than the layout (Vite names chunks after their module). */
@@ -87,4 +87,20 @@ test('the toaster (sonner) loads only once the identity code has answered, never
   await open(page, `${APP}/sign-in`, welcome('WBS'));
   await expect.poll(() => sonnerAt).toEqual(['after the identity code']);
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+});
+
+test('a screen part that failed to arrive loads on Try again once the network is back (the browser keeps a failed chunk)', async ({
+  page,
+  context,
+}) => {
+  // The account settings' layout and its blocks, every try of them (a retry adds a query: services/import-again.ts).
+  const dashboardParts = /\/assets\/(dashboard-layout|avatar-block|user-flag-block)-[\w-]+\.js(\?|$)/;
+  await context.route(dashboardParts, (route) => route.abort('internetdisconnected'));
+  const user = await namedUser('chunk-retry');
+  await startSignedIn(page, user);
+  const retry = page.getByRole('button', { name: msg('ui.crash.retry') });
+  await expect(page.getByText(msg('ui.crash.title'))).toBeVisible();
+  await context.unroute(dashboardParts);
+  await retry.click();
+  await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
 });

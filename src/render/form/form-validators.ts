@@ -7,14 +7,18 @@ import type { ValidatorType, RJSFSchema } from '@rjsf/utils';
 import type { FormDoc } from '../../config/types';
 import { atHand } from './validators-at-hand';
 import { loadOnce } from '../../services/load-once';
+import { importPart } from '../../services/import-again';
 
 export type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 // One chunk per form: a screen loads only the validators of its own forms. The sign-in form,
 // the most visited screen, ships in the main chunk and is built in its first render, so the
 // form is drawn (and usable) without waiting for a promise (validators-at-hand.ts).
-const modules = import.meta.glob<ValidatorFunctions>(['../../generated/forms/*.validator.js', '!**/sign-in.validator.js'], {
-  import: 'default',
-});
+// A chunk that failed to arrive is asked for again on the next try (services/import-again.ts).
+const modules: Record<string, () => Promise<ValidatorFunctions>> = {};
+for (const [path, load] of Object.entries(
+  import.meta.glob<{ default: ValidatorFunctions }>(['../../generated/forms/*.validator.js', '!**/sign-in.validator.js']),
+))
+  modules[path] = importPart(load, (m) => m.default);
 for (const [path, fns] of Object.entries(atHand)) modules[path] = () => Promise.resolve(fns);
 
 const cache = new Map<string, () => Promise<ValidatorType>>();

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { importPart } from '../../services/import-again';
 
 type Formatter = (input: string) => string;
 /** libphonenumber-js loads only on screens with a phone field; until then input passes through. */
-const loadFormatter = (): Promise<Formatter> => import('../../domain/phone-rules').then((m) => m.formatAuInput);
+const loadFormatter: () => Promise<Formatter> = importPart(
+  () => import('../../domain/phone-rules'),
+  (m) => m.formatAuInput,
+);
 
 /** A tel input that formats as an AU number while typing (spec 5). */
 export function PhoneWidget({

@@ -2,9 +2,15 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { PhoneWidget } from './phone-widget';
 import { preloadable } from '../preloadable';
+import { importPart } from '../../services/import-again';
 
 export const widgets: RegistryWidgetsType = {
   phone: PhoneWidget,
   // Only the second-factor step draws it: a chunk of its own, preloaded with the step (preload-flow.ts).
-  factorChoice: preloadable(() => import('./factor-choice-widget').then((m) => m.FactorChoiceWidget)),
+  factorChoice: preloadable(
+    importPart(
+      () => import('./factor-choice-widget'),
+      (m) => m.FactorChoiceWidget,
+    ),
+  ),
 };
