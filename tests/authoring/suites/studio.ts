@@ -93,6 +93,21 @@ export function studioTests(dev: DevCopy): void {
     }
   });
 
+  it('the form column can be dragged wider by its corner, and the previews take the rest of the width (issue 31)', async () => {
+    const side = page.locator('.studio-side');
+    const previews = page.locator('.studio-previews');
+    const before = (await side.boundingBox())!;
+    const previewsBefore = (await previews.boundingBox())!;
+    await page.mouse.move(before.x + before.width - 3, before.y + before.height - 3);
+    await page.mouse.down();
+    await page.mouse.move(before.x + before.width + 197, before.y + before.height - 3, { steps: 5 });
+    await page.mouse.up();
+    const after = (await side.boundingBox())!;
+    expect(Math.round(after.width - before.width)).toBeGreaterThanOrEqual(150);
+    expect(Math.round((await previews.boundingBox())!.width)).toBeLessThan(Math.round(previewsBefore.width) - 150);
+    await side.evaluate((el) => (el.style.width = ''));
+  });
+
   it('previews can be drawn larger to read them (issue 31): Large draws a desktop preview 768 px wide, Small 384', async () => {
     const size = page.getByLabel('Preview size');
     const desktop = page.locator('[data-scene="sign-in"] iframe[data-size="desktop"][data-scheme="light"]');
