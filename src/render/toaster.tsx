@@ -8,6 +8,7 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { toast, Toaster } from 'sonner';
 import type { ToastTone } from '../flow/flow-machine';
+import { moduleValue } from './module-value';
 
 export const MOBILE_QUERY = '(max-width: 639px)';
 
@@ -25,18 +26,10 @@ export function raise(message: string, options: { id?: string; tone?: ToastTone 
 /** sonner's own distance from the top edge on a phone. */
 const EDGE_PX = 16;
 /** Where top-centre toasts start: below the masthead while it is on screen, else at sonner's edge. */
-let top = EDGE_PX;
-const topListeners = new Set<() => void>();
-const subscribeTop = (listener: () => void) => {
-  topListeners.add(listener);
-  return () => topListeners.delete(listener);
-};
+const topPx = moduleValue(EDGE_PX);
 function placeBelowMasthead(): void {
   const bottom = document.querySelector('[data-toast-below]')?.getBoundingClientRect().bottom ?? 0;
-  const next = bottom > 0 ? Math.round(bottom) + 8 : EDGE_PX;
-  if (next === top) return;
-  top = next;
-  for (const l of topListeners) l();
+  topPx.set(bottom > 0 ? Math.round(bottom) + 8 : EDGE_PX);
 }
 
 function useIsMobile(): boolean {
@@ -53,7 +46,7 @@ function useIsMobile(): boolean {
 /** sonner with the spec's settings; onMounted tells toasts.tsx that toasts can be raised. */
 export function HubToaster({ onMounted }: { onMounted: () => void }) {
   const mobile = useIsMobile();
-  const topPx = useSyncExternalStore(subscribeTop, () => top);
+  const top = useSyncExternalStore(topPx.subscribe, topPx.get);
   useEffect(() => onMounted(), [onMounted]);
   useEffect(() => {
     if (!mobile) return;
@@ -73,8 +66,8 @@ export function HubToaster({ onMounted }: { onMounted: () => void }) {
     <Toaster
       position={mobile ? 'top-center' : 'bottom-right'}
       // sonner's own phone layout starts at 600 px, the spec's at 640: both get the top.
-      offset={mobile ? { top: topPx } : undefined}
-      mobileOffset={{ top: topPx }}
+      offset={mobile ? { top } : undefined}
+      mobileOffset={{ top }}
       duration={4000}
       visibleToasts={3}
       gap={14}

@@ -11,6 +11,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useHub } from './hub-context';
 import type { ToastTone } from '../flow/flow-machine';
 import { importAgain } from '../services/import-again';
+import { moduleValue } from './module-value';
 
 let markReady: () => void = () => undefined;
 const toasterReady = new Promise<void>((resolve) => {
@@ -32,27 +33,14 @@ export async function showToast(message: string, options: { id?: string; tone?: 
 }
 
 /** Whether a toast was raised (before the toaster would have loaded on its own). */
-let asked = false;
-const askedListeners = new Set<() => void>();
-function askForToaster(): void {
-  if (asked) return;
-  asked = true;
-  for (const l of askedListeners) l();
-}
-const subscribeAsked = (listener: () => void) => {
-  askedListeners.add(listener);
-  return () => askedListeners.delete(listener);
-};
+const asked = moduleValue(false);
+const askForToaster = (): void => asked.set(true);
 
 const LazyToaster = lazy(async () => ({ default: (await toasterCode()).HubToaster }));
 
 export function Toasts() {
   const { authReady } = useHub();
-  const toastAsked = useSyncExternalStore(
-    subscribeAsked,
-    () => asked,
-    () => false,
-  );
+  const toastAsked = useSyncExternalStore(asked.subscribe, asked.get, () => false);
   if (!authReady && !toastAsked) return null;
   return (
     <Suspense fallback={null}>
