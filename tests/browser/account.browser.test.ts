@@ -23,6 +23,7 @@ import { emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEm
 import { msg, msgPattern, startingWith } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
 import { displayPhone } from '../../src/domain/phone-display';
+import { STEP_ERROR } from '../support/shown-errors';
 
 test.describe('onboarding guard', () => {
   test('an account with nothing walks all four steps: name, email and password, phone, All Done', async ({ page }) => {
@@ -164,8 +165,18 @@ test.describe('profile', () => {
     const me = await signedInFreshUser(page, 'mover');
     const change = page.getByRole('button', { name: msg('ui.profile.change_email') });
     await expect(change).toBeDisabled();
+    // Issue 31: on a phone the change-email form is below the fold; an address already taken is
+    // refused right under that form, in view, with the focus, and the address typed stays.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = field(page, msg('ui.sign_in.email')).last();
+    await email.fill(ALICE.email);
+    await change.click();
+    const failure = page.locator(STEP_ERROR).filter({ hasText: msg('auth.email_already_in_use') });
+    await expect(failure).toBeFocused();
+    await expect(failure).toBeInViewport();
+    await expect(email).toHaveValue(ALICE.email);
     const newEmail = uniqueEmail('moved');
-    await field(page, msg('ui.sign_in.email')).last().fill(newEmail);
+    await email.fill(newEmail);
     await change.click();
     await expect(page.getByText(msg('toast.change_email_sent'))).toBeVisible();
     const code = (await emulatorOobCodes()).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email === me.email).at(-1);
@@ -186,7 +197,18 @@ test.describe('profile', () => {
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
-    await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+    // Issue 31, every flow at every width: on a phone a wrong code's failure is drawn under the
+    // code form, in view, and takes the focus; what was typed stays.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const right = await smsCodeFor(phone.e164);
+    const wrong = right === '000000' ? '111111' : '000000';
+    await field(page, msg('ui.phone.code')).fill(wrong);
+    await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
+    const failure = page.locator(STEP_ERROR).filter({ hasText: msg('auth.invalid_verification_code') });
+    await expect(failure).toBeFocused();
+    await expect(failure).toBeInViewport();
+    await expect(field(page, msg('ui.phone.code'))).toHaveValue(wrong);
+    await field(page, msg('ui.phone.code')).fill(right);
     await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
     await expect(page.getByText(msg('toast.phone_updated'))).toBeVisible();
     await expect(phoneHeading.locator('.hub-chip')).toHaveText(msg('ui.profile.phone_linked'));
@@ -248,11 +270,14 @@ test.describe('password, applications, layout', () => {
     const old = field(page, msg('ui.password.old'));
     await field(page, msg('ui.password.new')).fill('Changed123');
     await field(page, msg('ui.password.confirm')).fill('Changed123');
-    // Issue 31: a wrong old password is said under its field, with the catalogue's text for it.
+    // Issue 31: a wrong old password is said under its field, with the catalogue's text for it;
+    // on a phone too, the field and its message are in view and the field has the focus.
+    await page.setViewportSize({ width: 390, height: 844 });
     await old.fill('WrongOld1');
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
     await expect(page.locator('#root_oldPassword__error')).toHaveText(msg('auth.wrong_password'));
     await expect(old).toBeFocused();
+    await expect(page.locator('#root_oldPassword__error')).toBeInViewport();
     await expect(field(page, msg('ui.password.new'))).toHaveValue('Changed123');
     await old.fill('Password1!');
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
