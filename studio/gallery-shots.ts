@@ -3,7 +3,8 @@
  * the set /__gallery shows) into gallery/, taken in real Chromium from the Vite dev server this
  * script starts on port 5173 (stop `npm start` first). No build and no stack: the previews run on
  * their own services. `npm run gallery -- plexus-sign-in wbs-wbs-dashboard` shoots only the
- * shots whose names hold one of the words given.
+ * shots whose names hold one of the words given. The studio itself is pictured too (studio-open,
+ * studio-problem: `npm run gallery -- studio`), for the design pass's before and after.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -41,8 +42,37 @@ async function shoot(page: Page, e: GalleryEntry, fresh: boolean): Promise<void>
   await page.screenshot({ path: join(out, `${e.id}.png`), fullPage: true });
 }
 
+/**
+ * The studio at 1600 px with WBS / Plexus chosen, once the previews in view are drawn; then with a
+ * primary colour that fails contrast typed in, so Problems, the marked field and Save show.
+ */
+async function shootStudio(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await page.goto(`http://localhost:${PORT}/__studio`);
+  const colour = page.locator('#brand_theme_primary');
+  await colour.waitFor({ timeout: 90000 });
+  await page.locator('#studio-wl').selectOption('wbs');
+  await page.locator('#studio-brand').selectOption('plexus');
+  // As many previews drawn as there are frames in the window (the studio's own count).
+  await page.waitForFunction(
+    () => {
+      const inView = [...document.querySelectorAll('iframe[data-size]')].filter((f) => f.getBoundingClientRect().top < innerHeight);
+      const drawn = Number(/(\d+) of \d+ previews drawn/.exec(document.body.textContent ?? '')?.[1] ?? 0);
+      return inView.length > 0 && drawn >= inView.length;
+    },
+    undefined,
+    { timeout: 90000, polling: 500 },
+  );
+  await page.screenshot({ path: join(out, 'studio-open.png') });
+  await colour.fill('#eeeeee');
+  await page.getByText('too hard to read').first().waitFor();
+  await page.screenshot({ path: join(out, 'studio-problem.png') });
+}
+
 try {
   const context = await newContext(browser, VIEWPORT);
+  if (only.length === 0 || only.includes('studio'))
+    await shootStudio(await context.newPage()).catch((error: Error) => failed.push(`studio: ${error.message.split('\n')[0]}`));
   const queue = [...entries];
   await Promise.all(
     Array.from({ length: PAGES }, async () => {
@@ -59,7 +89,9 @@ try {
       }
     }),
   );
-  console.log(`gallery: ${entries.length - failed.length} of ${entries.length} screenshots in ${out}`);
+  console.log(
+    `gallery: ${entries.length - failed.filter((f) => !f.startsWith('studio:')).length} of ${entries.length} screenshots in ${out}`,
+  );
   for (const f of failed) console.error(`  not drawn: ${f}`);
 } finally {
   await browser.close();

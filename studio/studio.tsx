@@ -3,7 +3,7 @@
  * every message, see every screen change as you type, and save reviewable JSON into brands/ and
  * flows/ once the dev server's check (the one `npm run validate` runs) finds nothing wrong.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BrandDoc, EnvironmentsDoc, WhiteLabelDoc } from '../src/config/types';
 import { whiteLabelBrands } from '../src/brand/resolve-brand';
 import { scenes } from './screen-list';
@@ -21,6 +21,7 @@ import { PREVIEW_ZOOMS, PreviewGrid, type PreviewFeed } from './preview-grid';
 import { PREVIEW_SCHEMES, type PreviewScheme } from './gallery-entries';
 import { DiffView } from './diff-view';
 import { NewBrandForm } from './new-brand-form';
+import { keepFocusedFieldAboveFooter } from './field-in-view';
 
 type Tab = 'brand' | 'whiteLabel' | 'hosts' | 'messages';
 const TABS: { id: Tab; label: string }[] = [
@@ -116,6 +117,13 @@ export function Studio() {
     return () => clearTimeout(t);
   }, [draftState, project]);
 
+  // The footer grows with the problems; the field being edited stays above it.
+  const sideRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    if (sideRef.current && footerRef.current) keepFocusedFieldAboveFooter(sideRef.current, footerRef.current);
+  }, [issues, save]);
+
   const edit = (path: string, doc: unknown) => {
     setDraft((d) => withFile(d, project?.files ?? {}, path, doc));
     if (save.kind !== 'saving') setSave({ kind: 'idle' });
@@ -207,7 +215,7 @@ export function Studio() {
 
   return (
     <main className="studio">
-      <div className="studio-side">
+      <div className="studio-side" ref={sideRef}>
         <h1>Brand studio</h1>
         <div className="studio-pickers">
           <div className="studio-field">
@@ -319,7 +327,7 @@ export function Studio() {
           )}
         </div>
 
-        <section aria-label="Save" className="studio-save">
+        <section aria-label="Save" className="studio-save" ref={footerRef}>
           <h2>Problems</h2>
           {issues.length === 0 ? (
             <p className="studio-note">{checked ? 'None: npm run validate would pass.' : 'Checking…'}</p>

@@ -117,12 +117,27 @@ export function studioTests(dev: DevCopy): void {
     await expect.poll(async () => Math.round((await desktop.boundingBox())?.width ?? 0)).toBe(384);
   });
 
-  it('a colour that fails contrast shows the problem and its ratio at the field, and Save is refused', async () => {
+  it('a colour that fails contrast shows the problem and its ratio at the field, not covered by the grown footer (issue 31), and Save is refused', async () => {
     const onDisk = readFileSync(join(repo.dir, 'brands/plexus/brand.json'), 'utf8');
+    // The field sits just above the footer when the problem comes (the worst place for it).
+    const side = page.locator('.studio-side');
+    await side.evaluate((column) => {
+      const field = column.querySelector('#brand_theme_primary')!.getBoundingClientRect();
+      const foot = column.querySelector('.studio-save')!.getBoundingClientRect();
+      column.scrollBy(0, field.bottom - foot.top + 4);
+    });
     await colourField().fill('#eeeeee');
     const problem = page.locator('.studio-panel .error-detail').filter({ hasText: 'too hard to read' });
     await problem.waitFor();
     expect(await problem.textContent()).toMatch(/"primary" #eeeeee .* is \d+\.\d\d:1, needs 4\.5:1/);
+    // The footer grew with the problem; it does not cover the field the problem is about (issue 31).
+    await page.locator('.studio-save').getByText('too hard to read').waitFor();
+    const overlap = () =>
+      side.evaluate((column) => {
+        const field = column.querySelector('#brand_theme_primary')!.getBoundingClientRect();
+        return field.bottom - column.querySelector('.studio-save')!.getBoundingClientRect().top;
+      });
+    await expect.poll(overlap).toBeLessThanOrEqual(0);
     await expect.poll(() => saveButton().isDisabled()).toBe(true);
     // The dev server refuses it too, whoever asks.
     const status = await page.evaluate(async () => {
