@@ -9,7 +9,8 @@
  * it did; the last test fails when a route is in none of them, so a new route must be added here.
  * The journeys are independent, so they run side by side on the suite's workers. Each screen is
  * also measured in Arabic, right to left (issue 27), and shown in the dark scheme once, where axe
- * must find nothing serious (issue 28).
+ * must find nothing serious (issue 28). In every open dialog the buttons are stacked, equally wide and
+ * 12 px apart (issue 31: one button layout in every dialog).
  */
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -124,6 +125,18 @@ function layoutProblems(page: Page): Promise<string[]> {
           `${name(el)} at x ${span(box)} leaves its ${container.tagName.toLowerCase()}.${container.className || ''} at x ${span(c)}`,
         );
       }
+    }
+    // Issue 31: one button layout in every dialog: its buttons stacked, each as wide as the others,
+    // 12 px apart (the sign-out dialog's and the merge dialog's once differed).
+    for (const dialog of document.querySelectorAll('dialog[open]')) {
+      const buttons = [...dialog.querySelectorAll('.hub-button')]
+        .map((b) => b.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .sort((a, b) => a.top - b.top);
+      const widths = new Set(buttons.map((r) => Math.round(r.width)));
+      if (widths.size > 1) out.push(`dialog buttons of different widths: ${[...widths].join(', ')} px`);
+      const gaps = buttons.slice(1).map((r, i) => Math.round(r.top - buttons[i]!.bottom));
+      if (gaps.some((g) => Math.abs(g - 12) > 1)) out.push(`dialog buttons not 12 px apart: ${gaps.join(', ')} px`);
     }
     return out;
   });
