@@ -67,6 +67,27 @@ test.describe('brand look from JSON', () => {
     await expect
       .poll(() => links.evaluateAll((as) => as.map((a) => a.querySelector('img')?.getAttribute('alt'))))
       .toEqual(whiteLabel('WBS').switcherBrands.map(brandName));
+    // Issue 31: the chips share one row where they fit, in equal columns that fill the row; on a
+    // narrow phone they wrap into rows of the same equal columns, not a ragged run.
+    const rows = () =>
+      page
+        .getByTestId('brand-switcher')
+        .locator('ul')
+        .evaluate((list) => {
+          const row = list.getBoundingClientRect();
+          const chips = [...list.querySelectorAll('a')].map((a) => a.getBoundingClientRect());
+          const first = chips.filter((c) => Math.round(c.top) === Math.round(chips[0]!.top));
+          return {
+            rows: new Set(chips.map((c) => Math.round(c.top))).size,
+            widths: new Set(chips.map((c) => Math.round(c.width))).size,
+            // The first row's chips and the gaps between them span the list.
+            unfilled: Math.round(row.width - (first.at(-1)!.right - first[0]!.left)),
+          };
+        });
+    expect(await rows()).toEqual({ rows: 1, widths: 1, unfilled: 0 });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(rows).toEqual({ rows: 2, widths: 1, unfilled: 0 });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page
       .getByTestId('brand-switcher')
       .getByRole('link', { name: brandName('ELUMEN') })
