@@ -70,9 +70,11 @@ async function sendForm(doc: Document, step: FlowStep, blockIndex: number, form:
   const el = await waitFor(() => scopeOf(doc, step)<HTMLFormElement>('form.hub-form')[nth], ctx.alive, `form ${form.id}`);
   const props = (form.schema as { properties?: Record<string, { format?: string; type?: string }> }).properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
-    const input = el.querySelector<HTMLInputElement>(`[id="root_${name}"]`);
+    // Only fields typed into: a widget drawn otherwise (the factor choice's one option is a <p>)
+    // keeps the value the form gave it.
+    const input = el.querySelector(`[id="root_${name}"]`);
     const value = sampleFor(name, schema);
-    if (input && !input.disabled && value !== null) type(input, value);
+    if (input instanceof HTMLInputElement && !input.disabled && value !== null) type(input, value);
   }
   // The form re-renders with the typed values before it is sent.
   await new Promise((r) => setTimeout(r, POLL_MS));

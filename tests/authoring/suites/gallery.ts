@@ -10,6 +10,7 @@ import { newContext } from '../../browser/support/browser';
 import { APP as ORIGIN } from '../../browser/support/hub-page';
 import type { DevCopy } from '../dev-copy';
 import { previewUrl } from '../../../studio/gallery-entries';
+import { scenes } from '../../../studio/screen-list';
 import { DEMO_USER } from '../../../studio/preview-answers';
 import { loadValidatedDocuments } from '../../../tooling/validate/validate-project';
 import type { ConfigDocuments } from '../../../src/config/types';
@@ -123,10 +124,16 @@ export function galleryTests(dev: DevCopy): void {
     expect(await frame.locator('h1').textContent()).toBe(text('ui.profile.title'));
   });
 
-  it('draws a toast over its screen', async () => {
-    const frame = await show('toast-error', 'fvs', 'EMIOT');
-    await frame.locator('[data-sonner-toast]').getByText(text('screen.phone_invalid')).waitFor();
-    expect(await frame.locator('form').count()).toBeGreaterThan(0);
+  it("draws each toast over its screen, a success's and a failure's", async () => {
+    const toasts = scenes(docs).filter((s) => s.group === 'toast');
+    expect(toasts.map((s) => s.toast?.tone)).toEqual(['success', 'error']);
+    // The success's screen (a second-factor code step) has a form field drawn as text, not an
+    // input: the preview once stopped there ("Illegal invocation") and never drew the scene.
+    for (const scene of toasts) {
+      const frame = await show(scene.id, 'fvs', 'EMIOT');
+      await frame.locator('[data-sonner-toast]').getByText(text(scene.toast!.key)).waitFor();
+      expect(await frame.locator('form').count()).toBeGreaterThan(0);
+    }
   });
 
   it('tells its parent it is ready and which messages it shows', async () => {
