@@ -76,10 +76,15 @@ async function visit(page: Page, url: string, text: string): Promise<void> {
   await open(page, url, text);
 }
 
-/** The same on the app already running, by its own navigation (no page load: issue 24); path and query of its origin. */
-async function visitInApp(page: Page, pathAndQuery: string, text: string): Promise<void> {
+/**
+ * The same on the app already running, by its own navigation (no page load: issue 24); path and
+ * query of its origin. A route that sends the person on names where it lands (`landsOn`), so a
+ * text the previous screen already showed cannot pass for the new one.
+ */
+async function visitInApp(page: Page, pathAndQuery: string, text: string, landsOn?: string): Promise<void> {
   markReached(new URL(pathAndQuery, page.url()).href);
   await navigateInApp(page, pathAndQuery);
+  if (landsOn) await page.waitForURL((url) => url.pathname === landsOn);
   await page.getByText(text).first().waitFor();
 }
 
@@ -292,7 +297,7 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
     await expect(page.getByText(msg('ui.phone.signed_in'))).toBeVisible();
     await measure(page, 'phone-login signed in', problems);
-    await visit(page, `${APP}/sign-in`, msg('ui.panel.title'));
+    await visitInApp(page, '/sign-in', msg('ui.panel.title'));
     await measure(page, 'signed-in panel', problems);
 
     // A custom token of another (empty) account: asks to switch, then onboarding with init=true.
@@ -328,7 +333,7 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
     await measure(page, 'profile after onboarding', problems);
 
-    await visit(page, `${APP}/logout`, welcome('WBS'));
+    await visitInApp(page, '/logout', welcome('WBS'), '/sign-in');
     await measure(page, 'sign-in after logout', problems);
 
     // The account settings screens of a complete account.
@@ -359,9 +364,10 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
       .getByRole('button', { name: msg('ui.dashboard.cancel') })
       .click();
 
-    await visit(page, `${APP}/dashboard/password`, msg('ui.password.title'));
+    // The other account pages by the app's own navigation, as its menu moves a person (issue 24).
+    await visitInApp(page, '/dashboard/password', msg('ui.password.title'));
     await measure(page, 'password', problems);
-    await visit(page, `${APP}/dashboard/security`, msg('ui.security.title'));
+    await visitInApp(page, '/dashboard/security', msg('ui.security.title'));
     await measure(page, 'security', problems);
     await page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
     const everywhereDialog = page.getByRole('dialog', { name: msg('ui.security.sign_out_everywhere_title') });
@@ -369,20 +375,20 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await measure(page, 'sign out everywhere dialog', problems);
     await everywhereDialog.getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
     await expect(everywhereDialog).toHaveCount(0);
-    await visit(page, `${APP}/dashboard/second-factor`, msg('ui.mfa.intro'));
+    await visitInApp(page, '/dashboard/second-factor', msg('ui.mfa.intro'));
     await measure(page, 'second factor', problems);
-    await visit(page, `${APP}/dashboard/applications?redirectPath=/back`, brandName('ELUMEN'));
+    await visitInApp(page, '/dashboard/applications?redirectPath=/back', brandName('ELUMEN'));
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
     await measure(page, 'applications (with back arrow)', problems);
-    await visit(page, `${APP}/dashboard`, msg('ui.profile.save'));
-    await visit(page, `${APP}/dashboard/elsewhere`, msg('ui.profile.save'));
-    await visit(page, `${APP}/redirect`, msg('ui.profile.save')); // no brand chosen: the hub's own dashboard
+    await visitInApp(page, '/dashboard', msg('ui.profile.save'), '/dashboard/profile');
+    await visitInApp(page, '/dashboard/elsewhere', msg('ui.profile.save'), '/dashboard/profile');
+    await visitInApp(page, '/redirect', msg('ui.profile.save'), '/dashboard/profile'); // no brand chosen: the hub's own dashboard
 
     // A product API outage on /redirect (not Firebase; both /me calls): the support message with Try again.
     await context.route('**/api/v1/me/*', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
     );
-    await visit(page, `${APP}/redirect?brand=plexus&redirectPath=/r`, msg('screen.redirect_failed', whiteLabelSupport('WBS')));
+    await visitInApp(page, '/redirect?brand=plexus&redirectPath=/r', msg('screen.redirect_failed', whiteLabelSupport('WBS')));
     await measure(page, 'redirect failure', problems);
     await context.unroute('**/api/v1/me/*');
     expect(problems).toEqual([]);
