@@ -3,7 +3,7 @@
  * white-label x brand of that white-label, each a /__preview address. Pure; used by /__gallery
  * and studio/gallery-shots.ts.
  */
-import type { ConfigDocuments } from '../src/config/types';
+import type { ConfigDocuments, WhiteLabelDoc } from '../src/config/types';
 import { whiteLabelBrands } from '../src/brand/resolve-brand';
 import { scenes, type Scene } from './screen-list';
 import { GALLERY_PATHS } from '../src/domain/hub-routes';
@@ -42,6 +42,15 @@ export function previewUrl(
 }
 
 /**
+ * Scenes a white-label can show: one that needs a brand of its own (named in its query, e.g.
+ * onboarding's second factor on a brand that requires one) only where that brand is offered.
+ */
+export function scenesOf(all: readonly Scene[], wl: WhiteLabelDoc): Scene[] {
+  const offered = new Set<string>(whiteLabelBrands(wl).map((b) => b.brand));
+  return all.filter((scene) => scene.query.brand === undefined || offered.has(scene.query.brand));
+}
+
+/**
  * White-label by white-label, brand by brand, every scene in screen-list order, light then dark
  * (dark only where the white-label has a dark scheme; its ids end in -dark).
  */
@@ -50,7 +59,7 @@ export function galleryEntries(docs: ConfigDocuments, origin = ''): GalleryEntry
   return Object.values(docs.whiteLabels).flatMap((wl) =>
     whiteLabelBrands(wl).flatMap(({ brand }) =>
       PREVIEW_SCHEMES.filter((scheme) => scheme === 'light' || wl.darkScheme).flatMap((scheme) =>
-        all.map((scene) => ({
+        scenesOf(all, wl).map((scene) => ({
           id: `${wl.id}-${brand.toLowerCase()}-${scene.id}${scheme === 'dark' ? '-dark' : ''}`,
           scene,
           whiteLabel: wl.id,

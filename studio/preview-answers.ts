@@ -50,7 +50,12 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'auth.completeEmailLink': {
     'hub.email_required': { calls: { isEmailSignInLink: { value: true } }, query: { email: null } },
     'hub.switch_account': { calls: { isEmailSignInLink: { value: true } }, query: { email: OTHER_EMAIL }, user: 'complete' },
-    'hub.second_factor': { calls: { isEmailSignInLink: { value: true }, signInWithEmailLink: { fail: SECOND_FACTOR_REQUIRED } } },
+    // The link names the demo user's address, as on the device it was asked from; without it
+    // the flow asks for the email first and the scene would show that instead.
+    'hub.second_factor': {
+      calls: { isEmailSignInLink: { value: true }, signInWithEmailLink: { fail: SECOND_FACTOR_REQUIRED } },
+      query: { email: 'alex.example@example.com' },
+    },
     error: { calls: { isEmailSignInLink: { value: false } } },
   },
   'auth.signInWithCustomToken': {

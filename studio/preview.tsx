@@ -123,7 +123,9 @@ export function startPreview(root: HTMLElement): void {
     applyPageLocale(document.documentElement, config.catalogue);
     const plan = previewPlan(scene);
     const query = new URLSearchParams(plan.query);
-    if (brand) query.set('brand', brand);
+    // The brand shown is the one chosen, unless the scene needs a brand's own rule to be reached
+    // (onboarding's second factor: a brand that requires one), which it names in its query.
+    if (brand && !plan.query.has('brand')) query.set('brand', brand);
     const all = new URLSearchParams([...query, ...plan.credentials]);
     const location = memoryLocation({ path: `${scene.path}?${query}`, static: true });
     const link = { path: scene.path, params: plan.credentials, href: `${window.location.origin}${scene.path}?${all}` };

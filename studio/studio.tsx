@@ -18,7 +18,7 @@ import { ENVIRONMENTS_FILE, HostsEditor } from './hosts-editor';
 import { MESSAGES_FILE, MessagesEditor } from './messages-editor';
 import { directionOf, SOURCE_LOCALE } from '../src/messages/source-locale';
 import { PREVIEW_ZOOMS, PreviewGrid, type PreviewFeed } from './preview-grid';
-import { PREVIEW_SCHEMES, type PreviewScheme } from './gallery-entries';
+import { PREVIEW_SCHEMES, scenesOf, type PreviewScheme } from './gallery-entries';
 import { DiffView } from './diff-view';
 import { NewBrandForm } from './new-brand-form';
 import { keepFocusedFieldAboveFooter } from './field-in-view';
@@ -130,7 +130,8 @@ export function Studio() {
   };
   const upload = (name: string, dataUrl: string) => setAssets((a) => ({ ...a, [`brands/${folder}/${name}`]: dataUrl }));
 
-  const sceneList = useMemo(() => scenes(appDocuments), []);
+  // The scenes this white-label can show (one that needs a brand it does not offer is left out).
+  const sceneList = useMemo(() => (wlDoc ? scenesOf(scenes(appDocuments), wlDoc) : scenes(appDocuments)), [wlDoc]);
   const feed = useMemo<PreviewFeed>(() => ({ documents: documentsWith(appDocuments, files), assets }), [files, assets]);
   const onKeys = useCallback(
     (scene: string, keys: readonly string[]) =>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { projectDocuments } from '../support/project';
 import { ONBOARDING_ENTRY, ONBOARDING_FLOW, scenes } from '../../studio/screen-list';
 import { galleryEntries } from '../../studio/gallery-entries';
-import { previewPlan, situationOf } from '../../studio/preview-answers';
+import { DEMO_USER, previewPlan, situationOf } from '../../studio/preview-answers';
 import { whiteLabelBrands } from '../../src/brand/resolve-brand';
 import type { ConfigDocuments, FlowDoc } from '../../src/config/types';
 
@@ -170,6 +170,10 @@ describe('scene list', () => {
     expect(previewPlan(byId('onboarding-phone')).query.get('init')).toBe('true');
     // Nothing that would change an account answers unless the scene needs it.
     expect(previewPlan(byId('dashboard-profile')).calls).toEqual({});
+    // An email link of an account with a second factor names its address (else the flow asks for the
+    // email first, and the scene drew Confirm email instead of the code step).
+    for (const id of ['login-second-factor', 'login-second-factor-code', 'email-action-second-factor'])
+      expect(previewPlan(byId(id)).credentials.get('email') ?? previewPlan(byId(id)).query.get('email')).toBe(DEMO_USER.email);
   });
 
   it('shows a new step and a new route by themselves', () => {
@@ -196,7 +200,12 @@ describe('gallery entries', () => {
   it('are every scene x white-label x brand of that white-label, light then dark (where the white-label has a dark scheme)', () => {
     const expected = Object.values(docs.whiteLabels).flatMap((wl) =>
       whiteLabelBrands(wl).flatMap(({ brand }) =>
-        (wl.darkScheme ? ['light', 'dark'] : ['light']).flatMap((scheme) => all.map((s) => `${wl.id}|${brand}|${s.id}|${scheme}`)),
+        (wl.darkScheme ? ['light', 'dark'] : ['light']).flatMap((scheme) =>
+          all
+            // A scene that needs a brand of its own appears only where the white-label offers that brand.
+            .filter((s) => s.query.brand === undefined || whiteLabelBrands(wl).some((b) => b.brand === s.query.brand))
+            .map((s) => `${wl.id}|${brand}|${s.id}|${scheme}`),
+        ),
       ),
     );
     expect(entries.map((e) => `${e.whiteLabel}|${e.brand}|${e.scene.id}|${e.scheme}`)).toEqual(expected);

@@ -124,6 +124,19 @@ export function galleryTests(dev: DevCopy): void {
     expect(await frame.locator('h1').textContent()).toBe(text('ui.profile.title'));
   });
 
+  it('draws the second-factor code steps it names, for the brand previewed (an email link, and onboarding where a brand requires one)', async () => {
+    // Once drawn as other screens: the email link's as Confirm email (its address was missing),
+    // onboarding's as the profile (the previewed brand asks for no second factor).
+    for (const [scene, title] of [
+      ['login-second-factor-code', 'ui.mfa.sign_in_title'],
+      ['onboarding-second-factor-code', 'ui.mfa.required_title'],
+    ] as const) {
+      const frame = await show(scene, 'wbs', 'PLEXUS');
+      expect(await frame.locator('h1').first().textContent()).toBe(text(title));
+      expect(await frame.getByLabel(new RegExp(`^${text('ui.phone.code')}`)).count()).toBe(1);
+    }
+  });
+
   it("draws each toast over its screen, a success's and a failure's", async () => {
     const toasts = scenes(docs).filter((s) => s.group === 'toast');
     expect(toasts.map((s) => s.toast?.tone)).toEqual(['success', 'error']);
