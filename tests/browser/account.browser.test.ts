@@ -24,6 +24,7 @@ import { msg, msgPattern, startingWith } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
 import { displayPhone } from '../../src/domain/phone-display';
 import { STEP_ERROR } from '../support/shown-errors';
+import { wrongCodeFailsInView } from './support/code-failure';
 
 test.describe('onboarding guard', () => {
   test('an account with nothing walks all four steps: name, email and password, phone, All Done', async ({ page }) => {
@@ -197,17 +198,8 @@ test.describe('profile', () => {
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
-    // Issue 31, every flow at every width: on a phone a wrong code's failure is drawn under the
-    // code form, in view, and takes the focus; what was typed stays.
-    await page.setViewportSize({ width: 390, height: 844 });
-    const right = await smsCodeFor(phone.e164);
-    const wrong = right === '000000' ? '111111' : '000000';
-    await field(page, msg('ui.phone.code')).fill(wrong);
-    await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
-    const failure = page.locator(STEP_ERROR).filter({ hasText: msg('auth.invalid_verification_code') });
-    await expect(failure).toBeFocused();
-    await expect(failure).toBeInViewport();
-    await expect(field(page, msg('ui.phone.code'))).toHaveValue(wrong);
+    // Issue 31, every flow at every width: a wrong code's failure on a phone.
+    const right = await wrongCodeFailsInView(page, phone.e164, msg('ui.profile.verify_otp'));
     await field(page, msg('ui.phone.code')).fill(right);
     await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
     await expect(page.getByText(msg('toast.phone_updated'))).toBeVisible();

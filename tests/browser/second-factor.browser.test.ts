@@ -3,6 +3,7 @@
  * page, then asked for by the next password sign-in, which goes on to the brand app as before.
  */
 import { test, expect } from './support/fixtures';
+import { wrongCodeFailsInView } from './support/code-failure';
 import type { Page } from '@playwright/test';
 import { APP, FVS_APP, field, fillSignIn } from './support/hub-page';
 import { brandName } from '../support/brand-docs';
@@ -13,7 +14,6 @@ import { expectAccessible } from './support/a11y';
 import { adminAuth } from '../../server/admin';
 import { standInForGapi } from './support/google';
 import { msg, startingWith } from '../support/messages';
-import { STEP_ERROR } from '../support/shown-errors';
 import { displayPhone } from '../../src/domain/phone-display';
 
 /** On the code step: Send code, then type the code the emulator sent to e164 and verify it. */
@@ -58,15 +58,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
 
   // A wrong code says why and keeps what was typed; on a phone too, the failure is in view and
   // takes the focus, as sign-in's does (issue 31: every flow, every width).
-  await page.setViewportSize({ width: 390, height: 844 });
-  const right = await smsCodeFor(phone.e164);
-  const wrong = right === '000000' ? '111111' : '000000';
-  await field(page, msg('ui.phone.code')).fill(wrong);
-  await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
-  const failure = page.locator(STEP_ERROR).filter({ hasText: msg('auth.invalid_verification_code') });
-  await expect(failure).toBeFocused();
-  await expect(failure).toBeInViewport();
-  await expect(field(page, msg('ui.phone.code'))).toHaveValue(wrong);
+  const right = await wrongCodeFailsInView(page, phone.e164, msg('ui.mfa.verify_sign_in'));
 
   const handOver = page.waitForRequest(/^http:\/\/plexus\.localhost:8788\/login\?/);
   await field(page, msg('ui.phone.code')).fill(right);
