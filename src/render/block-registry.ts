@@ -1,6 +1,6 @@
 /** Block type -> component. A new block type is one schema branch and one entry here. */
 import type { ComponentType } from 'react';
-import { preloadable } from './preloadable';
+import { lazyPart } from './preloadable';
 import type { FlowBlock } from '../config/types';
 import type { BlockProps } from './blocks/block-props';
 import { TextBlock } from './blocks/text-block';
@@ -9,7 +9,6 @@ import { LinkBlock } from './blocks/link-block';
 import { ButtonBlock } from './blocks/button-block';
 import { FormBlock } from './blocks/form-block';
 import { SectionBlock } from './blocks/section-block';
-import { importPart } from '../services/import-again';
 
 type Registry = { [T in FlowBlock['type']]: ComponentType<BlockProps<Extract<FlowBlock, { type: T }>>> };
 
@@ -21,28 +20,20 @@ export const blockComponents: Registry = {
   form: FormBlock,
   section: SectionBlock,
   // Blocks of account settings only: loaded with those screens.
-  avatar: preloadable(
-    importPart(
-      () => import('./blocks/avatar-block'),
-      (m) => m.AvatarBlock,
-    ),
+  avatar: lazyPart(
+    () => import('./blocks/avatar-block'),
+    (m) => m.AvatarBlock,
   ),
-  userFlag: preloadable(
-    importPart(
-      () => import('./blocks/user-flag-block'),
-      (m) => m.UserFlagBlock,
-    ),
+  userFlag: lazyPart(
+    () => import('./blocks/user-flag-block'),
+    (m) => m.UserFlagBlock,
   ),
-  secondFactors: preloadable(
-    importPart(
-      () => import('./blocks/second-factors-block'),
-      (m) => m.SecondFactorsBlock,
-    ),
+  secondFactors: lazyPart(
+    () => import('./blocks/second-factors-block'),
+    (m) => m.SecondFactorsBlock,
   ),
-  applications: preloadable(
-    importPart(
-      () => import('./blocks/applications-block'),
-      (m) => m.ApplicationsBlock,
-    ),
+  applications: lazyPart(
+    () => import('./blocks/applications-block'),
+    (m) => m.ApplicationsBlock,
   ),
 };

@@ -1,10 +1,9 @@
 /** Layout name of a flow document -> component. */
 import type { ComponentType, ReactNode } from 'react';
-import { preloadable } from './preloadable';
+import { lazyPart } from './preloadable';
 import type { FlowDoc } from '../config/types';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
-import { importPart } from '../services/import-again';
 
 export interface LayoutProps {
   /** Catalogue key overriding the layout's default title. */
@@ -19,10 +18,8 @@ export const layoutComponents: Record<FlowDoc['layout'], ComponentType<LayoutPro
   auth: AuthLayout,
   plain: PlainLayout,
   // Account settings code loads only when account settings are shown.
-  dashboard: preloadable(
-    importPart(
-      () => import('./layouts/dashboard-layout'),
-      (m) => m.DashboardLayout,
-    ),
+  dashboard: lazyPart(
+    () => import('./layouts/dashboard-layout'),
+    (m) => m.DashboardLayout,
   ),
 };

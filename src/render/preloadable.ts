@@ -6,6 +6,7 @@
  */
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
 import { loadOnce } from '../services/load-once';
+import { importPart } from '../services/import-again';
 
 export type Preloadable<P> = FunctionComponent<P> & {
   /** Starts loading (once); a failed load is tried again on the next call, and when drawn after retryFailedParts. */
@@ -54,4 +55,9 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 export function preloadComponent(component: unknown): void {
   if (typeof component === 'function' && 'preload' in component && typeof component.preload === 'function')
     void (component as Preloadable<object>).preload().catch(() => undefined);
+}
+
+/** The part `pick` chooses from a chunk loaded on demand (importPart: a failed chunk is fetched afresh on a retry). */
+export function lazyPart<M, P extends object>(importer: () => Promise<M>, pick: (module: M) => ComponentType<P>): Preloadable<P> {
+  return preloadable(importPart(importer, pick));
 }

@@ -1,16 +1,13 @@
 /** Custom rjsf widgets a form's uiSchema may name with "ui:widget". */
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { PhoneWidget } from './phone-widget';
-import { preloadable } from '../preloadable';
-import { importPart } from '../../services/import-again';
+import { lazyPart } from '../preloadable';
 
 export const widgets: RegistryWidgetsType = {
   phone: PhoneWidget,
   // Only the second-factor step draws it: a chunk of its own, preloaded with the step (preload-flow.ts).
-  factorChoice: preloadable(
-    importPart(
-      () => import('./factor-choice-widget'),
-      (m) => m.FactorChoiceWidget,
-    ),
+  factorChoice: lazyPart(
+    () => import('./factor-choice-widget'),
+    (m) => m.FactorChoiceWidget,
   ),
 };
