@@ -5,7 +5,7 @@
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
-import { ALICE, APP, field, fillSignIn, open, profileEmail, storageOf, welcome } from './support/hub-page';
+import { ALICE, APP, field, fillSignIn, navigateInApp, open, profileEmail, storageOf, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { standInForGapi } from './support/google';
 import {
@@ -346,8 +346,13 @@ test.describe('already signed in', () => {
     await open(page, `${APP}/sign-in?brand=plexus`, welcome('PLEXUS'));
     await fillSignIn(page, ALICE.email, ALICE.password);
     await page.waitForURL(/\/dashboard/);
-    for (const path of ['/sign-in', '/sign-up', '/magic-login', '/phone-login', '/forgot-password']) {
-      await page.goto(`${APP}${path}?brand=plexus`);
+    // The first by a page load (the pre-rendered form gives way to the panel), the others by the
+    // app's own navigation (issue 24): each screen draws the panel instead of its form.
+    for (const [i, path] of ['/sign-in', '/sign-up', '/magic-login', '/phone-login', '/forgot-password'].entries()) {
+      if (i === 0) await page.goto(`${APP}${path}?brand=plexus`);
+      else await navigateInApp(page, `${path}?brand=plexus`);
+      await expect(page).toHaveURL(`${APP}${path}?brand=plexus`);
+      await expect(page.locator('form.hub-form')).toHaveCount(0);
       await expect(page.getByTestId('signed-in-panel')).toBeVisible();
       await expect(page.getByText(ALICE.name)).toBeVisible();
       await expect(page.getByText(ALICE.email)).toBeVisible();
