@@ -77,7 +77,7 @@ export function PreviewGrid({
   onKeysRef.current = onKeys;
   const query = `wl=${encodeURIComponent(whiteLabel)}&brand=${encodeURIComponent(brand)}${locale === 'en' ? '' : `&locale=${encodeURIComponent(locale)}`}`;
 
-  // A new white-label or brand reloads every frame: start the queue again.
+  // A new white-label, brand or language: every frame draws again.
   useEffect(() => setDone(new Set()), [query]);
 
   const post = (w: Window, f: PreviewFeed) =>
@@ -130,6 +130,17 @@ export function PreviewGrid({
   // A frame once given its address keeps it; one far off screen holds no place in the queue, as
   // Chromium does not draw frames out of view, so it cannot finish until it comes back.
   const started = useRef(new Set<string>());
+  // A new white-label, brand or language starts the queue again from the frames near the screen: a
+  // frame started earlier and now far off would reload too, and all of them share this page's main
+  // thread (same origin), so the ones in view waited behind them (about 15 s after a language change).
+  const startedFor = useRef(query);
+  if (startedFor.current !== query) {
+    startedFor.current = query;
+    started.current = new Set();
+  }
+  // A frame scrolled far off before it has drawn gives its address back: off screen it cannot finish,
+  // and its loading would hold up the frames in view on this page's main thread.
+  for (const k of [...started.current]) if (!near.has(k) && !done.has(k)) started.current.delete(k);
   const loadingNear = () => [...started.current].filter((k) => near.has(k) && !done.has(k));
   let loading = loadingNear().length;
   for (const f of frames) {
