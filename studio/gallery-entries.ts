@@ -3,7 +3,8 @@
  * white-label x brand of that white-label, each a /__preview address. Pure; used by /__gallery
  * and studio/gallery-shots.ts.
  */
-import type { ConfigDocuments, WhiteLabelDoc } from '../src/config/types';
+import type { BrandDoc, ConfigDocuments, WhiteLabelDoc } from '../src/config/types';
+import { routeOffered, secondFactorPolicy } from '../src/domain/second-factor-policy';
 import { whiteLabelBrands } from '../src/brand/resolve-brand';
 import { scenes, type Scene } from './screen-list';
 import { GALLERY_PATHS } from '../src/domain/hub-routes';
@@ -42,12 +43,18 @@ export function previewUrl(
 }
 
 /**
- * Scenes a white-label can show: one that needs a brand of its own (named in its query, e.g.
- * onboarding's second factor on a brand that requires one) only where that brand is offered.
+ * Scenes a white-label can show for one of its brands: one that needs a brand of its own (named in
+ * its query, e.g. onboarding's second factor on a brand that requires one) only where that brand
+ * is offered, and a second-factor page only where second factors are not off (routeOffered).
  */
-export function scenesOf(all: readonly Scene[], wl: WhiteLabelDoc): Scene[] {
+export function scenesOf(all: readonly Scene[], docs: ConfigDocuments, wl: WhiteLabelDoc, brand: BrandDoc | undefined): Scene[] {
   const offered = new Set<string>(whiteLabelBrands(wl).map((b) => b.brand));
-  return all.filter((scene) => scene.query.brand === undefined || offered.has(scene.query.brand));
+  const policy = secondFactorPolicy(wl, brand);
+  return all.filter(
+    (scene) =>
+      (scene.query.brand === undefined || offered.has(scene.query.brand)) &&
+      routeOffered(docs.routes.routes.find((r) => r.path === scene.path) ?? {}, policy),
+  );
 }
 
 /**
@@ -59,7 +66,12 @@ export function galleryEntries(docs: ConfigDocuments, origin = ''): GalleryEntry
   return Object.values(docs.whiteLabels).flatMap((wl) =>
     whiteLabelBrands(wl).flatMap(({ brand }) =>
       PREVIEW_SCHEMES.filter((scheme) => scheme === 'light' || wl.darkScheme).flatMap((scheme) =>
-        scenesOf(all, wl).map((scene) => ({
+        scenesOf(
+          all,
+          docs,
+          wl,
+          Object.values(docs.brands).find((b) => b.brand === brand),
+        ).map((scene) => ({
           id: `${wl.id}-${brand.toLowerCase()}-${scene.id}${scheme === 'dark' ? '-dark' : ''}`,
           scene,
           whiteLabel: wl.id,

@@ -111,6 +111,9 @@ export const DEMO_USER: AuthUser = {
   displayName: 'Alex Example',
   photoURL: null,
   phoneNumber: '+61412345678',
+  // A complete account has a second factor too: a brand that requires one shows its account pages,
+  // not onboarding's step to add one (that step's scene uses 'no-second-factor').
+  hasSecondFactor: true,
 };
 
 export function demoUser(kind: DemoUserKind): AuthUser | null {
@@ -125,6 +128,8 @@ export function demoUser(kind: DemoUserKind): AuthUser | null {
       return { ...DEMO_USER, email: null, emailVerified: false };
     case 'no-phone':
       return { ...DEMO_USER, phoneNumber: null };
+    case 'no-second-factor':
+      return { ...DEMO_USER, hasSecondFactor: false };
   }
 }
 

@@ -14,7 +14,7 @@ import { flowOfRoute } from '../src/domain/route-roles';
 export type SceneGroup = 'auth' | 'email-action' | 'onboarding' | 'dashboard' | 'dialog' | 'toast';
 
 /** Who is signed in when the scene starts. */
-export type DemoUserKind = 'none' | 'complete' | 'nameless' | 'no-email' | 'no-phone';
+export type DemoUserKind = 'none' | 'complete' | 'nameless' | 'no-email' | 'no-phone' | 'no-second-factor';
 
 /** How an action ends on the way: 'ok', 'error' (onError), or a code of its onCode. */
 export type MoveOutcome = string;
@@ -68,8 +68,8 @@ export const ONBOARDING_ENTRY: Readonly<Record<string, { user: DemoUserKind; que
   emailPassword: { user: 'no-email' },
   phone: { user: 'no-phone', query: { init: 'true' }, after: 'emailPassword' },
   allDone: { user: 'no-email', after: 'emailPassword' },
-  // A demo brand that requires a second factor (brands/elumen-mobile/brand.json); the demo account has none.
-  secondFactor: { user: 'complete', query: { brand: 'ELUMEN_MOBILE' } },
+  // A demo brand that requires a second factor (brands/elumen-mobile/brand.json), for an account without one.
+  secondFactor: { user: 'no-second-factor', query: { brand: 'ELUMEN_MOBILE' } },
 };
 
 type Route = RoutesDoc['routes'][number];

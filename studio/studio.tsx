@@ -130,8 +130,11 @@ export function Studio() {
   };
   const upload = (name: string, dataUrl: string) => setAssets((a) => ({ ...a, [`brands/${folder}/${name}`]: dataUrl }));
 
-  // The scenes this white-label can show (one that needs a brand it does not offer is left out).
-  const sceneList = useMemo(() => (wlDoc ? scenesOf(scenes(appDocuments), wlDoc) : scenes(appDocuments)), [wlDoc]);
+  // The scenes this white-label can show for the brand chosen (studio/gallery-entries.ts scenesOf).
+  const sceneList = useMemo(
+    () => (wlDoc ? scenesOf(scenes(appDocuments), appDocuments, wlDoc, brandDoc) : scenes(appDocuments)),
+    [wlDoc, brandDoc],
+  );
   const feed = useMemo<PreviewFeed>(() => ({ documents: documentsWith(appDocuments, files), assets }), [files, assets]);
   const onKeys = useCallback(
     (scene: string, keys: readonly string[]) =>

@@ -202,8 +202,14 @@ describe('gallery entries', () => {
       whiteLabelBrands(wl).flatMap(({ brand }) =>
         (wl.darkScheme ? ['light', 'dark'] : ['light']).flatMap((scheme) =>
           all
-            // A scene that needs a brand of its own appears only where the white-label offers that brand.
+            // A scene that needs a brand of its own appears only where the white-label offers that brand,
+            // and the second-factor page only where second factors are not off (brand's setting, else the white-label's).
             .filter((s) => s.query.brand === undefined || whiteLabelBrands(wl).some((b) => b.brand === s.query.brand))
+            .filter(
+              (s) =>
+                s.path !== '/dashboard/second-factor' ||
+                (Object.values(docs.brands).find((b) => b.brand === brand)?.secondFactor ?? wl.secondFactor) !== 'off',
+            )
             .map((s) => `${wl.id}|${brand}|${s.id}|${scheme}`),
         ),
       ),
@@ -212,6 +218,9 @@ describe('gallery entries', () => {
     expect(entries.some((e) => e.scheme === 'dark')).toBe(true);
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     expect(new Set(entries.map((e) => e.whiteLabel)).size).toBe(Object.keys(docs.whiteLabels).length);
+    // FVS has second factors off: no second-factor page among its scenes; WBS has it.
+    expect(entries.some((e) => e.whiteLabel === 'fvs' && e.scene.path === '/dashboard/second-factor')).toBe(false);
+    expect(entries.some((e) => e.whiteLabel === 'wbs' && e.scene.path === '/dashboard/second-factor')).toBe(true);
   });
 
   it('each address opens that scene on the dev server preview', () => {
