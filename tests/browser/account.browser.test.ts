@@ -149,9 +149,14 @@ test.describe('profile', () => {
     await expect(page.getByText(msg('ui.profile.verified'), { exact: true })).toBeVisible();
   });
 
-  test('a verified address: the chip says Verified and Verify email is not offered as if it were needed (issue 31)', async ({ page }) => {
+  test('a verified address and a linked number (issue 31): the chips say Verified and Linked, Verify email is not offered as if it were needed, and Send OTP waits for another number', async ({
+    page,
+  }) => {
+    // One account with both rows done: the profile's two status rows read in one load (issue 24).
     const me = await namedUser('verified', 'Vera Fied');
     await adminAuth().updateUser(me.localId, { emailVerified: true });
+    const phone = freshPhone();
+    await linkPhone(me.idToken, phone.e164);
     await startSignedIn(page, me);
     await expect(page.getByText(msg('ui.profile.verified'), { exact: true })).toBeVisible();
     // The email row: the chip stands beside the Email heading, and the address shows once, in the field.
@@ -160,6 +165,17 @@ test.describe('profile', () => {
     await expect(page.getByText(me.email)).toHaveCount(0);
     // Shown as the spec's row has it, but disabled; an address not yet verified gets it enabled (the test above clicks it).
     await expect(page.getByRole('button', { name: msg('ui.profile.verify_email') })).toBeDisabled();
+
+    // The phone row: its status, and the number written as the field writes it.
+    await expect(page.getByRole('heading', { name: msg('ui.profile.phone_section') }).locator('.hub-chip')).toHaveText(
+      msg('ui.profile.phone_linked'),
+    );
+    const number = field(page, msg('ui.phone.number'));
+    await expect(number).toHaveValue(displayPhone(phone.e164));
+    const send = page.getByRole('button', { name: msg('ui.profile.send_otp') });
+    await expect(send).toBeDisabled();
+    await number.fill(freshPhone().local);
+    await expect(send).toBeEnabled();
   });
 
   test('Change email sends a verify-and-change link; following it changes the email', async ({ page }) => {
@@ -208,19 +224,6 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) })).toBeVisible();
     await expect(page.getByRole('button', { name: msg('ui.profile.verify_otp') })).toHaveCount(0);
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
-  });
-
-  test('a linked number shows as the field writes it, and Send OTP waits for another number (issue 31)', async ({ page }) => {
-    const me = await namedUser('linked', 'Lin Ked');
-    const phone = freshPhone();
-    await linkPhone(me.idToken, phone.e164);
-    await startSignedIn(page, me);
-    const number = field(page, msg('ui.phone.number'));
-    await expect(number).toHaveValue(displayPhone(phone.e164));
-    const send = page.getByRole('button', { name: msg('ui.profile.send_otp') });
-    await expect(send).toBeDisabled();
-    await number.fill(freshPhone().local);
-    await expect(send).toBeEnabled();
   });
 
   test('a phone on another seeded account triggers the merge; afterwards it belongs to this account', async ({ page }) => {
