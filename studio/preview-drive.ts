@@ -129,10 +129,16 @@ function stillness(doc: Document, quietMs = 200, maxMs = 6000): Promise<void> {
   });
 }
 
-/** Waits until forms have their validators, nothing moves, and fonts and images have loaded. */
+/** Waits until the screen's parts and forms have loaded, nothing moves, and fonts and images have loaded. */
 async function settle(doc: Document, ctx: DriveContext): Promise<void> {
-  await waitFor(() => !doc.querySelector('.hub-form-loading'), ctx.alive, 'the forms');
+  // A part still on its way shows the app's Loading... (a Suspense fallback) and changes nothing
+  // while its chunk loads, which can outlast a moment of stillness on a busy dev server: the
+  // gallery once pictured the profile as Loading....
+  const loadingText = ctx.text('ui.common.loading');
+  const partsLoading = () => [...doc.querySelectorAll('.hub-progress')].some((p) => p.textContent?.trim() === loadingText);
+  await waitFor(() => !partsLoading() && !doc.querySelector('.hub-form-loading'), ctx.alive, 'the screen (still loading)');
   await stillness(doc);
+  await waitFor(() => !partsLoading(), ctx.alive, 'the screen (still loading)');
   await doc.fonts.ready;
   const loading = [...doc.images].filter((img) => !img.complete);
   if (loading.length === 0) return;
