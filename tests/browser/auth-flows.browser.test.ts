@@ -23,6 +23,7 @@ import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { SHOWN_ERRORS } from '../support/shown-errors';
 import { STEP_ERROR } from '../support/shown-errors';
+import { wrongCodeFailsInView } from './support/code-failure';
 
 async function fillEmail(p: Page, email: string, submit: string): Promise<void> {
   await expect(field(p, msg('ui.sign_in.email'))).toBeVisible();
@@ -312,12 +313,8 @@ test.describe('/phone-login', () => {
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
     await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61 412 345 678' }))).toBeVisible();
     await expectAccessible(page);
-    await page.setViewportSize({ width: 390, height: 844 }); // the failure in view on a phone (issue 31)
-    await field(page, msg('ui.phone.code')).fill('000000');
-    await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
-    const wrongCode = page.locator(STEP_ERROR).filter({ hasText: msg('auth.invalid_verification_code') });
-    await expect(wrongCode).toBeFocused();
-    await expect(wrongCode).toBeInViewport();
+    // A wrong code: the failure in view on a phone, with the focus (issue 31).
+    await wrongCodeFailsInView(page, '+61412345678', msg('ui.phone.verify_code'));
 
     // The cooldown holds the Send code button for 60 s, across a step change.
     await page.getByRole('button', { name: msg('ui.phone.change_number') }).click();

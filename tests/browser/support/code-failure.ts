@@ -1,7 +1,7 @@
 /**
  * A wrong SMS code on a phone-sized screen (issue 31: every flow, every width): its failure is
  * drawn under the code form, in view, takes the focus, and what was typed stays. Shared by the
- * journeys that reach a code step (profile link, second-factor sign-in).
+ * journeys that reach a code step (phone login, profile link, second-factor sign-in).
  */
 import { expect, type Page } from '@playwright/test';
 import { field } from './hub-page';
