@@ -31,6 +31,8 @@ const codeApplied: Record<string, Situation> = {
   error: { calls: { applyActionCode: { fail: 'auth/invalid-action-code' } } },
   'hub.no_oob_code': { query: { oobCode: null } },
 };
+/** The demo account's address (DEMO_USER below; the move situations name it before it is built). */
+export const DEMO_EMAIL = 'alex.example@example.com';
 /** An address that is not the demo user's: the link is for someone else. */
 export const OTHER_EMAIL = 'sam.other@example.com';
 
@@ -54,7 +56,7 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
     // the flow asks for the email first and the scene would show that instead.
     'hub.second_factor': {
       calls: { isEmailSignInLink: { value: true }, signInWithEmailLink: { fail: SECOND_FACTOR_REQUIRED } },
-      query: { email: 'alex.example@example.com' },
+      query: { email: DEMO_EMAIL },
     },
     error: { calls: { isEmailSignInLink: { value: false } } },
   },
@@ -106,7 +108,7 @@ export function situationOf(action: string, outcome: string): Situation | undefi
 /** The demo account: a complete one, and the onboarding variants that lack a part. */
 export const DEMO_USER: AuthUser = {
   uid: 'preview-alex',
-  email: 'alex.example@example.com',
+  email: DEMO_EMAIL,
   emailVerified: true,
   displayName: 'Alex Example',
   photoURL: null,

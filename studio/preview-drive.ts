@@ -5,6 +5,7 @@
  */
 import type { ConfigDocuments, FlowStep, FormDoc } from '../src/config/types';
 import type { Scene } from './screen-list';
+import { DEMO_EMAIL } from './preview-answers';
 import { toastOfTone } from '../src/render/toaster';
 
 export interface DriveContext {
@@ -41,7 +42,7 @@ function sampleFor(name: string, schema: { format?: string; type?: string } | un
   if (/password/i.test(name)) return 'Preview-pass-1';
   if (name === 'name') return 'Alex Example';
   if (name === 'photoURL') return null;
-  if (name === 'email' || schema?.format === 'email') return 'alex.example@example.com';
+  if (name === 'email' || schema?.format === 'email') return DEMO_EMAIL;
   return schema?.type === 'string' ? 'Preview' : null;
 }
 

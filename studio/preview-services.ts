@@ -9,7 +9,7 @@ import { createMemoryStorage } from '../src/services/browser-storage';
 import { createAnalytics } from '../src/services/analytics';
 import { ApiError } from '../src/errors/hub-error';
 import { SECOND_FACTOR_REQUIRED, SecondFactorRequired } from '../src/services/second-factor';
-import type { Answer, PreviewPlan } from './preview-answers';
+import { DEMO_EMAIL, type Answer, type PreviewPlan } from './preview-answers';
 
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
@@ -62,7 +62,7 @@ export function createPreviewServices(plan: PreviewPlan): Services {
     isEmailSignInLink: () => answer('isEmailSignInLink', () => true),
     signInWithEmailLink: () => answer('signInWithEmailLink', signedIn),
     sendPhoneCode: () => answer('sendPhoneCode', phoneCode),
-    checkPasswordResetCode: () => answer('checkPasswordResetCode', () => user?.email ?? 'alex.example@example.com'),
+    checkPasswordResetCode: () => answer('checkPasswordResetCode', () => user?.email ?? DEMO_EMAIL),
     confirmPasswordReset: () => answer('confirmPasswordReset', () => undefined),
     applyActionCode: () => answer('applyActionCode', () => undefined),
     // A refresh reads only; the flows wait for it after applying a code.
