@@ -71,8 +71,6 @@ async function shootStudio(page: Page): Promise<void> {
 
 try {
   const context = await newContext(browser, VIEWPORT);
-  if (only.length === 0 || only.includes('studio'))
-    await shootStudio(await context.newPage()).catch((error: Error) => failed.push(`studio: ${error.message.split('\n')[0]}`));
   const queue = [...entries];
   await Promise.all(
     Array.from({ length: PAGES }, async () => {
@@ -89,9 +87,9 @@ try {
       }
     }),
   );
-  console.log(
-    `gallery: ${entries.length - failed.filter((f) => !f.startsWith('studio:')).length} of ${entries.length} screenshots in ${out}`,
-  );
+  console.log(`gallery: ${entries.length - failed.length} of ${entries.length} screenshots in ${out}`);
+  if (only.length === 0 || only.includes('studio'))
+    await shootStudio(await context.newPage()).catch((error: Error) => failed.push(`studio: ${error.message.split('\n')[0]}`));
   for (const f of failed) console.error(`  not drawn: ${f}`);
 } finally {
   await browser.close();
