@@ -33,7 +33,9 @@ const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/analytics.browse
  * where V8 still holds the compiled app. 20 one-load tests: 55 -> 40 CPU-s; 10 tests of hub, brand
  * app, hub: 49-57 -> 32-34 CPU-s; whole suite: 818 -> 701 CPU-s, 431 -> 375 s (issue 24). What the
  * tests prove does not depend on the process model: pages of different origins still keep their
- * storage apart, and the CSP and frame rules are enforced as before.
+ * storage apart, and the CSP and frame rules are enforced as before. The authoring suite keeps the
+ * default: its studio frames its previews on its own origin already, and one renderer for the
+ * studio and the hub it opens cost it more (410 -> 445 CPU-s).
  */
 const ONE_RENDERER_PER_SITE = [
   '--process-per-site',
