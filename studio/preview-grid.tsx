@@ -9,6 +9,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigDocuments } from '../src/config/types';
 import type { PreviewScheme } from './gallery-entries';
+import { loadingNear, nextStarted } from './preview-queue';
 
 export interface PreviewScene {
   id: string;
@@ -105,52 +106,27 @@ export function PreviewGrid({
     return () => clearTimeout(t);
   }, [feed]);
 
-  // Frames near the screen now, as the person scrolls.
-  const [near, setNear] = useState<ReadonlySet<string>>(new Set());
-  const observer = useMemo(
-    () =>
-      new IntersectionObserver(
-        (entries) =>
-          setNear((n) => {
-            const next = new Set(n);
-            for (const e of entries) {
-              const key = (e.target as HTMLElement).dataset.frame ?? '';
-              if (e.isIntersecting) next.add(key);
-              else next.delete(key);
-            }
-            return next.size === n.size && [...next].every((k) => n.has(k)) ? n : next;
-          }),
-        { rootMargin: NEAR_MARGIN },
-      ),
-    [],
-  );
-  useEffect(() => () => observer.disconnect(), [observer]);
+  // Frames near the screen, and on it, now, as the person scrolls.
+  const [near, nearObserver] = useIntersecting(NEAR_MARGIN);
+  const [inView, viewObserver] = useIntersecting('0px');
 
-  // The queue: frames near the screen get their address in page order, AT_ONCE loading at a time.
-  // A frame once given its address keeps it; one far off screen holds no place in the queue, as
-  // Chromium does not draw frames out of view, so it cannot finish until it comes back.
-  const started = useRef(new Set<string>());
+  // The queue (studio/preview-queue.ts): frames in view, then those near, get their address, AT_ONCE
+  // loading at a time.
+  const started = useRef<ReadonlySet<string>>(new Set());
   // A new white-label, brand or language starts the queue again from the frames near the screen: a
-  // frame started earlier and now far off would reload too, and all of them share this page's main
-  // thread (same origin), so the ones in view waited behind them (about 15 s after a language change).
+  // frame started earlier and now far off would reload too, and the ones in view waited behind them
+  // (about 15 s after a language change).
   const startedFor = useRef(query);
   if (startedFor.current !== query) {
     startedFor.current = query;
     started.current = new Set();
   }
-  // A frame scrolled far off before it has drawn gives its address back: off screen it cannot finish,
-  // and its loading would hold up the frames in view on this page's main thread.
-  for (const k of [...started.current]) if (!near.has(k) && !done.has(k)) started.current.delete(k);
-  const loadingNear = () => [...started.current].filter((k) => near.has(k) && !done.has(k));
-  let loading = loadingNear().length;
-  for (const f of frames) {
-    if (loading >= AT_ONCE) break;
-    if (near.has(f.key) && !started.current.has(f.key)) {
-      started.current.add(f.key);
-      loading += 1;
-    }
-  }
-  const stuck = loadingNear()[0];
+  started.current = nextStarted(
+    frames.map((f) => f.key),
+    { started: started.current, near, inView, done },
+    AT_ONCE,
+  );
+  const stuck = loadingNear({ started: started.current, near, inView, done })[0];
   useEffect(() => {
     if (!stuck) return undefined;
     const t = setTimeout(() => setDone((d) => new Set(d).add(stuck)), FRAME_PATIENCE_MS);
@@ -186,7 +162,9 @@ export function PreviewGrid({
                   className="studio-frame"
                   data-frame={key}
                   ref={(el) => {
-                    if (el) observer.observe(el);
+                    if (!el) return;
+                    nearObserver.observe(el);
+                    viewObserver.observe(el);
                   }}
                   style={{ width: size.width * scale, height: size.height * scale }}
                 >
@@ -214,4 +192,28 @@ export function PreviewGrid({
       ))}
     </section>
   );
+}
+
+/** The keys (data-frame) of the observed elements within `margin` of the screen, and the observer to give them to. */
+function useIntersecting(margin: string): [ReadonlySet<string>, IntersectionObserver] {
+  const [keys, setKeys] = useState<ReadonlySet<string>>(new Set());
+  const observer = useMemo(
+    () =>
+      new IntersectionObserver(
+        (entries) =>
+          setKeys((n) => {
+            const next = new Set(n);
+            for (const e of entries) {
+              const key = (e.target as HTMLElement).dataset.frame ?? '';
+              if (e.isIntersecting) next.add(key);
+              else next.delete(key);
+            }
+            return next.size === n.size && [...next].every((k) => n.has(k)) ? n : next;
+          }),
+        { rootMargin: margin },
+      ),
+    [margin],
+  );
+  useEffect(() => () => observer.disconnect(), [observer]);
+  return [keys, observer];
 }
