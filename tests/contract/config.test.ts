@@ -162,3 +162,30 @@ describe('brand colour contrast (WCAG 2.2 AA)', () => {
     );
   });
 });
+
+describe('validation, again and again (the compiled schemas are kept between validations)', () => {
+  it('an edited schema is followed at once, and the unedited schemas still pass afterwards', () => {
+    expect(validateProject(ROOT).issues).toEqual([]);
+    const dir = copyProject();
+    edit(dir, 'schemas/brand.schema.json', (schema) => {
+      schema.required = [...(schema.required as string[]), 'mascot'];
+    });
+    const edited = validateProject(dir).issues.map(formatIssue);
+    expect(
+      edited.some((line) => /brands\/plexus\/brand\.json.*mascot/.test(line)),
+      edited.join('\n'),
+    ).toBe(true);
+    expect(validateProject(dir).issues.map(formatIssue)).toEqual(edited);
+    expect(validateProject(ROOT).issues).toEqual([]);
+  });
+
+  it('a form schema is judged the same on every validation: one with an $id is refused for it, never as not compiling', () => {
+    const dir = copyProject();
+    edit(dir, 'schemas/forms/sign-in.json', (form) => {
+      (form.schema as Record<string, unknown>).$id = 'https://example.invalid/sign-in-form';
+    });
+    const first = validateProject(dir).issues.map(formatIssue);
+    expect(first).toEqual([expect.stringMatching(/^schemas\/forms\/sign-in\.json:\d+:\d+ \(schema > \$id\): "\$id" is not supported/)]);
+    expect(validateProject(dir).issues.map(formatIssue)).toEqual(first);
+  });
+});

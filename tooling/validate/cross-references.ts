@@ -25,7 +25,8 @@ export function checkCrossReferences(
   docs: ConfigDocuments,
   files: Record<string, string>,
   contracts: Readonly<Record<string, GraphContract>>,
-  ajv: Ajv,
+  /** Where the form schemas are compiled, to find one that does not compile. */
+  formAjv: Ajv,
   codeKeys: Readonly<Record<string, MessagePlace>>,
   readAsset: AssetReader,
 ): ConfigIssue[] {
@@ -154,7 +155,7 @@ export function checkCrossReferences(
     if (form.id !== key)
       issues.push({ file, pointer: '/id', message: `the id "${form.id}" differs from the file name`, hint: `write "id": "${key}"` });
     try {
-      ajv.compile(form.schema);
+      formAjv.compile(form.schema);
     } catch (e) {
       issues.push({
         file,

@@ -26,6 +26,19 @@ export function createConfigAjv(schemas: Record<string, object>): Ajv {
   return ajv;
 }
 
+/**
+ * The Ajv instance for these schemas, compiled once: compiling the document schemas was 86 % of a
+ * validation (50 of 58 ms here), and the dev server's live check, the studio's checks and saves
+ * and the tests validate again and again with the same schemas. Keyed by the schemas' text, so an
+ * edited schema gets a fresh instance; only the last one is kept.
+ */
+let compiled: { key: string; ajv: Ajv } | undefined;
+function configAjvFor(schemas: Record<string, object>): Ajv {
+  const key = JSON.stringify(schemas);
+  if (compiled?.key !== key) compiled = { key, ajv: createConfigAjv(schemas) };
+  return compiled.ajv;
+}
+
 /** Result of validating every document. */
 export interface ValidationResult {
   issues: ConfigIssue[];
@@ -110,7 +123,7 @@ function usedKeys(docs: ConfigDocuments, codeKeys: Readonly<Record<string, Messa
 
 /** Validates raw documents against their schemas and each other. */
 export function validateDocuments(raw: RawDocument[], schemas: Record<string, object>, context: ValidationContext): ValidationResult {
-  const ajv = createConfigAjv(schemas);
+  const ajv = configAjvFor(schemas);
   const issues: ConfigIssue[] = [];
   for (const kind of ['brandBase', 'environments', 'routes', 'errors', 'messages'] as const) {
     if (!raw.some((r) => r.kind === kind))
@@ -129,7 +142,10 @@ export function validateDocuments(raw: RawDocument[], schemas: Record<string, ob
   const documents = assemble(raw);
   const files: Record<string, string> = {};
   for (const r of raw) files[`${r.kind}:${r.key}`] = r.file;
-  issues.push(...checkCrossReferences(documents, files, context.contracts, ajv, context.codeKeys, context.readAsset));
+  // The form schemas are compiled in an instance of their own: the documents' one is kept between
+  // validations (configAjvFor), and a form schema compiled into it would stay, its $id included.
+  const formAjv = createConfigAjv({});
+  issues.push(...checkCrossReferences(documents, files, context.contracts, formAjv, context.codeKeys, context.readAsset));
   // One mistake, one message: an English text already reported is not reported again in each translation.
   const reported = new Set(
     issues.flatMap((i) => [i.pointer.split('/').at(-1) ?? '', ...[...i.message.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '')]),
