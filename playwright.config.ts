@@ -25,8 +25,8 @@ const WAIT_MS = 30_000;
 const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/analytics.browser.test.ts', '**/stack/api.test.ts'];
 
 /**
- * Chromium flags of the suites only (the bench keeps Chrome's own process model, as a person has
- * it). Playwright's reset between tests parks the page on about:blank, and a hand-over leaves the
+ * Chromium flags of the suites only, to keep the renderer warm (the bench keeps Chrome's own
+ * process model, as a person has it). Playwright's reset between tests parks the page on about:blank, and a hand-over leaves the
  * hub for a brand app's origin; by default the next load of the hub then starts a new renderer
  * process: V8 and Blink cold, every script compiled again. With site isolation off, one process
  * per site and one renderer for the context, that load lands in the renderer the hub last used,
@@ -37,7 +37,7 @@ const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/analytics.browse
  * default: its studio frames its previews on its own origin already, and one renderer for the
  * studio and the hub it opens cost it more (410 -> 445 CPU-s).
  */
-const ONE_RENDERER_PER_SITE = [
+const WARM_RENDERER = [
   '--process-per-site',
   '--renderer-process-limit=1',
   '--disable-site-isolation-trials',
@@ -74,7 +74,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: no browser downloads on these machines.
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, ...ONE_RENDERER_PER_SITE],
+      args: [...CHROMIUM_ARGS, ...WARM_RENDERER],
     },
     // The desktop Chrome user agent is set in tests/browser/support/fixtures.ts, where the
     // browser's version is known (headless Chromium's own agent is treated as a bot).
