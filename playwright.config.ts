@@ -26,16 +26,16 @@ const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/analytics.browse
 
 /**
  * Chromium flags of the suites only, to keep the renderer warm (the bench keeps Chrome's own
- * process model, as a person has it). Playwright's reset between tests parks the page on about:blank, and a hand-over leaves the
- * hub for a brand app's origin; by default the next load of the hub then starts a new renderer
- * process: V8 and Blink cold, every script compiled again. With site isolation off, one process
- * per site and one renderer for the context, that load lands in the renderer the hub last used,
- * where V8 still holds the compiled app. 20 one-load tests: 55 -> 40 CPU-s; 10 tests of hub, brand
- * app, hub: 49-57 -> 32-34 CPU-s; whole suite: 818 -> 701 CPU-s, 431 -> 375 s (issue 24). What the
- * tests prove does not depend on the process model: pages of different origins still keep their
- * storage apart, and the CSP and frame rules are enforced as before. The authoring suite keeps the
- * default: its studio frames its previews on its own origin already, and one renderer for the
- * studio and the hub it opens cost it more (410 -> 445 CPU-s).
+ * process model, as a person has it). Playwright's reset between tests parks the page on
+ * about:blank, and a hand-over leaves the hub for a brand app's origin; by default the next load
+ * of the hub then starts a new renderer process: V8 and Blink cold, every script compiled again.
+ * With site isolation off, one process per site and one renderer for the context, that load lands
+ * in the renderer the hub last used, where V8 still holds the compiled app. 20 one-load tests:
+ * 55 -> 40 CPU-s; 10 tests of hub, brand app, hub: 49-57 -> 32-34 CPU-s; whole suite: 818 -> 701
+ * CPU-s, 431 -> 375 s (issue 24). What the tests prove does not depend on the process model: pages
+ * of different origins still keep their storage apart, and the CSP and frame rules are enforced as
+ * before. The authoring suite keeps the default: its studio frames its previews on its own origin
+ * already, and one renderer for the studio and the hub it opens cost it more (410 -> 445 CPU-s).
  */
 const WARM_RENDERER = [
   '--process-per-site',
