@@ -6,6 +6,7 @@ import { prerenderPages } from './tooling/build/vite-prerender';
 import { oneEnvironment } from './tooling/build/vite-one-environment';
 import { studioServer } from './studio/vite-studio';
 import { shippedCatalogues } from './tooling/build/vite-catalogues';
+import { inlineDocuments } from './tooling/build/vite-inline-documents';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
@@ -20,6 +21,8 @@ export default defineConfig({
     // Catalogue texts with numbers or choices compiled; the build leaves out the API's email texts.
     { ...shippedCatalogues({ dropServerOnly: false }), apply: 'serve' },
     { ...shippedCatalogues({ dropServerOnly: true }), apply: 'build' },
+    // npm start only: the documents inside the module that gathers them, not a request each.
+    inlineDocuments(),
     // The build ships only the environment it is for (production, staging or the local stack).
     oneEnvironment(),
     prerenderPages(),

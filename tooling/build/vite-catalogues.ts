@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 import { shippedMessages } from './icu-compile';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
 
-const CATALOGUE = /[\\/]flows[\\/](messages|locales[\\/][a-z]{2,3})\.json$/;
+export const CATALOGUE = /[\\/]flows[\\/](messages|locales[\\/][a-z]{2,3})\.json$/;
 const serverOnly = (key: string): boolean => (CODE_MESSAGE_KEYS as Readonly<Record<string, string>>)[key] === 'email';
 
 export function shippedCatalogues({ dropServerOnly }: { dropServerOnly: boolean }): Plugin {
