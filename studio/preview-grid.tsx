@@ -77,12 +77,25 @@ export function PreviewGrid({
   const onKeysRef = useRef(onKeys);
   onKeysRef.current = onKeys;
   const query = `wl=${encodeURIComponent(whiteLabel)}&brand=${encodeURIComponent(brand)}${locale === 'en' ? '' : `&locale=${encodeURIComponent(locale)}`}`;
+  /** The address a frame draws: its scene, size and scheme with the white-label, brand and language chosen now. */
+  const addressOf = (key: string): string => {
+    const frame = frames.find((f) => f.key === key);
+    const dark = key.endsWith('@dark') ? '&scheme=dark' : '';
+    return `/__preview?scene=${encodeURIComponent(frame?.scene.id ?? '')}&${query}${dark}`;
+  };
+  const addressRef = useRef(addressOf);
+  addressRef.current = addressOf;
 
   // A new white-label, brand or language: every frame draws again.
   useEffect(() => setDone(new Set()), [query]);
 
-  const post = (w: Window, f: PreviewFeed) =>
-    w.postMessage({ type: 'hub-studio:documents', documents: f.documents, assets: f.assets }, window.location.origin);
+  // The documents, and the address to draw them at: a frame already loaded draws another brand or
+  // language in place (studio/preview.tsx), instead of loading the whole app again.
+  const post = (w: Window, key: string, f: PreviewFeed) =>
+    w.postMessage(
+      { type: 'hub-studio:documents', documents: f.documents, assets: f.assets, address: addressRef.current(key) },
+      window.location.origin,
+    );
 
   useEffect(() => {
     const frameOf = (source: MessageEventSource | null) => [...windows.current].find(([, w]) => w === source)?.[0];
@@ -91,7 +104,7 @@ export function PreviewGrid({
       const key = frameOf(e.source);
       const data = e.data as { type?: string; scene?: string; keys?: string[] };
       if (!key) return;
-      if (data.type === 'hub-studio:ready') post(e.source as Window, feedRef.current);
+      if (data.type === 'hub-studio:ready') post(e.source as Window, key, feedRef.current);
       if (data.type === 'hub-studio:keys' && data.scene && Array.isArray(data.keys)) onKeysRef.current(data.scene, data.keys);
       // A frame that has drawn, or has said why it cannot, frees its place in the queue.
       if (data.type === 'hub-studio:keys' || data.type === 'hub-studio:error') setDone((d) => (d.has(key) ? d : new Set(d).add(key)));
@@ -100,11 +113,11 @@ export function PreviewGrid({
     return () => window.removeEventListener('message', listen);
   }, []);
 
-  // Edits reach every frame already loaded; frames loading later ask on ready.
+  // Edits and a new address reach every frame already loaded; frames loading later ask on ready.
   useEffect(() => {
-    const t = setTimeout(() => windows.current.forEach((w) => post(w, feed)), 120);
+    const t = setTimeout(() => windows.current.forEach((w, key) => post(w, key, feed)), 120);
     return () => clearTimeout(t);
-  }, [feed]);
+  }, [feed, query]);
 
   // Frames near the screen, and on it, now, as the person scrolls.
   const [near, nearObserver] = useIntersecting(NEAR_MARGIN);
@@ -113,19 +126,25 @@ export function PreviewGrid({
   // The queue (studio/preview-queue.ts): frames in view, then those near, get their address, AT_ONCE
   // loading at a time.
   const started = useRef<ReadonlySet<string>>(new Set());
-  // A new white-label, brand or language starts the queue again from the frames near the screen: a
-  // frame started earlier and now far off would reload too, and the ones in view waited behind them
-  // (about 15 s after a language change).
+  // A new white-label, brand or language starts the queue again from the frames near the screen:
+  // those keep their frame and draw the new address in place; a frame started earlier and now far
+  // off lets go of it, so that its drawing does not hold up the ones in view (about 15 s after a
+  // language change, when every started frame loaded again).
   const startedFor = useRef(query);
   if (startedFor.current !== query) {
     startedFor.current = query;
-    started.current = new Set();
+    started.current = new Set([...started.current].filter((key) => near.has(key)));
   }
   started.current = nextStarted(
     frames.map((f) => f.key),
     { started: started.current, near, inView, done },
     AT_ONCE,
   );
+  // A frame keeps the address it was started at (changing it would load the whole app again); later
+  // addresses reach it in the documents message.
+  const startedAt = useRef(new Map<string, string>());
+  for (const key of startedAt.current.keys()) if (!started.current.has(key)) startedAt.current.delete(key);
+  for (const key of started.current) if (!startedAt.current.has(key)) startedAt.current.set(key, addressOf(key));
   const stuck = loadingNear({ started: started.current, near, inView, done })[0];
   useEffect(() => {
     if (!stuck) return undefined;
@@ -173,7 +192,7 @@ export function PreviewGrid({
                       title={`${scene.label}, ${size.name}${scheme === 'dark' ? ', dark' : ''}`}
                       data-size={size.name}
                       data-scheme={scheme}
-                      src={`/__preview?scene=${encodeURIComponent(scene.id)}&${query}${scheme === 'dark' ? '&scheme=dark' : ''}`}
+                      src={startedAt.current.get(key)}
                       width={size.width}
                       height={size.height}
                       tabIndex={-1}

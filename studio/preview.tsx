@@ -5,7 +5,9 @@
  * documents; the scene is drawn again with them, and the parent is told which messages it shows.
  *
  * Messages (all same-origin, to and from window.parent only):
- *   in:  { type: 'hub-studio:documents', documents: ConfigDocuments, assets?: { 'brands/x/logo.png': dataUrl } }
+ *   in:  { type: 'hub-studio:documents', documents: ConfigDocuments, assets?: { 'brands/x/logo.png': dataUrl },
+ *          address?: '/__preview?scene=…' }  the address to draw at, when the studio has chosen another
+ *          white-label, brand or language: the page takes it and draws in place, without loading again
  *   out: { type: 'hub-studio:ready', scene }                 once, on start
  *        { type: 'hub-studio:keys', scene, keys: string[] }  after each drawing settles
  *        { type: 'hub-studio:error', scene, message }        documents the hub cannot start from (the last drawing stays)
@@ -33,6 +35,7 @@ import { createPreviewServices } from './preview-services';
 import { recordKeys } from './preview-keys';
 import { driveScene } from './preview-drive';
 import { keepFocusOutside } from './preview-focus';
+import { isPreviewAddress } from './preview-address';
 
 export const PREVIEW_MESSAGES = {
   documents: 'hub-studio:documents',
@@ -157,9 +160,11 @@ export function startPreview(root: HTMLElement): void {
   window.addEventListener('message', (e: MessageEvent) => {
     // Only the frame's parent, on this origin, may replace the documents.
     if (e.source !== window.parent || e.origin !== window.location.origin) return;
-    const data = e.data as { type?: unknown; documents?: unknown; assets?: unknown } | null;
+    const data = e.data as { type?: unknown; documents?: unknown; assets?: unknown; address?: unknown } | null;
     if (data?.type !== PREVIEW_MESSAGES.documents || typeof data.documents !== 'object' || data.documents === null) return;
     const assets = typeof data.assets === 'object' && data.assets !== null ? (data.assets as PreviewAssets) : {};
+    if (isPreviewAddress(data.address) && data.address !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(window.history.state, '', data.address);
     draw({ documents: data.documents as ConfigDocuments, assets });
   });
   // Back, forward or a pushed address: draw the scene it names (studio/gallery-shots.ts reuses one page so).

@@ -249,10 +249,16 @@ export function studioTests(dev: DevCopy): void {
 
   it('languages (issue 27): previews in Arabic draw right to left; a German text edited beside its English shows in the German previews', async () => {
     await page.getByLabel('Dark scheme beside light').uncheck();
+    const english = await preview('sign-in');
+    await frameReady(english, msg('ui.sign_in.log_in'));
+    // Marks the document drawn in English: another language is drawn in place, not loaded again.
+    await english.evaluate(() => ((window as unknown as { drawnBefore: boolean }).drawnBefore = true));
     await page.getByLabel('Language of the previews').selectOption('ar');
     const arabic = await preview('sign-in');
     await frameReady(arabic, localeMsg('ar', 'ui.sign_in.log_in'));
     expect(await arabic.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    expect(await arabic.evaluate(() => (window as unknown as { drawnBefore?: boolean }).drawnBefore)).toBe(true);
+    expect(new URL(arabic.url()).searchParams.get('locale')).toBe('ar');
 
     await page.getByLabel('Language of the previews').selectOption('de');
     await page.getByRole('tab', { name: 'Messages' }).click();
