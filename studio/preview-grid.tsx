@@ -128,8 +128,8 @@ export function PreviewGrid({
   const started = useRef<ReadonlySet<string>>(new Set());
   // A new white-label, brand or language starts the queue again from the frames near the screen:
   // those keep their frame and draw the new address in place; a frame started earlier and now far
-  // off lets go of it, so that its drawing does not hold up the ones in view (about 15 s after a
-  // language change, when every started frame loaded again).
+  // off lets go of it, so that its drawing does not hold up the ones in view. (Loading every started
+  // frame again made the ones in view wait about 15 s after a language change.)
   const startedFor = useRef(query);
   if (startedFor.current !== query) {
     startedFor.current = query;
