@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isPreviewAddress } from '../../studio/preview-address';
+import { isDocumentFile, isPreviewAddress } from '../../studio/preview-address';
 
 const ORIGIN = 'http://localhost:5173';
 /** Pieces an address that tries to leave the page would be made of. */
@@ -44,5 +44,26 @@ describe('isPreviewAddress', () => {
       {},
     ])
       expect(isPreviewAddress(refused), String(refused)).toBe(false);
+  });
+});
+
+describe('isDocumentFile', () => {
+  it("names the project's documents, by the absolute path Vite gives a reload's cause, and no code", () => {
+    for (const file of [
+      '/tmp/dev-server-x/brands/plexus/brand.json',
+      '/repo/flows/messages.json',
+      'C:\\repo\\schemas\\forms\\otp.json',
+      '/repo/brands/nimbus/logo.svg',
+    ])
+      expect(isDocumentFile(file), file).toBe(true);
+    for (const file of [
+      '/repo/src/main.tsx',
+      '/repo/src/generated/forms/otp.validator.js',
+      '/repo/studio/preview.tsx',
+      '/repo/brands',
+      undefined,
+      7,
+    ])
+      expect(isDocumentFile(file), String(file)).toBe(false);
   });
 });
