@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigDocuments } from '../src/config/types';
-import type { PreviewScheme } from './gallery-entries';
+import { previewUrl, type PreviewScheme } from './gallery-entries';
 import { loadingNear, nextStarted } from './preview-queue';
 
 export interface PreviewScene {
@@ -67,7 +67,7 @@ export function PreviewGrid({
   const views = useMemo(() => SIZES.flatMap((size) => schemes.map((scheme) => ({ size, scheme }))), [schemes]);
   const keyOf = (scene: string, size: string, scheme: string) => `${scene}@${size}${scheme === 'dark' ? '@dark' : ''}`;
   const frames = useMemo(
-    () => scenes.flatMap((scene) => views.map(({ size, scheme }) => ({ scene, size, key: keyOf(scene.id, size.name, scheme) }))),
+    () => scenes.flatMap((scene) => views.map(({ size, scheme }) => ({ scene, size, scheme, key: keyOf(scene.id, size.name, scheme) }))),
     [scenes, views],
   );
   const windows = useRef(new Map<string, Window>());
@@ -80,8 +80,7 @@ export function PreviewGrid({
   /** The address a frame draws: its scene, size and scheme with the white-label, brand and language chosen now. */
   const addressOf = (key: string): string => {
     const frame = frames.find((f) => f.key === key);
-    const dark = key.endsWith('@dark') ? '&scheme=dark' : '';
-    return `/__preview?scene=${encodeURIComponent(frame?.scene.id ?? '')}&${query}${dark}`;
+    return previewUrl('', frame?.scene.id ?? '', whiteLabel, brand, frame?.scheme, locale);
   };
   const addressRef = useRef(addressOf);
   addressRef.current = addressOf;
