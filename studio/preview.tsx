@@ -89,7 +89,7 @@ export function startPreview(root: HTMLElement): void {
   if (framed) keepFocusOutside(window);
   // A save in the studio rewrites documents, and Vite reloads every page of the app to show them. A
   // frame of the studio is not reloaded for that: the studio sends it the saved documents, and a
-  // reload cost each frame on the screen its whole app again. (As studio/studio-main.tsx does for
+  // reload cost each frame on the screen its whole app again. (As studio/reload-guard.ts does for
   // the studio: Vite's client skips a reload whose path names another .html page.) Reloads for
   // code changes still happen.
   if (framed && window.parent.location.pathname === '/__studio')

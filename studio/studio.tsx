@@ -9,6 +9,7 @@ import { whiteLabelBrands } from '../src/brand/resolve-brand';
 import { scenes } from './screen-list';
 import type { StudioIssue, StudioProject } from './studio-wire';
 import { checkDraft, loadProject, saveDraft } from './studio-client';
+import { keepOnReload } from './reload-guard';
 import { appDocuments } from '../src/config/app-documents';
 import { documentsWith, folderOfCode } from './draft-documents';
 import { withFile } from './draft-files';
@@ -64,6 +65,7 @@ export function Studio() {
     try {
       const p = await loadProject();
       setProject(p);
+      keepOnReload();
       setIssues(p.issues);
       setCheckedDraft({ files: {}, assets: {} });
       setLoadError(null);

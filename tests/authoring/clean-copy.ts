@@ -3,7 +3,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { ROOT } from '../support/project';
 import { copyProject } from '../../tooling/cli/project-copy';
 
@@ -32,16 +32,33 @@ export function cleanCopy(prefix: string): CleanCopy {
 }
 
 /** Vite's dev server on the copy, as `npm start` runs it (mode stack), listening on port. */
-export async function startDevServer(dir: string, port: number): Promise<ViteDevServer> {
+export interface CopyDevServer {
+  readonly server: ViteDevServer;
+  /** Its warnings and errors so far (it prints nothing): for the message of a page that did not start. */
+  log(): string[];
+}
+
+export async function startDevServer(dir: string, port: number): Promise<CopyDevServer> {
+  const lines: string[] = [];
+  const keep = (level: string) => (msg: string) => {
+    lines.push(`vite ${level}: ${msg.slice(0, 500)}`);
+    if (lines.length > 40) lines.shift();
+  };
+  const logger = createLogger('silent');
+  Object.assign(logger, { warn: keep('warning'), warnOnce: keep('warning'), error: keep('error') });
   const server = await createServer({
     root: dir,
     configFile: join(dir, 'vite.config.ts'),
     mode: 'stack',
-    logLevel: 'silent',
+    customLogger: logger,
+    // Its own optimised-dependency cache, in the copy: the copy links the project's node_modules,
+    // where Vite keeps it by default, and another dev server on the project (a unit test's, a
+    // person's `npm start`) could re-bundle it under this one's feet.
+    cacheDir: join(dir, '.vite-cache'),
     server: { port, strictPort: true, host: 'localhost' },
   });
   await server.listen();
-  return server;
+  return { server, log: () => [...lines] };
 }
 
 export interface CopyStack {

@@ -5,21 +5,22 @@
  * has transformed the app once, an emulator start and a browser, instead of three of each (issue 24).
  */
 import { afterAll, beforeAll } from 'vitest';
-import type { ViteDevServer } from 'vite';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../browser/support/browser';
-import { cleanCopy, startCopyStack, startDevServer, type CleanCopy, type CopyStack } from './clean-copy';
+import { cleanCopy, startCopyStack, startDevServer, type CleanCopy, type CopyDevServer, type CopyStack } from './clean-copy';
 
 export interface DevCopy {
   readonly repo: CleanCopy;
   readonly browser: Browser;
+  /** The dev server's warnings and errors so far. */
+  serverLog(): string[];
 }
 
 /** Registers the copy's start and stop around the file's tests; its parts are there once they start. */
 export function useDevCopy(): DevCopy {
   let repo: CleanCopy | undefined;
   let stack: CopyStack | undefined;
-  let server: ViteDevServer | undefined;
+  let server: CopyDevServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     repo = cleanCopy('dev-server');
@@ -35,7 +36,7 @@ export function useDevCopy(): DevCopy {
   }, 240000);
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
+    await server?.server.close();
     await stack?.stop();
     repo?.remove();
   }, 60000);
@@ -50,5 +51,6 @@ export function useDevCopy(): DevCopy {
     get browser() {
       return started(browser, 'browser');
     },
+    serverLog: () => server?.log() ?? [],
   };
 }

@@ -65,7 +65,17 @@ describe('inlined documents (npm start)', () => {
 
   it("on this project's dev server, the gatherer imports no brand, flow or form document, only the catalogue", async () => {
     // Fails when a Vite upgrade writes the glob expansion in a shape the plugin no longer reads.
-    const server = await createServer({ root: ROOT, mode: 'stack', logLevel: 'silent', server: { middlewareMode: true, ws: false } });
+    // Its own dependency cache: the default, node_modules/.vite, is what the authoring suite's dev
+    // server (running beside vitest in `npm test`) serves from, and this server's optimiser would
+    // re-bundle it.
+    const cacheDir = mkdtempSync(join(tmpdir(), 'vite-cache-'));
+    const server = await createServer({
+      root: ROOT,
+      mode: 'stack',
+      logLevel: 'silent',
+      cacheDir,
+      server: { middlewareMode: true, ws: false },
+    });
     try {
       const code = (await server.transformRequest('/src/config/app-documents.ts'))!.code;
       const documentImports = [...code.matchAll(/from "([^"]+\.(?:json|svg|png|ico)[^"]*)"/g)].map((m) => m[1]);
@@ -73,6 +83,7 @@ describe('inlined documents (npm start)', () => {
       expect(code).toMatch(/const __vite_glob_0_0 = \{/);
     } finally {
       await server.close();
+      rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 });

@@ -11,6 +11,7 @@ import { newContext } from '../../browser/support/browser';
 import { APP } from '../../browser/support/hub-page';
 import type { CleanCopy } from '../clean-copy';
 import type { DevCopy } from '../dev-copy';
+import { waitForStart, watchPage } from '../page-report';
 
 let repo: CleanCopy;
 let context: BrowserContext | undefined;
@@ -23,8 +24,9 @@ export function liveCheckTests(dev: DevCopy): void {
     repo = dev.repo;
     context = await newContext(dev.browser);
     page = await context.newPage();
+    const watched = watchPage(page, dev.serverLog);
     await page.goto(`${APP}/sign-in`);
-    await page.locator('form').first().waitFor({ timeout: 60000 });
+    await waitForStart(page, watched.report, page.locator('form').first(), 60000, 'live-check');
   }, 120000);
 
   afterAll(async () => {

@@ -15,6 +15,7 @@ import { ALICE, APP, fillSignIn } from '../../browser/support/hub-page';
 import { localeMsg, msg } from '../../support/messages';
 import type { CleanCopy } from '../clean-copy';
 import type { DevCopy } from '../dev-copy';
+import { waitForStart, watchPage } from '../page-report';
 
 let repo: CleanCopy;
 let context: BrowserContext | undefined;
@@ -49,8 +50,9 @@ export function studioTests(dev: DevCopy): void {
     context = await newContext(dev.browser, { width: 1600, height: 1000 });
     page = await context.newPage();
     page.setDefaultTimeout(30000);
+    const watched = watchPage(page, dev.serverLog);
     await page.goto(STUDIO);
-    await colourField().waitFor({ timeout: 90000 });
+    await waitForStart(page, watched.report, colourField(), 90000, 'studio');
   }, 240000);
 
   // A failed step leaves a picture of the studio as it was, like the browser suites do.
