@@ -31,13 +31,14 @@ export function cleanCopy(prefix: string): CleanCopy {
   };
 }
 
-/** Vite's dev server on the copy, as `npm start` runs it (mode stack), listening on port. */
+/** A dev server started by startDevServer. */
 export interface CopyDevServer {
   readonly server: ViteDevServer;
   /** Its warnings and errors so far (it prints nothing): for the message of a page that did not start. */
   log(): string[];
 }
 
+/** Vite's dev server on the copy, as `npm start` runs it (mode stack), listening on port. */
 export async function startDevServer(dir: string, port: number): Promise<CopyDevServer> {
   const lines: string[] = [];
   const keep = (level: string) => (msg: string) => {
