@@ -41,10 +41,13 @@ test.describe('/sign-in', () => {
     await page.getByRole('link', { name: msg('ui.back_to_sign_in') }).click();
     await page.getByRole('link', { name: msg('ui.sign_in.phone') }).click();
     await page.waitForURL(`${APP}/phone-login?brand=plexus`);
-    await page.goto(`${APP}/sign-in?brand=plexus`);
+    // Back as the browser's Back button takes a person, within the app (no page load: issue 24).
+    await page.goBack();
+    await page.waitForURL(`${APP}/sign-in?brand=plexus`);
     await page.getByRole('link', { name: msg('ui.sign_in.sign_up') }).click();
     await page.waitForURL(`${APP}/sign-up?brand=plexus`);
-    await page.goto(`${APP}/sign-in?brand=plexus`);
+    await page.goBack();
+    await page.waitForURL(`${APP}/sign-in?brand=plexus`);
     await page.getByRole('link', { name: msg('ui.sign_in.forgot_password') }).click();
     await page.waitForURL(`${APP}/forgot-password?brand=plexus`);
   });

@@ -5,7 +5,7 @@
 import { test, expect } from './support/fixtures';
 import { wrongCodeFailsInView } from './support/code-failure';
 import type { Page } from '@playwright/test';
-import { APP, FVS_APP, field, fillSignIn } from './support/hub-page';
+import { APP, FVS_APP, field, fillSignIn, navigateInApp, welcome } from './support/hub-page';
 import { brandName } from '../support/brand-docs';
 import { accountWithSecondFactor, freshPhone, googleAccountWithSecondFactor, namedUser, startSignedIn } from './support/accounts';
 import { apiPost, identity, latestEmailTo } from '../stack/helpers';
@@ -45,9 +45,10 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   ).toEqual([phone.e164]);
 
   // Sign out, then sign in with the password on the way to Plexus: the code step follows.
-  await page.goto(`${APP}/logout`);
+  await navigateInApp(page, '/logout');
   await page.waitForURL((url) => url.pathname === '/sign-in');
-  await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=/projects/7`);
+  await navigateInApp(page, '/sign-in?brand=plexus&redirectPath=/projects/7');
+  await expect(page.getByRole('heading', { name: welcome('PLEXUS') })).toBeVisible();
   await fillSignIn(page, person.email, 'Password1!');
   await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
   await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
@@ -79,9 +80,10 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
   await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
   expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors ?? []).toEqual([]);
-  await page.goto(`${APP}/logout`);
+  await navigateInApp(page, '/logout');
   await page.waitForURL((url) => url.pathname === '/sign-in');
-  await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=/projects/8`);
+  await navigateInApp(page, '/sign-in?brand=plexus&redirectPath=/projects/8');
+  await expect(page.getByRole('heading', { name: welcome('PLEXUS') })).toBeVisible();
   await fillSignIn(page, person.email, 'Password1!');
   await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
 });
