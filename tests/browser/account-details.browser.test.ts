@@ -5,7 +5,7 @@
  */
 import { test, expect } from './support/fixtures';
 import { APP, field, fillSignIn, open, passwordSignIns, storageOf, welcome } from './support/hub-page';
-import { emailLessAccountLink, signedInFreshUser } from './support/accounts';
+import { emailLessAccountLink, namedUser, signedInFreshUser, startSignedIn } from './support/accounts';
 import { signUp, uniqueEmail } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
@@ -21,8 +21,7 @@ test.describe('layout links', () => {
   test('account settings: the header shows the brand logo and "Account Settings"; the logo links to /redirect; no field takes the focus', async ({
     page,
   }) => {
-    await signedInFreshUser(page, 'header');
-    await page.goto(`${APP}/dashboard/profile?brand=emiot`);
+    await startSignedIn(page, await namedUser('header'), '/dashboard/profile?brand=emiot');
     const header = page.locator('header').first();
     await expect(header.getByText(msg('ui.dashboard.title'), { exact: true })).toBeVisible();
     const logo = header.locator('a.hub-logo-link');

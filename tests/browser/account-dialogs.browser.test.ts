@@ -14,7 +14,7 @@ import { test, expect } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
 import { APP, field, profileEmail, storageOf } from './support/hub-page';
-import { freshPhone, phoneAccount, signedInFreshUser } from './support/accounts';
+import { freshPhone, namedUser, phoneAccount, signedInFreshUser, startSignedIn } from './support/accounts';
 import { identity } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
 import { brandName } from '../support/brand-docs';
@@ -46,9 +46,10 @@ async function expectOneButtonOrder(dialog: Locator): Promise<void> {
 
 test.describe('sign-out dialog (spec 2)', () => {
   test('Cancel, and Escape, close the dialog and leave the person signed in on the same page', async ({ page }) => {
-    const me = await signedInFreshUser(page, 'staying', 'Stay Here');
-    const url = `${APP}/dashboard/password?brand=plexus&redirectPath=/keep`;
-    await page.goto(url);
+    const me = await namedUser('staying', 'Stay Here');
+    const path = '/dashboard/password?brand=plexus&redirectPath=/keep';
+    const url = `${APP}${path}`;
+    await startSignedIn(page, me, path);
     await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
     // Every navigation away from the page (to /logout, sign-in, ...), in-app ones included.
     const leftFor: string[] = [];
@@ -132,8 +133,8 @@ test.describe('merge dialog failures (spec 8)', () => {
     // reload at the end of the Verify email wait (spec 4) brings that into the page. With
     // init=true the email step was already passed on this page, so the profile stays.
     await page.clock.install();
-    const me = await signedInFreshUser(page, 'mergenoemail', 'Merge Person');
-    await page.goto(`${APP}/dashboard/profile?init=true`);
+    const me = await namedUser('mergenoemail', 'Merge Person');
+    await startSignedIn(page, me, '/dashboard/profile?init=true');
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();

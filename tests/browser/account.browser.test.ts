@@ -99,8 +99,7 @@ test.describe('onboarding guard', () => {
   });
 
   test('init=true without a phone asks for one; Skip goes on', async ({ page }) => {
-    await signedInFreshUser(page, 'skipper');
-    await page.goto(`${APP}/dashboard?init=true`);
+    await startSignedIn(page, await namedUser('skipper'), '/dashboard?init=true');
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();

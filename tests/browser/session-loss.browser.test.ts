@@ -6,16 +6,16 @@
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { lookupAccount } from './support/session';
-import { APP, fillSignIn } from './support/hub-page';
-import { signedInFreshUser } from './support/accounts';
+import { fillSignIn } from './support/hub-page';
+import { namedUser, startSignedIn } from './support/accounts';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { adminAuth } from '../../server/admin';
 
 /** Signs a fresh named user in and opens the applications page. */
 async function onApplications(page: Page): Promise<{ email: string; uid: string }> {
-  const user = await signedInFreshUser(page, 'ended');
-  await page.goto(`${APP}/dashboard/applications`);
+  const user = await namedUser('ended');
+  await startSignedIn(page, user, '/dashboard/applications');
   await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
   return { email: user.email, uid: (await lookupAccount(user.idToken)).localId };
 }
