@@ -76,7 +76,8 @@ export function PreviewGrid({
   feedRef.current = feed;
   const onKeysRef = useRef(onKeys);
   onKeysRef.current = onKeys;
-  const query = `wl=${encodeURIComponent(whiteLabel)}&brand=${encodeURIComponent(brand)}${locale === 'en' ? '' : `&locale=${encodeURIComponent(locale)}`}`;
+  // What the person has chosen for every frame; a change of it draws each frame again (its address comes from previewUrl).
+  const choice = JSON.stringify([whiteLabel, brand, locale]);
   /** The address a frame draws: its scene, size and scheme with the white-label, brand and language chosen now. */
   const addressOf = (key: string): string => {
     const frame = frames.find((f) => f.key === key);
@@ -86,7 +87,7 @@ export function PreviewGrid({
   addressRef.current = addressOf;
 
   // A new white-label, brand or language: every frame draws again.
-  useEffect(() => setDone(new Set()), [query]);
+  useEffect(() => setDone(new Set()), [choice]);
 
   // The documents, and the address to draw them at: a frame already loaded draws another brand or
   // language in place (studio/preview.tsx), instead of loading the whole app again.
@@ -116,7 +117,7 @@ export function PreviewGrid({
   useEffect(() => {
     const t = setTimeout(() => windows.current.forEach((w, key) => post(w, key, feed)), 120);
     return () => clearTimeout(t);
-  }, [feed, query]);
+  }, [feed, choice]);
 
   // Frames near the screen, and on it, now, as the person scrolls.
   const [near, nearObserver] = useIntersecting(NEAR_MARGIN);
@@ -129,9 +130,9 @@ export function PreviewGrid({
   // those keep their frame and draw the new address in place; a frame started earlier and now far
   // off lets go of it, so that its drawing does not hold up the ones in view. (Loading every started
   // frame again made the ones in view wait about 15 s after a language change.)
-  const startedFor = useRef(query);
-  if (startedFor.current !== query) {
-    startedFor.current = query;
+  const startedFor = useRef(choice);
+  if (startedFor.current !== choice) {
+    startedFor.current = choice;
     started.current = new Set([...started.current].filter((key) => near.has(key)));
   }
   started.current = nextStarted(
