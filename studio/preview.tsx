@@ -35,7 +35,7 @@ import { createPreviewServices } from './preview-services';
 import { recordKeys } from './preview-keys';
 import { driveScene } from './preview-drive';
 import { keepFocusOutside } from './preview-focus';
-import { isDocumentFile, isPreviewAddress } from './preview-address';
+import { isPreviewAddress } from './preview-address';
 
 export const PREVIEW_MESSAGES = {
   documents: 'hub-studio:documents',
@@ -87,15 +87,7 @@ export function startPreview(root: HTMLElement): void {
     if (framed) window.parent.postMessage(message, window.location.origin);
   };
   if (framed) keepFocusOutside(window);
-  // A save in the studio rewrites documents, and Vite reloads every page of the app to show them. A
-  // frame of the studio is not reloaded for that: the studio sends it the saved documents, and a
-  // reload cost each frame on the screen its whole app again. (As studio/reload-guard.ts does for
-  // the studio: Vite's client skips a reload whose path names another .html page.) Reloads for
-  // code changes still happen.
-  if (framed && window.parent.location.pathname === '/__studio')
-    import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string; triggeredBy?: string }) => {
-      if (isDocumentFile(payload.triggeredBy)) payload.path = '/__preview-is-not-reloaded.html';
-    });
+  // Vite's reloads for a changed document are turned away before this runs: studio/preview-reload-guard.ts.
   const reactRoot = createRoot(root);
   let generation = 0;
   let last: Drawing = { documents: appDocuments, assets: {} };

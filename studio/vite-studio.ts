@@ -14,6 +14,8 @@ import { STUDIO_API } from './studio-wire';
 export const STUDIO_API_PREFIX = `${STUDIO_API}/`;
 /** The studio's own page: a tool, not the app, so not the app's index.html. */
 export const STUDIO_PAGE = '/studio/studio.html';
+/** The script a preview page runs first (see transformIndexHtml below). */
+export const PREVIEW_RELOAD_GUARD = '/studio/preview-reload-guard.ts';
 /** Largest request body: a draft with a few uploaded logos fits with room to spare. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024;
 
@@ -200,6 +202,12 @@ export function studioServer(root: string): Plugin {
         next();
       });
       server.middlewares.use(studioApi(root));
+    },
+    // A preview page's first script: its guard against Vite's reloads for a changed document is in
+    // place before the app's modules load (studio/preview-reload-guard.ts).
+    transformIndexHtml(_html, ctx) {
+      if (!/^\/__preview(\?|$)/.test(ctx.originalUrl ?? '')) return undefined;
+      return [{ tag: 'script', attrs: { type: 'module', src: PREVIEW_RELOAD_GUARD }, injectTo: 'head-prepend' }];
     },
   };
 }

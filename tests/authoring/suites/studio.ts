@@ -6,10 +6,10 @@
  * edit a message and find it on its screens. axe checks the studio itself.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seriousA11yViolations } from '../../browser/support/axe';
-import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { BrowserContext, Frame, Page, Request, Route, WebSocket } from 'playwright-core';
 import { newContext } from '../../browser/support/browser';
 import { ALICE, APP, fillSignIn } from '../../browser/support/hub-page';
 import { localeMsg, msg } from '../../support/messages';
@@ -284,12 +284,57 @@ export function studioTests(dev: DevCopy): void {
   });
 
   // Last: the frames of the first screen, let go of on the way down, are not loaded again.
-  it('previews load as they come near the screen: the last scene draws when scrolled to, and the ones passed over stay unloaded (issue 31)', async () => {
+  it('previews load as they come near the screen: the last scene draws when scrolled to, and the ones passed over stay unloaded (issue 31); a frame still loading when a document changes on disk is not loaded again (issue 24)', async () => {
     const last = page.locator('[data-scene]').last();
-    await last.scrollIntoViewIfNeeded();
+    const id = (await last.getAttribute('data-scene'))!;
+    // The last scene's frames are held before the app's code (src/main.tsx), where a frame once had
+    // nothing to turn Vite's reload away: each save, and each file of a new brand, loaded the frames
+    // then loading all over again.
+    const ofScene = (url: string) => url.includes(`scene=${id}&`);
+    const documents: string[] = [];
+    let frameDocuments = 0;
+    const countDocuments = (r: Request) => {
+      if (r.resourceType() !== 'document') return;
+      frameDocuments += 1;
+      if (ofScene(r.url())) documents.push(r.url());
+    };
+    // The dev-server clients opened from now on, once connected: a full reload reaches them.
+    const connected = new Set<WebSocket>();
+    const reloads: string[] = [];
+    const watchSocket = (ws: WebSocket) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"connected"')) connected.add(ws);
+        if (String(payload).includes('"full-reload"')) reloads.push(String(payload));
+      });
+    const held: Route[] = [];
+    page.on('request', countDocuments);
+    page.on('websocket', watchSocket);
+    await page.route('**/src/main.tsx*', (route) => (ofScene(route.request().frame().url()) ? void held.push(route) : route.continue()));
+    const brandFile = join(repo.dir, 'brands/plexus/brand.json');
+    const onDisk = readFileSync(brandFile, 'utf8');
+    // A window half as high: the frames on the screen and near it, which load before the last
+    // scene's in page order, are half as many (each a whole app on the dev server).
+    await page.setViewportSize({ width: 1600, height: 500 });
+    try {
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(() => held.length, { timeout: 60000 }).toBe(2);
+      // Every frame loaded since has its dev-server client connected (a frame asks for the app's
+      // code before its client opens its socket), so the reload below reaches the held ones.
+      await expect.poll(() => connected.size >= frameDocuments, { timeout: 60000 }).toBe(true);
+      // A document changes on disk (a save, a new brand, an editor): Vite asks every page to reload.
+      writeFileSync(brandFile, `${onDisk}\n`);
+      await expect.poll(() => reloads.some((r) => r.includes('brands/plexus/brand.json')), { timeout: 60000 }).toBe(true);
+    } finally {
+      await page.unroute('**/src/main.tsx*');
+      for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+      page.off('websocket', watchSocket);
+      writeFileSync(brandFile, onDisk);
+    }
     const frame = await (await last.locator('iframe[data-size="desktop"]').elementHandle({ timeout: 60000 }))?.contentFrame();
     // Drawn: the preview marks its page once the scene has settled.
     await frame?.locator('html[data-preview-ready]').waitFor({ state: 'attached', timeout: 60000 });
+    page.off('request', countDocuments);
+    expect(documents, "the last scene's two frames, each loaded once").toHaveLength(2);
     const frames = await page.locator('.studio-frame').count();
     const loaded = await page.locator('.studio-frame iframe').count();
     expect(frames).toBeGreaterThan(20);
