@@ -1,5 +1,5 @@
 // Request helpers for stack tests: the API, the emulator REST API and the brand apps.
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import type { StackUrls } from '../../server/stack.js';
 
 export const API_KEY = 'demo-api-key';
@@ -123,18 +123,30 @@ export async function emulatorOobCodes(): Promise<Array<{ email: string; oobCode
   return body.oobCodes;
 }
 
-/** GET on the brand apps with an explicit Host header (Node does not resolve *.localhost). */
-export function brandPage(host: string, pathAndQuery: string): Promise<{ status: number; body: string }> {
-  const base = new URL(stack().brandApps);
+/**
+ * GET from the server at `server` (an origin) with `host` in the Host header: how a browser asks for
+ * a *.localhost address, which Node does not resolve.
+ */
+export function getWithHost(
+  server: string,
+  host: string,
+  pathAndQuery: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const at = new URL(server);
   return new Promise((resolve, reject) => {
-    const req = request({ host: base.hostname, port: base.port, path: pathAndQuery, headers: { Host: host } }, (res) => {
+    const req = request({ host: at.hostname, port: at.port, path: pathAndQuery, headers: { Host: host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** GET on the brand apps with an explicit Host header. */
+export function brandPage(host: string, pathAndQuery: string): Promise<{ status: number; body: string }> {
+  return getWithHost(stack().brandApps, host, pathAndQuery);
 }
 
 /** Text inside the element with data-testid=`id` (first match). */

@@ -1,35 +1,17 @@
 // The built app as the Firebase Hosting emulator serves it from the generated firebase.json:
 // the same rewrites and headers a deploy gets (tooling/build/hosting-config.ts).
 import { readFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { test, expect } from '../browser/support/fixtures';
 import { CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../tooling/build/hosting-config';
 import { PICKER_SCRIPT } from '../../tooling/build/prerender/picker-script';
 import { scriptHash } from '../../tooling/build/firebase-config';
 import { ROOT, projectDocuments } from '../support/project';
-import { stack } from './helpers';
+import { getWithHost, stack } from './helpers';
 
 const documents = projectDocuments();
 const local = hostingConfig(documents.environments, 'local', documents.routes, [scriptHash(PICKER_SCRIPT)]);
 const securityHeaders = local.headers.find((h) => h.source === '**')!.headers;
-
-/**
- * GET of an address whose host Node cannot resolve (fvs.localhost, which browsers send to
- * loopback): the request goes to loopback on its port, with its host name in the Host header.
- */
-function getWithHost(address: string): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
-  const url = new URL(address);
-  return new Promise((resolve, reject) => {
-    const req = httpGet({ host: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers: { host: url.host } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-  });
-}
 
 /** A concrete address for each route of flows/routes.json (`/dashboard/*` -> `/dashboard/profile`). */
 const routePaths = documents.routes.routes.map((r) => r.path.replace(/\/\*$/, '/profile'));
@@ -47,10 +29,12 @@ test.describe('hosting', () => {
     // Only the documents are under test: asked for over HTTP with the white-label's host name, as a
     // browser asks (34 page loads through Chromium cost 11 CPU-s, issue 24).
     for (const origin of [stack().app!, stack().fvsApp!]) {
+      // To loopback on the white-label's port, with its host name (fvs.localhost) in the Host header.
+      const { port, host } = new URL(origin);
       for (const path of [...routePaths, '/', '/index.html']) {
-        const res = await getWithHost(`${origin}${path}?brand=plexus`);
+        const res = await getWithHost(`http://127.0.0.1:${port}`, host, `${path}?brand=plexus`);
         expect(res.status, `${origin}${path}`).toBe(200);
-        expect(res.text, path).toBe(file(prerendered.has(path) ? prerenderedFile(path) : 'index.html'));
+        expect(res.body, path).toBe(file(prerendered.has(path) ? prerenderedFile(path) : 'index.html'));
         for (const { key, value } of securityHeaders) expect(res.headers[key.toLowerCase()], `${key} on ${path}`).toBe(value);
         expect(res.headers['cache-control'], path).toBe(CACHE_PAGE);
       }
