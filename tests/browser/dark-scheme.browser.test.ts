@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { APP, FVS_APP, field, navigateInApp, open, welcome } from './support/hub-page';
+import { APP, FVS_APP, field, open, welcome } from './support/hub-page';
+import { visitScreen } from './support/screen-visit';
 import { expectAccessible } from './support/a11y';
 import { signedInFreshUser } from './support/accounts';
 import { msg } from '../support/messages';
@@ -76,15 +77,9 @@ test.describe('dark scheme', () => {
       [APP, 'plexus'],
       [FVS_APP, fvsBrand],
     ] as const) {
-      // One page load a white-label; its other auth screens by the app's own navigation, as its
-      // links move a person (issue 24: a load costs about 1.2 CPU-s, a move a tenth of that).
-      const heading = page.locator('h1').first();
+      // One page load a white-label; its other auth screens by the app's own navigation (issue 24).
       for (const [i, path] of prerendered.entries()) {
-        const shown = i === 0 ? null : await heading.textContent();
-        if (i === 0) await page.goto(`${origin}${path}?brand=${brand}`);
-        else await navigateInApp(page, `${path}?brand=${brand}`);
-        await expect(page).toHaveURL(`${origin}${path}?brand=${brand}`);
-        if (shown !== null) await expect(heading).not.toHaveText(shown);
+        await visitScreen(page, origin, `${path}?brand=${brand}`, i === 0);
         await expect(page.locator('#root button').first()).toBeEnabled();
         expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme), path).toBe('dark');
         await expectAccessible(page);
