@@ -24,6 +24,18 @@ async function passSecondFactor(page: Page, e164: string): Promise<void> {
   await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
 }
 
+/**
+ * Signs out, then signs in with the password on the way to Plexus at `redirectPath`, both by the
+ * app's own navigation (no page load: issue 24).
+ */
+async function signOutThenSignInToPlexus(page: Page, email: string, redirectPath: string): Promise<void> {
+  await navigateInApp(page, '/logout');
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await navigateInApp(page, `/sign-in?brand=plexus&redirectPath=${redirectPath}`);
+  await expect(page.getByRole('heading', { name: welcome('PLEXUS') })).toBeVisible();
+  await fillSignIn(page, email, 'Password1!');
+}
+
 test('enrol a phone as second factor; the next password sign-in asks for its code, then hands over to the brand app', async ({ page }) => {
   const person = await namedUser('second-factor');
   await adminAuth().updateUser(person.localId, { emailVerified: true }); // second factors need a verified email
@@ -45,11 +57,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   ).toEqual([phone.e164]);
 
   // Sign out, then sign in with the password on the way to Plexus: the code step follows.
-  await navigateInApp(page, '/logout');
-  await page.waitForURL((url) => url.pathname === '/sign-in');
-  await navigateInApp(page, '/sign-in?brand=plexus&redirectPath=/projects/7');
-  await expect(page.getByRole('heading', { name: welcome('PLEXUS') })).toBeVisible();
-  await fillSignIn(page, person.email, 'Password1!');
+  await signOutThenSignInToPlexus(page, person.email, '/projects/7');
   await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
   await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
   await expect(page.getByText(startingWith(msg('ui.phone.code_sent', { phone: '' }).replace(/\.$/, '')))).toBeVisible();
@@ -80,11 +88,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
   await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
   expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors ?? []).toEqual([]);
-  await navigateInApp(page, '/logout');
-  await page.waitForURL((url) => url.pathname === '/sign-in');
-  await navigateInApp(page, '/sign-in?brand=plexus&redirectPath=/projects/8');
-  await expect(page.getByRole('heading', { name: welcome('PLEXUS') })).toBeVisible();
-  await fillSignIn(page, person.email, 'Password1!');
+  await signOutThenSignInToPlexus(page, person.email, '/projects/8');
   await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
 });
 
