@@ -35,6 +35,9 @@ export interface ProbeSpec {
 /** /sign-in's form: the email field, and LOG IN enabled (the bench's signin routes and bench:profile). */
 export const SIGN_IN_SPEC: ProbeSpec = { input: '#root_email', button: 'form:has(#root_email) button[type=submit]', buttonEnabled: true };
 
+/** The floor pages' sign-in form (bench/floors.ts), held to the same usable. */
+export const FLOOR_SPEC: ProbeSpec = { input: '#root_email', button: 'form:has(#root_email) button', buttonEnabled: true };
+
 /** What the probe leaves in window.__bench. */
 export interface ProbeResult {
   insertedAt: number | null;

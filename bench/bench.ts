@@ -44,8 +44,9 @@
  */
 import { newBrand } from '../studio/new-brand';
 import { copyProject } from '../tooling/cli/project-copy';
-import { probeScript, DONE_MESSAGE, SIGN_IN_SPEC, type ProbeResult, type ProbeSpec } from './bench-probe';
+import { probeScript, DONE_MESSAGE, FLOOR_SPEC, SIGN_IN_SPEC, type ProbeResult, type ProbeSpec } from './bench-probe';
 import { checkServed, hostingRewrites, launch, serveBuild } from './bench-serve';
+import { buildFloor, buildFloorRjsf } from './floors';
 import {
   budgetLines,
   figureName,
@@ -70,7 +71,6 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { desktopAgent } from '../tests/browser/support/browser.js';
 import { startStack, type Stack } from '../server/stack.js';
 import { LOCAL_API_KEY, PROJECT_ID } from '../server/config.js';
-import { PLAIN_MARKDOWN_ALIAS, rjsfTrim } from '../tooling/build/vite-rjsf-trim.js';
 
 const ROOT = resolve('.');
 const WORK = join(ROOT, '.bench');
@@ -164,7 +164,6 @@ const ROUTES: Record<RouteKey, { path: (s: Setup) => string; spec: ProbeSpec; si
     spec: { input: '#root_password', button: 'form:has(#root_password) button[type=submit]', buttonEnabled: true },
   },
 };
-const FLOOR_SPEC: ProbeSpec = { input: '#root_email', button: 'form:has(#root_email) button', buttonEnabled: true };
 /** The floors: where each is served and what its usable means (the sign-in form's, as the app's /sign-in). */
 const FLOORS: Record<Floor, { url: string; spec: ProbeSpec }> = {
   floor: { url: `http://localhost:${FLOOR_PORT}/`, spec: FLOOR_SPEC },
@@ -216,60 +215,6 @@ function jsFiles(outDir: string): string[] {
 
 const countNewFunction = (outDir: string): number =>
   jsFiles(outDir).reduce((n, f) => n + (readFileSync(f, 'utf8').match(/new Function\s*\(/g)?.length ?? 0), 0);
-
-/** The floor: React + firebase/auth + a plain form, nothing else; held to the same "usable" as the app. */
-async function buildFloor(outDir: string): Promise<void> {
-  const dir = join(WORK, 'floor');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title></head><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>',
-  );
-  writeFileSync(
-    join(dir, 'main.tsx'),
-    `import { createRoot } from 'react-dom/client';
-import { initializeApp } from 'firebase/app';
-import { initializeAuth, browserLocalPersistence, signInWithEmailAndPassword } from 'firebase/auth';
-const auth = initializeAuth(initializeApp({ apiKey: 'k', authDomain: 'x', projectId: 'demo-floor' }), { persistence: [browserLocalPersistence] });
-performance.mark('hub:identity-ready');
-function App() {
-  return <main><h1>Sign in</h1><form onSubmit={(e) => { e.preventDefault(); const f = new FormData(e.currentTarget); void signInWithEmailAndPassword(auth, String(f.get('email')), String(f.get('password'))); }}>
-    <label>Email <input id="root_email" name="email" type="email" /></label><label>Password <input name="password" type="password" /></label><button>LOG IN</button></form></main>;
-}
-createRoot(document.getElementById('root')!).render(<App />);
-`,
-  );
-  await build({
-    root: dir,
-    configFile: false,
-    logLevel: 'error',
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    build: { outDir, emptyOutDir: true },
-  });
-}
-
-/**
- * The rjsf floor (issue 30): React + firebase/auth + @rjsf/core drawing the sign-in form document
- * with the app's trimmed registry and precompiled validator (bench/variants/floor-rjsf.tsx), built
- * with the app's rjsf plugin and alias; the form's titles are its message keys' English texts.
- */
-async function buildFloorRjsf(outDir: string): Promise<void> {
-  const form = JSON.parse(readFileSync(join(ROOT, 'schemas/forms/sign-in.json'), 'utf8')) as {
-    uiSchema: Record<string, { 'ui:title'?: string }>;
-  };
-  const { messages } = JSON.parse(readFileSync(join(ROOT, 'flows/messages.json'), 'utf8')) as { messages: Record<string, string> };
-  const titles = Object.fromEntries(Object.entries(form.uiSchema).map(([field, ui]) => [field, messages[ui['ui:title'] ?? ''] ?? field]));
-  await build({
-    root: join(ROOT, 'bench/variants'),
-    configFile: false,
-    logLevel: 'error',
-    plugins: [rjsfTrim()],
-    resolve: { alias: PLAIN_MARKDOWN_ALIAS },
-    define: { FLOOR_TITLES: JSON.stringify(titles) },
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-    build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: join(ROOT, 'bench/variants/floor-rjsf.html') } },
-  });
-}
 
 /** A fresh copy of the project under .bench/<name>/ for a variant build; src/generated is left to the caller (tooling/build/generate.ts). */
 function benchCopy(name: string): string {
@@ -394,7 +339,7 @@ async function main(): Promise<number> {
   const appOut = join(WORK, 'app');
   const manifest = await buildApp(ROOT, appOut);
   const floorOut = join(WORK, 'floor-dist');
-  await buildFloor(floorOut);
+  await buildFloor(floorOut, WORK);
   const floorRjsfOut = join(WORK, 'floor-rjsf-dist');
   await buildFloorRjsf(floorRjsfOut);
   const outDirOf = (target: Target): string => (target === 'floor' ? floorOut : target === 'floor_rjsf' ? floorRjsfOut : appOut);
