@@ -40,7 +40,6 @@ import { identityCodeOf } from '../errors/normalise-error';
 import type { AuthService, AuthUser } from './types';
 import { toAuthUser } from './firebase-user';
 import { SECOND_FACTOR_REQUIRED } from './second-factor';
-import { signInWithPhoneNumberRest } from './phone-sign-in-rest';
 import { importAgain } from './import-again';
 
 /** The Firebase app and its auth, persisted in local storage, or in memory where the browser blocks storage. */
@@ -69,6 +68,8 @@ function freshVerifier(auth: Auth, containerId: string): RecaptchaVerifier {
 
 /** The second-factor code, loaded when one is met or managed (not part of the sign-in screen's code). */
 const secondFactorCode = importAgain(() => import('./firebase-second-factor'));
+/** The merge's REST sign-in of the other account, loaded when its code is sent (not part of every screen's identity code). */
+const phoneRestCode = importAgain(() => import('./phone-sign-in-rest'));
 
 export function createFirebaseAuthService(settings: FirebaseSettings): AuthService {
   const auth = createAuth(settings);
@@ -171,12 +172,14 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
       }
     },
     sendOtherAccountCode: async (phone, containerId) => {
+      // Its code arrives while the SMS goes out; a chunk that failed is asked for again on confirm.
+      phoneRestCode().catch(() => undefined);
       const verifier = freshVerifier(auth, containerId);
       try {
         // The SMS goes out through the robot check; its session info and the typed code then
         // sign the other account in over REST (spec 7), leaving this session as it is.
         const sessionInfo = await new PhoneAuthProvider(auth).verifyPhoneNumber(phone, verifier);
-        return { confirm: (code: string) => signInWithPhoneNumberRest(settings, code, sessionInfo) };
+        return { confirm: async (code: string) => (await phoneRestCode()).signInWithPhoneNumberRest(settings, code, sessionInfo) };
       } finally {
         verifier.clear();
       }
