@@ -11,6 +11,7 @@ import { namedUser, startSignedIn } from './support/accounts';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { adminAuth } from '../../server/admin';
+import { untilNextSecond } from '../stack/helpers';
 
 /** Signs a fresh named user in and opens the applications page. */
 async function onApplications(page: Page): Promise<{ email: string; uid: string }> {
@@ -42,6 +43,9 @@ async function signInAgainAndArrive(page: Page, email: string): Promise<void> {
 test.describe('session loss', () => {
   test('ID token revoked on the server (revokeRefreshTokens): the hand-over asks to sign in again and then completes', async ({ page }) => {
     const me = await onApplications(page);
+    // Revocation counts whole seconds: one in the sign-in's own second would leave this session
+    // valid and the hand-over would go through (a fast clean-clone CI got there within the second).
+    await untilNextSecond();
     await adminAuth().revokeRefreshTokens(me.uid);
     await page
       .locator('.hub-apps')
