@@ -31,12 +31,18 @@ async function withAxe(page: Page): Promise<void> {
 }
 
 /**
- * axe-core on the current page (every rule axe runs by default), leaving out the elements
- * `exclude` selects (and what is inside them): the serious and critical violations, as readable lines.
+ * axe-core on the current page (every rule axe runs by default) once its finite animations have
+ * ended, leaving out the elements `exclude` selects (and what is inside them): the serious and
+ * critical violations, as readable lines.
  */
 export async function seriousA11yViolations(page: Page, exclude: string[] = []): Promise<string[]> {
   await withAxe(page);
   const violations = await page.evaluate(async (excluded) => {
+    // The screen at rest, as a person reads it: a toast fading in is, for its first frames, a
+    // half-transparent element whose text axe finds too faint (a clean-clone CI once ran axe then).
+    // Animations that end are waited for; endless ones (spinners) and paused ones are not.
+    const ending = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: { run(context: ElementContext, options: object): Promise<AxeResults> } }).axe;
     const context: ElementContext = excluded.length ? { include: [['html']], exclude: excluded.map((s) => [s]) } : document;
     return (await axe.run(context, { resultTypes: ['violations'] })).violations;
