@@ -1,14 +1,15 @@
 /**
  * How `npm run bench` and `npm run bench:profile` serve and open a build: as Firebase Hosting
  * serves it (files first, then firebase.json's rewrites, gzipped), in a Chromium that reaches
- * loopback only.
+ * loopback only, each load cold and reported by the probe (bench/bench-probe.ts).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/browser/support/browser.js';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, desktopAgent } from '../tests/browser/support/browser.js';
 import { rewriteFor, type HostingRewrite } from './bench-support';
+import { DONE_MESSAGE, probeScript, type ProbeResult, type ProbeSpec } from './bench-probe';
 
 const ROOT = resolve('.');
 
@@ -66,5 +67,48 @@ export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+  });
+}
+
+/**
+ * A fresh context whose pages carry the probe for spec, its first page, and a CDP session on it with
+ * the HTTP cache off: every load in it is cold. The caller closes the context.
+ */
+export async function probedPage(
+  browser: Browser,
+  spec: ProbeSpec,
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ userAgent: desktopAgent(browser.version()), ...options });
+  try {
+    await context.addInitScript({ content: probeScript(spec) });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    return { context, page, cdp };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** Loads url in page and waits until the probe reports it visible and usable (no polling from outside); the probe's record. */
+export async function loadUntilUsable(page: Page, url: string): Promise<ProbeResult> {
+  const done = page.waitForEvent('console', { predicate: (m) => m.text() === DONE_MESSAGE, timeout: 60000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await done.catch(async (e: unknown) => {
+    const state = await page.evaluate(() => JSON.stringify((window as unknown as { __bench?: unknown }).__bench)).catch(() => '?');
+    throw new Error(`${url} never became visible and usable: ${String(e)}; probe ${state}`);
+  });
+  return page.evaluate(() => (window as unknown as { __bench: ProbeResult }).__bench);
+}
+
+/** The build file behind each fetched script URL; throws when one is not a file of the build. */
+export function filesOf(urls: readonly string[], outDir: string): string[] {
+  return [...new Set(urls)].map((u) => {
+    const file = join(outDir, decodeURIComponent(new URL(u).pathname));
+    if (!existsSync(file)) throw new Error(`bench: the page fetched ${u}, which is not a file of the build in ${outDir}`);
+    return file;
   });
 }

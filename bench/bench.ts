@@ -44,8 +44,8 @@
  */
 import { newBrand } from '../studio/new-brand';
 import { copyProject } from '../tooling/cli/project-copy';
-import { probeScript, DONE_MESSAGE, FLOOR_SPEC, SIGN_IN_SPEC, type ProbeResult, type ProbeSpec } from './bench-probe';
-import { checkServed, hostingRewrites, launch, serveBuild } from './bench-serve';
+import { FLOOR_SPEC, SIGN_IN_SPEC, type ProbeResult, type ProbeSpec } from './bench-probe';
+import { checkServed, filesOf, hostingRewrites, launch, loadUntilUsable, probedPage, serveBuild } from './bench-serve';
 import { buildFloor, buildFloorRjsf } from './floors';
 import {
   budgetLines,
@@ -297,40 +297,22 @@ interface Load extends ProbeResult {
 /** One cold load of `url` on a profile, until the probe reports visible and usable. */
 async function coldLoad(browser: Browser, url: string, spec: ProbeSpec, profile: Profile, storageState?: Setup['signedIn']): Promise<Load> {
   const { viewport, throttle } = PROFILES[profile];
-  const context = await browser.newContext({ viewport, userAgent: desktopAgent(browser.version()), storageState });
+  const { context, page, cdp } = await probedPage(browser, spec, { viewport, storageState });
   try {
-    await context.addInitScript({ content: probeScript(spec) });
-    const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     if (throttle) {
       await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
     }
-    const done = page.waitForEvent('console', { predicate: (m) => m.text() === DONE_MESSAGE, timeout: 60000 });
-    await page.goto(url, { waitUntil: 'commit' });
-    await done.catch(async (e: unknown) => {
-      const state = await page.evaluate(() => JSON.stringify((window as unknown as { __bench?: unknown }).__bench)).catch(() => '?');
-      throw new Error(`bench: ${url} (${profile}) never became visible and usable: ${String(e)}; probe ${state}; ${problems.join('; ')}`);
+    const result = await loadUntilUsable(page, url).catch((e: unknown) => {
+      throw new Error(`bench (${profile}): ${e instanceof Error ? e.message : String(e)}; ${problems.join('; ')}`);
     });
-    const result = await page.evaluate(() => (window as unknown as { __bench: ProbeResult }).__bench);
     return { ...result, problems };
   } finally {
     await context.close();
   }
-}
-
-/** The build file behind each fetched script URL; throws when one is not a file of the build. */
-function filesOf(urls: readonly string[], outDir: string): string[] {
-  return [...new Set(urls)].map((u) => {
-    const file = join(outDir, decodeURIComponent(new URL(u).pathname));
-    if (!existsSync(file)) throw new Error(`bench: the page fetched ${u}, which is not a file of the build in ${outDir}`);
-    return file;
-  });
 }
 
 async function main(): Promise<number> {

@@ -21,13 +21,12 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { DONE_MESSAGE, FLOOR_SPEC, probeScript, SIGN_IN_SPEC, type ProbeResult, type ProbeSpec } from './bench-probe';
+import { FLOOR_SPEC, SIGN_IN_SPEC, type ProbeSpec } from './bench-probe';
 import { kb, median, partOf } from './bench-support';
 import { buildFloorRjsf } from './floors';
 import { PHASES, phaseTimes, type Phase, type ThreadEvent } from './trace-phases';
 import { gzipByPart } from './bytes-by-part';
-import { checkServed, hostingRewrites, launch, serveBuild } from './bench-serve';
-import { desktopAgent } from '../tests/browser/support/browser.js';
+import { checkServed, filesOf, hostingRewrites, launch, loadUntilUsable, probedPage, serveBuild } from './bench-serve';
 import { startStack } from '../server/stack.js';
 
 const ROOT = resolve('.');
@@ -82,27 +81,23 @@ function partsOf(profile: Profile): Map<string, number> {
   return ms;
 }
 
-/** A cold desktop page whose next load of `url` reports usable: the probe in, the cache off, its renderer already started. */
+/** First scripts of the pages loaded, by URL: the same for every load of a page. */
+const firstScripts = new Map<string, string>();
+
+/**
+ * A cold desktop page whose next load of `url` reports usable: the probe in, the cache off, and its
+ * renderer already started on a file of the same origin (the page's first script: never rewritten to
+ * a page that would run and report), so the renderer measured is the one the page runs in.
+ */
 async function coldPage(browser: Browser, url: string, spec: ProbeSpec) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: desktopAgent(browser.version()) });
-  await context.addInitScript({ content: probeScript(spec) });
-  const page = await context.newPage();
-  // A file of the same origin first (its first script: never rewritten to a page that would run and
-  // report), so the renderer measured is the one the page runs in.
-  const script = /<script[^>]+src="([^"]+)"/.exec(await (await fetch(url)).text())?.[1];
-  if (!script) throw new Error(`bench:profile: ${url} has no script`);
-  await page.goto(new URL(script, url).href);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  /** Loads the page and waits until it reports usable; the probe's record of the load. */
-  const load = async (): Promise<ProbeResult> => {
-    const done = page.waitForEvent('console', { predicate: (m) => m.text() === DONE_MESSAGE, timeout: 60000 });
-    await page.goto(url, { waitUntil: 'commit' });
-    await done;
-    return page.evaluate(() => (window as unknown as { __bench: ProbeResult }).__bench);
-  };
-  return { context, cdp, load };
+  const { context, page, cdp } = await probedPage(browser, spec, { viewport: { width: 1280, height: 900 } });
+  if (!firstScripts.has(url)) {
+    const script = /<script[^>]+src="([^"]+)"/.exec(await (await fetch(url)).text())?.[1];
+    if (!script) throw new Error(`bench:profile: ${url} has no script`);
+    firstScripts.set(url, new URL(script, url).href);
+  }
+  await page.goto(firstScripts.get(url)!);
+  return { context, cdp, load: () => loadUntilUsable(page, url) };
 }
 
 async function profiledLoad(browser: Browser): Promise<{ usable: number; parts: Map<string, number> }> {
@@ -198,7 +193,6 @@ async function main(): Promise<void> {
   for (const p of [...PHASES, 'all'] as const) console.log(`${ms(phase(traced.app, p))}${ms(phase(traced.floor, p))}  ${p}`);
 
   // Scripts fetched by usable in the first traced load of each (the bench checks the sets agree).
-  const filesOf = (urls: string[], dir: string) => [...new Set(urls)].map((u) => join(dir, new URL(u).pathname));
   const appBytes = gzipByPart(filesOf(traced.app[0]!.js, OUT));
   const floorBytes = gzipByPart(filesOf(traced.floor[0]!.js, FLOOR_OUT));
   console.log('# JavaScript until usable by part (gzip KiB of each part alone), app beside the rjsf floor:');
