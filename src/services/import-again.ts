@@ -19,11 +19,15 @@ export function importAgain<M>(
 ): () => Promise<M> {
   let failed: string | undefined;
   let attempt = 0;
+  // Once a try has arrived it is the module from then on: another `?retry` URL would run the chunk
+  // again, a second instance beside the one in use (the toaster's store, the identity code's auth).
+  let arrived: Promise<M> | undefined;
   return () =>
-    (failed ? importUrl(`${failed}?retry=${++attempt}`) : importer()).catch((error: unknown) => {
+    (arrived ??= (failed ? importUrl(`${failed}?retry=${++attempt}`) : importer()).catch((error: unknown) => {
+      arrived = undefined;
       failed ??= failedModuleUrl(error);
       throw error;
-    });
+    }));
 }
 
 /** importAgain, then the one export of the module a caller wants (a screen part, a handler). */

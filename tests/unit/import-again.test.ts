@@ -38,6 +38,18 @@ describe('importAgain', () => {
     expect(importUrl.mock.calls.map(([url]) => url)).toEqual([`${CHUNK}?retry=1`, `${CHUNK}?retry=2`]);
   });
 
+  it('once a try has arrived, keeps that module: no chunk is run a second time', async () => {
+    // A second instance of a chunk with state (the toaster's sonner store) would not be the one drawn.
+    const importer = vi.fn(() => Promise.reject(chromium(CHUNK)));
+    const first = { ok: 6 };
+    const importUrl = vi.fn((url: string) => Promise.resolve(url.endsWith('=1') ? first : { ok: 7 }));
+    const load = importAgain(importer, importUrl);
+    await expect(load()).rejects.toThrow(CHUNK);
+    expect(await load()).toBe(first);
+    expect(await load()).toBe(first);
+    expect(importUrl).toHaveBeenCalledTimes(1);
+  });
+
   it('imports as written again when the browser did not name the chunk', async () => {
     const importer = vi
       .fn<() => Promise<number>>()
