@@ -8,7 +8,7 @@ import { test, expect } from './support/fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { APP, fillSignIn, open, welcome } from './support/hub-page';
+import { APP, field, fillSignIn, open, welcome } from './support/hub-page';
 import { namedUser, signedInFreshUser, startSignedIn } from './support/accounts';
 import { msg } from '../support/messages';
 
@@ -103,4 +103,33 @@ test('a screen part that failed to arrive loads on Try again once the network is
   await context.unroute(dashboardParts);
   await retry.click();
   await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+});
+
+test('the toaster failing to arrive (offline) leaves the screen and what was typed; a toast raised meanwhile asks for it again and shows once the connection is back', async ({
+  page,
+  context,
+}) => {
+  // The toaster loads on its own once the identity code has answered: a connection lost just then
+  // used to replace the screen with "Something went wrong" (a flake of the offline test showed it).
+  const toaster = builtFile('src/render/toaster.tsx');
+  const isToaster = (url: URL) => url.pathname === toaster;
+  let refused = 0;
+  await context.route(isToaster, (route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await startSignedIn(page, await namedUser('toaster-retry'));
+  await expect.poll(() => refused).toBe(1);
+  const name = field(page, msg('ui.profile.name'));
+  await name.fill('Toaster Person');
+  // The toast of the save asks for it again (refused once more), and waits for it...
+  await page.getByRole('button', { name: msg('ui.profile.save') }).click();
+  await expect.poll(() => refused).toBe(2);
+  // ...until the connection is back.
+  await context.unroute(isToaster);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByText(msg('toast.profile_saved'))).toBeVisible();
+  await expect(name).toHaveValue('Toaster Person');
+  await expect(page.getByText(msg('ui.crash.title'))).toHaveCount(0);
 });
