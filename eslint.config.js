@@ -119,5 +119,7 @@ export default tseslint.config(
       '@typescript-eslint/no-base-to-string': 'off',
     },
   },
-  { files: ['**/*.js', '**/*.mjs'], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], extends: [tseslint.configs.disableTypeChecked] },
+  // A hook loaded with `node --require` (server/emulator-lazy-schemas.cjs) is CommonJS.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

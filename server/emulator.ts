@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DEFAULT_APP_ORIGIN, EMULATOR_ORIGIN, PROJECT_ID, ROOT_DIR } from './config.js';
 
+const LAZY_SCHEMAS = resolve(ROOT_DIR, 'server/emulator-lazy-schemas.cjs');
+
 export interface EmulatorHandle {
   /** True when an emulator was already running and we only borrowed it. */
   readonly reused: boolean;
@@ -79,7 +81,8 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   const only = options.hosting ? 'auth,hosting' : 'auth';
   const child = spawn(bin, ['emulators:start', '--only', only, '--project', PROJECT_ID], {
     cwd: ROOT_DIR,
-    env: { ...process.env, CI: 'true' },
+    // The API's schemas compiled on first use, not all at start (emulator-lazy-schemas.cjs says why).
+    env: { ...process.env, CI: 'true', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require "${LAZY_SCHEMAS}"`.trim() },
     detached: true, // own process group, so stop() can kill the CLI and anything it spawned
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -112,7 +115,7 @@ export async function startEmulator(options: StartEmulatorOptions = {}): Promise
   };
 
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-  log(`Starting the emulators: ${only} (takes ~20-30 s)...`);
+  log(`Starting the emulators: ${only} (takes a few seconds)...`);
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       process.off('exit', onParentExit);
