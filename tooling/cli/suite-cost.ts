@@ -5,7 +5,7 @@
  * two cores of `npm test` are short of. Prints, per file, machine CPU-s and seconds, most costly
  * first, then the costliest tests.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 /** One test's cost: machine CPU seconds and wall seconds while it ran. */
@@ -51,6 +51,7 @@ export default class SuiteCost implements Reporter {
   private testStart = 0;
 
   onBegin(): void {
+    if (!existsSync('/proc/stat')) throw new Error('npm run test:cost reads the CPU time from /proc/stat: it runs on Linux only');
     this.startedAt = machineCpu();
   }
 
