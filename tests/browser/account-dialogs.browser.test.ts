@@ -27,6 +27,9 @@ const mergeDialog = (p: Page) => p.getByRole('dialog', { name: msg('ui.merge.tit
  * each as wide as the others and in one column, with space between them (the merge dialog's used to touch).
  */
 async function expectOneButtonOrder(dialog: Locator): Promise<void> {
+  // Drawn whole first: a form of the dialog shows a placeholder until its validator's chunk is
+  // there, and its submit button (the main action) only then.
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
   const buttons = await dialog.locator('button.hub-button:visible').evaluateAll((els) =>
     els.map(
       (b) =>
