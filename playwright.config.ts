@@ -26,7 +26,7 @@ const STACK_WIDE = ['**/identity-failures.browser.test.ts', '**/analytics.browse
 
 /**
  * Chromium flags of the suites only, to keep the renderer warm (the bench keeps Chrome's own
- * process model, as a person has it). Playwright's reset between tests parks the page on
+ * process model, as a person has it). The reset between tests parks the page on
  * about:blank, and a hand-over leaves the hub for a brand app's origin; by default the next load
  * of the hub then starts a new renderer process: V8 and Blink cold, every script compiled again.
  * With site isolation off, one process per site and one renderer for the context, that load lands
@@ -87,14 +87,11 @@ export default defineConfig({
     trace: 'off',
     // One browser context per worker, reset between tests, instead of a new one per test: the
     // suite is CPU-bound on 2 cores, and a new context's first load of the hub cost ~1.4 CPU-s
-    // against ~0.65 in a reset one (a new renderer, V8 and fonts started cold). Whole suite: 511 ->
-    // 384 CPU-s, 4.4 -> 3.6 min (issue 24). Playwright clears cookies, cache, local and session
-    // storage, IndexedDB and service workers of every visited origin, closes extra pages, removes
-    // routes, init scripts and the fake clock; what it does not reset (offline, permissions) the
-    // context fixture resets (support/fixtures.ts), and context-reuse.browser.test.ts proves it all.
-    // A test.use() of another context option than viewport, colour scheme or user agent gets a
-    // fresh context, as before.
-    reuseContext: true,
+    // against ~0.65 in a reset one (a new renderer, V8 and fonts started cold). The reset is the
+    // suites' own (tests/browser/support/shared-context.ts), not Playwright's `reuseContext`, whose
+    // reset clears the HTTP cache and loads every origin the test visited: 0.85 -> 0.4 CPU-s a
+    // one-load test, whole Playwright run 437 -> 376 CPU-s (issue 24). context-reuse.browser.test.ts
+    // proves the next test finds nothing the last one left.
     screenshot: 'only-on-failure',
   },
 });

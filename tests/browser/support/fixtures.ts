@@ -1,12 +1,24 @@
 /**
- * Playwright fixtures of the browser suites: Playwright's own browser, context and page (one
- * Chromium per worker, one context per worker reset between tests: reuseContext in
- * playwright.config.ts), each context prepared as support/browser.ts says (CSP violations reported
+ * Playwright fixtures of the browser suites: Playwright's own browser (one Chromium per worker), one
+ * context per worker and its one tab, reset between tests (support/shared-context.ts), each context prepared as support/browser.ts says (CSP violations reported
  * on the console, no request leaving loopback), and a test that caused any Content-Security-Policy
  * violation fails. The app runs under its real CSP.
  */
-import { test as base, expect, type BrowserContext, type Page, type ViewportSize } from '@playwright/test';
+import {
+  test as playwrightTest,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+  type ViewportSize,
+} from '@playwright/test';
 import { CSP_VIOLATION, desktopAgent, newContext, prepareContext, storageBlockedContext } from './browser';
+import { SharedContext } from './shared-context';
 
 export { expect };
 
@@ -20,16 +32,45 @@ export interface HubFixtures {
 }
 
 /** Collects the CSP violation lines of every page the context opens (and has open). */
-function watchCsp(context: BrowserContext, sink: string[]): void {
+function watchCsp(context: BrowserContext, report: (line: string) => void): void {
   const watch = (page: Page) =>
     page.on('console', (m) => {
-      if (m.text().startsWith(CSP_VIOLATION)) sink.push(m.text());
+      if (m.text().startsWith(CSP_VIOLATION)) report(m.text());
     });
   context.pages().forEach(watch);
   context.on('page', watch);
 }
 
-export const test = base.extend<HubFixtures>({
+interface WorkerFixtures {
+  /** The worker's one context, reset between tests (support/shared-context.ts). */
+  sharedContext: SharedContext;
+}
+
+/** The test's CSP sink: the shared context's watchers outlive a test, so they write to the current one. */
+let currentCsp: string[] = [];
+
+/**
+ * Playwright's base test, typed with the one internal fixture used here: the context options of
+ * the config and the test's test.use(), merged as Playwright merges them for its own contexts.
+ */
+const base = playwrightTest as unknown as TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & { _combinedContextOptions: BrowserContextOptions },
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
+
+export const test = base.extend<HubFixtures, WorkerFixtures>({
+  sharedContext: [
+    async ({ browser }, use) => {
+      const shared = new SharedContext(browser, async (context) => {
+        await prepareContext(context);
+        watchCsp(context, (line) => currentCsp.push(line));
+      });
+      await use(shared);
+      await shared.close();
+    },
+    { scope: 'worker' },
+  ],
+
   cspViolations: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
     async ({}, use) => {
@@ -46,21 +87,22 @@ export const test = base.extend<HubFixtures>({
     await use(desktopAgent(browser.version()));
   },
 
-  context: async ({ context, cspViolations }, use) => {
-    await prepareContext(context);
-    watchCsp(context, cspViolations);
-    await use(context);
-    // The worker's context is reused by the next test (reuseContext in playwright.config.ts),
-    // and Playwright's reset leaves these as the test set them.
-    await context.setOffline(false);
-    await context.clearPermissions();
+  context: async ({ sharedContext, _combinedContextOptions, cspViolations }, use) => {
+    currentCsp = cspViolations;
+    await use(await sharedContext.acquire(_combinedContextOptions));
+    await sharedContext.release();
+  },
+
+  // The fresh tab the last reset left (support/shared-context.ts), or the context's first.
+  page: async ({ context }, use) => {
+    await use(context.pages()[0] ?? (await context.newPage()));
   },
 
   newContext: async ({ browser, cspViolations }, use) => {
     const made: BrowserContext[] = [];
     await use(async (viewport) => {
       const context = await newContext(browser, viewport);
-      watchCsp(context, cspViolations);
+      watchCsp(context, (line) => cspViolations.push(line));
       made.push(context);
       return context;
     });
@@ -71,7 +113,7 @@ export const test = base.extend<HubFixtures>({
     const made: Array<Awaited<ReturnType<typeof storageBlockedContext>>> = [];
     await use(async () => {
       const blocked = await storageBlockedContext(playwright.chromium);
-      watchCsp(blocked.context, cspViolations);
+      watchCsp(blocked.context, (line) => cspViolations.push(line));
       made.push(blocked);
       return blocked.context;
     });
