@@ -1,8 +1,9 @@
 /**
  * Playwright fixtures of the browser suites: Playwright's own browser (one Chromium per worker), one
- * context per worker and its one tab, reset between tests (support/shared-context.ts), each context prepared as support/browser.ts says (CSP violations reported
- * on the console, no request leaving loopback), and a test that caused any Content-Security-Policy
- * violation fails. The app runs under its real CSP.
+ * context per worker and its one tab, reset between tests (support/shared-context.ts), each
+ * context prepared as support/browser.ts says (CSP violations reported on the console, no request
+ * leaving loopback), and a test that caused any Content-Security-Policy violation fails. The app
+ * runs under its real CSP.
  */
 import {
   test as playwrightTest,
@@ -93,7 +94,7 @@ export const test = base.extend<HubFixtures, WorkerFixtures>({
     await sharedContext.release();
   },
 
-  // The fresh tab the last reset left (support/shared-context.ts), or the context's first.
+  // The context's one tab, reset with it (support/shared-context.ts); a new context's first.
   page: async ({ context }, use) => {
     await use(context.pages()[0] ?? (await context.newPage()));
   },
