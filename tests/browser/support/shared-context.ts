@@ -21,7 +21,7 @@
  * context options differ from the worker's (a test.use() of a locale, say) gets a context of its
  * own. tests/browser/context-reuse.browser.test.ts proves the next test finds nothing.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
 
 type Disposable = { dispose(): Promise<void> };
 type Listener = (...args: unknown[]) => void;
@@ -112,8 +112,8 @@ export class SharedContext {
     await context.setExtraHTTPHeaders({});
     for (const added of disposables) await added.dispose();
     for (const [target, event, listener] of listeners) target.off(event, listener);
-    await this.clearSessionStorage(tab, origins);
     const session = await context.newCDPSession(tab);
+    await this.clearSessionStorage(tab, session, origins);
     for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: SITE_DATA });
     await session.detach();
     await context.clearCookies();
@@ -133,8 +133,7 @@ export class SharedContext {
    * handlers run as the tab leaves it. Then about:blank. (A new tab instead, with a session storage
    * of its own, cost about as much as a page load.)
    */
-  private async clearSessionStorage(tab: Page, origins: Set<string>): Promise<void> {
-    const session = await tab.context().newCDPSession(tab);
+  private async clearSessionStorage(tab: Page, session: CDPSession, origins: Set<string>): Promise<void> {
     await session.send('Emulation.setScriptExecutionDisabled', { value: true });
     const ended = originOf(tab.url());
     for (const origin of [...origins].sort((a, b) => Number(a === ended) - Number(b === ended))) {
@@ -144,7 +143,6 @@ export class SharedContext {
     }
     await tab.goto('about:blank');
     await session.send('Emulation.setScriptExecutionDisabled', { value: false });
-    await session.detach();
   }
 
   /** Records what the tests add to the context and its pages, so the reset can undo it. */
