@@ -1,5 +1,5 @@
 // Product API (spec section 7) against the real emulator-backed stack.
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../browser/support/fixtures';
 import { adminAuth } from '../../server/admin.js';
 import { PUBLIC_LIMITS } from '../../server/rate-limits.js';
 import { phoneAccount as signedInByPhone } from '../browser/support/accounts.js';

@@ -1,5 +1,5 @@
 // Demo brand apps: the hand-over page completes the sign-in against the emulator.
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../browser/support/fixtures';
 import { apiFetch, bearer, brandPage, signInWithPassword, testIdText } from './helpers.js';
 
 async function aliceHandOver(): Promise<{ customToken: string; oobCode: string }> {

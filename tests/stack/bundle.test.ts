@@ -1,7 +1,7 @@
 // The shipped app compiles no schema at run time (no `new Function` in the built bundle), and it
 // carries one environment only (npm run test:stack builds dist/ for the local stack right before
 // this suite).
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../browser/support/fixtures';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { projectDocuments } from '../support/project';
