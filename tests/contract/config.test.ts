@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -8,9 +8,14 @@ import { validateProject } from '../../tooling/validate/validate-config';
 import { formatIssue } from '../../tooling/validate/config-issue';
 import { ACTION_NAMES } from '../../src/actions/contracts';
 
+/** The copies below, removed after the file's tests. */
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** A copy of the config folders in a temp dir, to break on purpose. */
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hub-config-'));
+  copies.push(dir);
   for (const d of ['brands', 'flows', 'schemas']) cpSync(join(ROOT, d), join(dir, d), { recursive: true });
   return dir;
 }
