@@ -119,6 +119,26 @@ export default tseslint.config(
       '@typescript-eslint/no-base-to-string': 'off',
     },
   },
+  {
+    // One fixture set for every Playwright file: a file on another one is given worker processes of
+    // its own (README, Writing a browser test).
+    files: ['tests/browser/**/*.test.ts', 'tests/stack/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message:
+                "Take test from tests/browser/support/fixtures.ts: a file on Playwright's own fixtures gets worker processes of its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], extends: [tseslint.configs.disableTypeChecked] },
   // A hook loaded with `node --require` (server/emulator-lazy-schemas.cjs) is CommonJS.
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
