@@ -34,8 +34,8 @@ function projectCopy(git = true): string {
 }
 
 /**
- * Each test's own copy, taken from one made for the file: three git commands cost a quarter of a
- * second, a copy of the packed repository under a tenth (issue 24).
+ * Each test's own copy, taken from one made for the file: making the repository costs four git
+ * commands, a copy of it (packed) about a tenth of a second (issue 24).
  */
 let base: string;
 beforeAll(() => {
