@@ -1,8 +1,8 @@
-// Demo brand applications (port 8788): the page the hub hands a signed-in user to.
+// Demo brand applications (port 8788, the local brand app hosts' port): the page the hub hands a signed-in user to.
 // It completes the sign-in server side so browser tests can assert who arrived.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandAppForHost, type BrandApp } from './brand-hosts.js';
-import { BRAND_APPS_PORT, LOCAL_API_KEY } from './config.js';
+import { BRAND_APPS_PORT, brandAppForHost, type BrandApp } from './brand-hosts.js';
+import { LOCAL_API_KEY } from './config.js';
 import { escapeHtml, htmlPage, sendHtml } from './html.js';
 import { IdentityError, lookupEmail, signInWithCustomToken, signInWithEmailLink } from './identity-rest.js';
 import { listenLocalhost, localFastify, type RunningServer } from './local-fastify.js';

@@ -33,6 +33,20 @@ function brandApps(): BrandApp[] {
 }
 
 const APPS = brandApps();
+
+/**
+ * The one port the demo brand apps listen on: the port of every brand app host in
+ * hosts.local (8788 in the repository; a copy of the project may move the whole stack).
+ */
+export function brandAppsPort(apps: readonly Pick<BrandApp, 'origin'>[]): number {
+  const ports = new Set(apps.map((app) => Number(new URL(app.origin).port || 80)));
+  if (ports.size !== 1)
+    throw new Error(
+      `brands/environments.json: the local brand app hosts must share one port (one demo server), not ${[...ports].join(', ')}`,
+    );
+  return [...ports][0]!;
+}
+export const BRAND_APPS_PORT = brandAppsPort(APPS);
 const BY_HOSTNAME: ReadonlyMap<string, BrandApp> = new Map(APPS.map((app) => [new URL(app.origin).hostname, app]));
 
 /** Hostname only: the port in the Host header is ignored. */

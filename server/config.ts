@@ -29,7 +29,6 @@ export const PROJECT_ID = demoProjectOnly(LOCAL_FIREBASE.projectId);
 export const EMULATOR_HOST = EMULATOR_URL.hostname;
 export const EMULATOR_PORT = Number(EMULATOR_URL.port);
 export const EMULATOR_ORIGIN = EMULATOR_URL.origin;
-export const BRAND_APPS_PORT = 8788;
 
 export const LOCAL_HOSTS: Readonly<Hosts> = DOCUMENTS.environments.hosts.local as Hosts;
 /** The product API listens where the app calls it (hosts.local.fixtureBaseUrl). */

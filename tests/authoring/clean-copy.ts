@@ -1,6 +1,6 @@
 /** A throw-away copy of the repository as a clean clone has it, sharing node_modules, and what runs on it. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
@@ -9,9 +9,44 @@ import { copyProject } from '../../tooling/cli/project-copy';
 
 export interface CleanCopy {
   dir: string;
+  /** The copy's default white-label origin (its hosts.local.baseUrl), where its dev server or Hosting emulator listens. */
+  app: string;
+  /** The port of the copy's demo brand apps. */
+  brandAppsPort: number;
   /** Runs a command in the copy; returns its output, or throws with it. */
   run(cmd: string, args: string[]): string;
   remove(): void;
+}
+
+/**
+ * A copy's local stack listens on the standard ports plus this (app 5183, API 8797, brand apps
+ * 8798, Auth Emulator 9109), so `npm test` runs the browser suites' stack beside the authoring
+ * suite (issue 24). Everything else follows the copy's brands/environments.json.
+ */
+export const COPY_PORT_SHIFT = 10;
+
+/**
+ * Moves the copy's local environment (hosts.local and the Auth Emulator's address) to ports of its
+ * own, and gives it a demo project of its own, as a person would to run a second stack.
+ */
+function moveLocalStack(dir: string): { app: string; brandAppsPort: number } {
+  const file = join(dir, 'brands/environments.json');
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as {
+    firebase: { local: { projectId: string; authEmulatorUrl: string } };
+    hosts: { local: Record<string, string> };
+  };
+  const moved = (address: string): string => {
+    const url = new URL(address);
+    if (!url.port) return address;
+    url.port = String(Number(url.port) + COPY_PORT_SHIFT);
+    return url.href.replace(/\/$/, '');
+  };
+  const local = doc.hosts.local;
+  for (const [key, value] of Object.entries(local)) if (/^https?:\/\//.test(value)) local[key] = moved(value);
+  doc.firebase.local.authEmulatorUrl = moved(doc.firebase.local.authEmulatorUrl);
+  doc.firebase.local.projectId = `${doc.firebase.local.projectId}-copy`;
+  writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
+  return { app: new URL(local.baseUrl!).origin, brandAppsPort: Number(new URL(local.plexusFrontendUrl!).port) };
 }
 
 export function cleanCopy(prefix: string): CleanCopy {
@@ -19,6 +54,7 @@ export function cleanCopy(prefix: string): CleanCopy {
   copyProject(ROOT, dir);
   return {
     dir,
+    ...moveLocalStack(dir),
     run(cmd, args) {
       try {
         return execFileSync(cmd, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, FORCE_COLOR: '0' } });
@@ -66,7 +102,7 @@ export interface CopyStack {
   stop(): Promise<void>;
 }
 
-/** The copy's local stack (`server/main.ts` with args) on the standard ports; resolves once its output holds ready. */
+/** The copy's local stack (`server/main.ts` with args) on the copy's ports; resolves once its output holds ready. */
 export function startCopyStack(dir: string, args: string[], ready: string): Promise<CopyStack> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(join(dir, 'node_modules/.bin/tsx'), ['server/main.ts', ...args], {

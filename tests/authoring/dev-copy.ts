@@ -1,6 +1,6 @@
 /**
  * One clean copy of the repository as `npm start` runs it: its own stack (Auth Emulator, API, demo
- * apps) and Vite dev server on the standard ports, and one Chromium. The gallery, the live check
+ * apps) and Vite dev server on the copy's ports (clean-copy.ts), and one Chromium. The gallery, the live check
  * and the studio share it (tests/authoring/dev-server.browser.test.ts): a copy, a dev server that
  * has transformed the app once, an emulator start and a browser, instead of three of each (issue 24).
  */
@@ -31,7 +31,7 @@ export function useDevCopy(): DevCopy {
     repo.run('npm', ['run', '-s', 'generate']);
     // No built app: the dev server serves it.
     stack = await startCopyStack(repo.dir, [], 'Stack ready');
-    server = await startDevServer(repo.dir, 5173);
+    server = await startDevServer(repo.dir, Number(new URL(repo.app).port));
     browser = await launchBrowser();
   }, 240000);
   afterAll(async () => {

@@ -1,14 +1,14 @@
 /**
  * README "Add a brand", tried from a clean copy of the repository: `npm run new-brand`,
  * validate, build, then sign in on the new brand in the browser and arrive at its demo app.
- * Runs alone (own stack on the standard ports), after the stack suites.
+ * Runs alone, on a stack of its own on the copy's ports (clean-copy.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext } from '../browser/support/browser';
-import { ALICE, APP, fillSignIn } from '../browser/support/hub-page';
+import { ALICE, fillSignIn } from '../browser/support/hub-page';
 import { msg } from '../support/messages';
 import { cleanCopy, startCopyStack, type CleanCopy, type CopyStack } from './clean-copy';
 
@@ -53,11 +53,13 @@ describe('Add a brand (README), from a clean copy', () => {
     stack = await startCopyStack(copy, ['--app', 'dist'], `${FOLDER}.localhost`);
     browser = await launchBrowser();
     const page = await (await newContext(browser)).newPage();
-    await page.goto(`${APP}/sign-in?brand=${FOLDER}&redirectPath=/welcome`);
+    await page.goto(`${repo.app}/sign-in?brand=${FOLDER}&redirectPath=/welcome`);
     await page.getByRole('heading', { name: msg('ui.auth.welcome', { brand: NAME }) }).waitFor({ timeout: 30000 });
     expect(await page.locator(`img[alt="${NAME}"]`).first().getAttribute('src')).toMatch(/nimbus|logo/);
     await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(/^http:\/\/nimbus\.localhost:8788\/login\?/, { timeout: 30000 });
+    await page.waitForURL((url) => url.origin === `http://${FOLDER}.localhost:${repo.brandAppsPort}` && url.pathname === '/login', {
+      timeout: 30000,
+    });
     await page.getByTestId('signed-in-email').waitFor({ timeout: 30000 });
     expect(await page.getByTestId('signed-in-email').textContent()).toBe(ALICE.email);
     expect(await page.getByTestId('brand').textContent()).toBe('NIMBUS');

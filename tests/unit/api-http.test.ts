@@ -8,7 +8,8 @@ import { CaptureStore } from '../../server/capture';
 import { Outbox } from '../../server/outbox';
 import { PUBLIC_LIMITS } from '../../server/rate-limits';
 import { isLoopbackHost } from '../../server/local-fastify';
-import { demoProjectOnly, PROJECT_ID } from '../../server/config';
+import { demoProjectOnly, LOCAL_HOSTS, PROJECT_ID } from '../../server/config';
+import { BRAND_APPS_PORT, brandAppsPort } from '../../server/brand-hosts';
 
 const AUTH = '/public/api/v1/auth';
 const SEND = `${AUTH}/sendMagicLinkEmail`;
@@ -252,6 +253,15 @@ describe('loopback Host only (DNS rebinding, issue 32)', () => {
     expect(demoProjectOnly('demo-x')).toBe('demo-x');
     for (const id of ['account-hub-prod', 'my-demo-project', 'Demo-x', ''])
       expect(() => demoProjectOnly(id), id).toThrow(/runs only against a demo- project/);
+  });
+
+  it("the demo brand apps listen on their local hosts' one port (environments.json), and hosts on two ports are refused", () => {
+    expect(BRAND_APPS_PORT).toBe(Number(new URL(String(LOCAL_HOSTS.plexusFrontendUrl)).port));
+    expect(brandAppsPort([{ origin: 'http://a.localhost:8798' }, { origin: 'http://b.localhost:8798' }])).toBe(8798);
+    expect(brandAppsPort([{ origin: 'http://a.localhost' }])).toBe(80);
+    expect(() => brandAppsPort([{ origin: 'http://a.localhost:8788' }, { origin: 'http://b.localhost:8789' }])).toThrow(
+      'brands/environments.json: the local brand app hosts must share one port (one demo server), not 8788, 8789',
+    );
   });
 
   it('loopback names are localhost, *.localhost, 127.0.0.1 and [::1], with or without a port', () => {

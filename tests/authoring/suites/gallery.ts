@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import { newContext } from '../../browser/support/browser';
-import { APP as ORIGIN } from '../../browser/support/hub-page';
 import type { DevCopy } from '../dev-copy';
 import { previewUrl } from '../../../studio/gallery-entries';
 import { scenes } from '../../../studio/screen-list';
@@ -20,6 +19,8 @@ const HOST_PAGE = `<!doctype html><html><body><script>window.got = []; addEventL
 
 let context: BrowserContext | undefined;
 let page: Page;
+/** The dev copy's origin. */
+let ORIGIN = '';
 let docs: ConfigDocuments;
 const text = (key: string) => {
   const t = docs.messages.messages[key];
@@ -64,6 +65,7 @@ export function galleryTests(dev: DevCopy): void {
   beforeAll(async () => {
     // Read before the studio's tests change the copy.
     docs = loadValidatedDocuments(dev.repo.dir);
+    ORIGIN = dev.repo.app;
     context = await newContext(dev.browser);
     await context.route(`${ORIGIN}/__host`, (route) => route.fulfill({ contentType: 'text/html', body: HOST_PAGE }));
     page = await context.newPage();

@@ -8,7 +8,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newContext } from '../../browser/support/browser';
-import { APP } from '../../browser/support/hub-page';
 import type { CleanCopy } from '../clean-copy';
 import type { DevCopy } from '../dev-copy';
 import { waitForStart, watchPage } from '../page-report';
@@ -25,7 +24,7 @@ export function liveCheckTests(dev: DevCopy): void {
     context = await newContext(dev.browser);
     page = await context.newPage();
     const watched = watchPage(page, dev.serverLog);
-    await page.goto(`${APP}/sign-in`);
+    await page.goto(`${repo.app}/sign-in`);
     await waitForStart(page, watched.report, page.locator('form').first(), 60000, 'live-check');
   }, 120000);
 

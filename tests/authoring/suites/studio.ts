@@ -1,7 +1,7 @@
 /**
  * The brand studio (/__studio on `npm start`'s dev server), driven as a staff member would, on the
- * dev copy (a clean copy of the repository with its own stack and Vite dev server on the standard
- * ports, tests/authoring/dev-copy.ts): edit a colour and watch the previews, be refused a colour that
+ * dev copy (a clean copy of the repository with its own stack and Vite dev server on ports of its
+ * own, tests/authoring/dev-copy.ts): edit a colour and watch the previews, be refused a colour that
  * fails contrast, save and read the diff, create a brand and sign in on it without a restart,
  * edit a message and find it on its screens. axe checks the studio itself.
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { seriousA11yViolations } from '../../browser/support/axe';
 import type { BrowserContext, Frame, Page, Request, Route, WebSocket } from 'playwright-core';
 import { newContext } from '../../browser/support/browser';
-import { ALICE, APP, fillSignIn } from '../../browser/support/hub-page';
+import { ALICE, fillSignIn } from '../../browser/support/hub-page';
 import { localeMsg, msg } from '../../support/messages';
 import type { CleanCopy } from '../clean-copy';
 import type { DevCopy } from '../dev-copy';
@@ -20,7 +20,6 @@ import { waitForStart, watchPage } from '../page-report';
 let repo: CleanCopy;
 let context: BrowserContext | undefined;
 let page: Page;
-const STUDIO = `${APP}/__studio`;
 
 /** The live frame of a scene's preview at a width. */
 async function preview(scene: string, size: 'desktop' | 'phone' = 'desktop', scheme: 'light' | 'dark' = 'light'): Promise<Frame> {
@@ -53,7 +52,7 @@ export function studioTests(dev: DevCopy): void {
     page = await context.newPage();
     page.setDefaultTimeout(30000);
     const watched = watchPage(page, dev.serverLog);
-    await page.goto(STUDIO);
+    await page.goto(`${repo.app}/__studio`);
     await waitForStart(page, watched.report, colourField(), 90000, 'studio');
   }, 240000);
 
@@ -205,13 +204,15 @@ export function studioTests(dev: DevCopy): void {
     await page.getByLabel('git diff of the save').filter({ hasText: slogan }).waitFor();
 
     const hub = await page.context().newPage();
-    await hub.goto(`${APP}/sign-in?brand=NIMBUS&redirectPath=/welcome`);
+    await hub.goto(`${repo.app}/sign-in?brand=NIMBUS&redirectPath=/welcome`);
     await hub.getByText(slogan).waitFor({ timeout: 60000 });
     await fillSignIn(hub, ALICE.email, ALICE.password);
     // Handed over to the new brand's application address (brands/environments.json, local).
-    await hub.waitForURL(/^http:\/\/nimbus\.localhost:8788\/login/, { timeout: 60000 }).catch(async (e: unknown) => {
-      throw new Error(`not handed over to nimbus: at ${hub.url()} showing ${await hub.locator('body').innerText()}`, { cause: e });
-    });
+    await hub
+      .waitForURL((url) => url.origin === `http://nimbus.localhost:${repo.brandAppsPort}` && url.pathname === '/login', { timeout: 60000 })
+      .catch(async (e: unknown) => {
+        throw new Error(`not handed over to nimbus: at ${hub.url()} showing ${await hub.locator('body').innerText()}`, { cause: e });
+      });
     await hub.close();
   });
 
