@@ -1,6 +1,8 @@
 // Request helpers for stack tests: the API, the emulator REST API and the brand apps.
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { StackUrls } from '../../server/stack.js';
+// The dev outbox's emails as /outbox.json lists them: the server's own type.
+import type { OutboxEmail } from '../../server/outbox.js';
 
 export const API_KEY = 'demo-api-key';
 const PROJECT = 'demo-account-hub';
@@ -94,19 +96,6 @@ let counter = 0;
 export function uniqueEmail(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
-}
-
-export interface OutboxEmail {
-  id: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  locale: string;
-  link: string;
-  brand: string | null;
-  redirectPath: string | null;
-  sentAt: string;
 }
 
 /** The newest outbox email to `to`. */
