@@ -20,10 +20,10 @@ export interface CleanCopy {
 
 /**
  * A copy's local stack listens on the standard ports plus this (app 5183, API 8797, brand apps
- * 8798, Auth Emulator 9109), so `npm test` runs the browser suites' stack beside the authoring
- * suite (issue 24). Everything else follows the copy's brands/environments.json.
+ * 8798, Auth Emulator 9109), so it runs beside a person's `npm start` or the browser suites' stack
+ * on the standard ones. Everything else follows the copy's brands/environments.json.
  */
-export const COPY_PORT_SHIFT = 10;
+const COPY_PORT_SHIFT = 10;
 
 /**
  * Moves the copy's local environment (hosts.local and the Auth Emulator's address) to ports of its
