@@ -15,13 +15,16 @@ const wbs = hubConfigFor('localhost');
 const brands = [...wbs.brands.values()].filter((b) => b !== null);
 const HUB = 'https://account.hub.example';
 
-/** Paths people really use. */
+/**
+ * Paths people really use. (Path and query drawn side by side: a query arbitrary built inside
+ * `.chain` compiled its pattern again for every path, 5.6 s for 500 paths against a few ms.)
+ */
 const goodPath = fc
-  .array(fc.stringMatching(/^[A-Za-z0-9_~-][A-Za-z0-9_.~-]{0,11}$/), { minLength: 0, maxLength: 5 })
-  .chain((segs) =>
-    fc.tuple(fc.constant(`/${segs.join('/')}`), fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{0,5}$/), { nil: undefined })),
+  .tuple(
+    fc.array(fc.stringMatching(/^[A-Za-z0-9_~-][A-Za-z0-9_.~-]{0,11}$/), { minLength: 0, maxLength: 5 }),
+    fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{0,5}$/), { nil: undefined }),
   )
-  .map(([p, q]) => (q ? `${p}?${q}` : p));
+  .map(([segs, q]) => `/${segs.join('/')}${q ? `?${q}` : ''}`);
 
 /** Strings built to escape: schemes, protocol-relative, backslashes, encodings, control characters, userinfo. */
 const hostile = fc.oneof(
