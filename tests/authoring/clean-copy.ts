@@ -19,17 +19,12 @@ export interface CleanCopy {
 }
 
 /**
- * A copy's local stack listens on the standard ports plus this (app 5183, API 8797, brand apps
- * 8798, Auth Emulator 9109), so it runs beside a person's `npm start` or the browser suites' stack
- * on the standard ones. Everything else follows the copy's brands/environments.json.
+ * Moves the copy's local environment (hosts.local and the Auth Emulator's address) to the standard
+ * ports plus `shift`, and gives it a demo project of its own, as a person would to run a second
+ * stack: it runs beside a person's `npm start`, the browser suites' stack and other copies.
+ * Everything else follows the copy's brands/environments.json.
  */
-const COPY_PORT_SHIFT = 10;
-
-/**
- * Moves the copy's local environment (hosts.local and the Auth Emulator's address) to ports of its
- * own, and gives it a demo project of its own, as a person would to run a second stack.
- */
-function moveLocalStack(dir: string): { app: string; brandAppsPort: number } {
+function moveLocalStack(dir: string, shift: number): { app: string; brandAppsPort: number } {
   const file = join(dir, 'brands/environments.json');
   const doc = JSON.parse(readFileSync(file, 'utf8')) as {
     firebase: { local: { projectId: string; authEmulatorUrl: string } };
@@ -38,23 +33,28 @@ function moveLocalStack(dir: string): { app: string; brandAppsPort: number } {
   const moved = (address: string): string => {
     const url = new URL(address);
     if (!url.port) return address;
-    url.port = String(Number(url.port) + COPY_PORT_SHIFT);
+    url.port = String(Number(url.port) + shift);
     return url.href.replace(/\/$/, '');
   };
   const local = doc.hosts.local;
   for (const [key, value] of Object.entries(local)) if (/^https?:\/\//.test(value)) local[key] = moved(value);
   doc.firebase.local.authEmulatorUrl = moved(doc.firebase.local.authEmulatorUrl);
-  doc.firebase.local.projectId = `${doc.firebase.local.projectId}-copy`;
+  doc.firebase.local.projectId = `${doc.firebase.local.projectId}-copy${shift}`;
   writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
   return { app: new URL(local.baseUrl!).origin, brandAppsPort: Number(new URL(local.plexusFrontendUrl!).port) };
 }
 
-export function cleanCopy(prefix: string): CleanCopy {
+/**
+ * A clean copy whose local stack listens on the standard ports plus `portShift`: each copy that
+ * starts a stack takes a shift of its own (the dev copy 10: app 5183, API 8797, brand apps 8798,
+ * Auth Emulator 9109; new-brand 20), so the authoring files run at once.
+ */
+export function cleanCopy(prefix: string, portShift: number): CleanCopy {
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   copyProject(ROOT, dir);
   return {
     dir,
-    ...moveLocalStack(dir),
+    ...moveLocalStack(dir, portShift),
     run(cmd, args) {
       try {
         return execFileSync(cmd, args, { cwd: dir, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, FORCE_COLOR: '0' } });

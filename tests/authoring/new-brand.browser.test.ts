@@ -1,7 +1,7 @@
 /**
  * README "Add a brand", tried from a clean copy of the repository: `npm run new-brand`,
  * validate, build, then sign in on the new brand in the browser and arrive at its demo app.
- * Runs alone, on a stack of its own on the copy's ports (clean-copy.ts).
+ * Runs on a stack of its own on the copy's ports (clean-copy.ts), beside the dev copy's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ let browser: Browser | undefined;
 const run = (cmd: string, args: string[]): string => repo.run(cmd, args);
 
 beforeAll(() => {
-  repo = cleanCopy('new-brand');
+  repo = cleanCopy('new-brand', 20);
   copy = repo.dir;
 });
 

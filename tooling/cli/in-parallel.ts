@@ -2,9 +2,9 @@
  * `tsx tooling/cli/in-parallel.ts <command> ...`: runs the commands two at a time (this project's
  * machines have two cores; type checks and lint are single-threaded), prints each one's output
  * whole once it ends, and fails when any failed. `npm test` runs its static checks, vitest and the
- * authoring suite through it: the authoring suite first, as it waits on emulator starts and builds
- * about half its time, which the others fill; the browser suites' build last, in the time the
- * authoring suite would otherwise run alone.
+ * authoring suite through it: the studio's authoring file first (the longest, in a lane of its
+ * own), the rest in the other lane in turn, new-brand's authoring file and the browser suites'
+ * build last, so both lanes end about together.
  */
 import { spawn } from 'node:child_process';
 
