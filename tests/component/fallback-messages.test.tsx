@@ -153,7 +153,7 @@ describe('profile (spec 2) fallbacks', () => {
     renderFlow('profile', '/dashboard/profile', services);
 
     // A person types over the name the profile opened with, once it shows.
-    await waitFor(async () => expect(await field('ui.profile.name')).toHaveProperty('value', 'Pat Person'));
+    await waitFor(() => expectValue('ui.profile.name', 'Pat Person'));
     await fill('ui.profile.name', 'Robin Quinn');
     fireEvent.click(button('ui.profile.save'));
     await expectOnlyMessage(withConnectionHint(msg('screen.save_profile_failed')));
