@@ -17,7 +17,20 @@ const NOT_SHIPPED = ['tooling', 'studio', 'bench', 'tests', 'server'];
  */
 const LAYERS = [
   { files: ['src/main.tsx', 'src/app/**'], deny: [], message: 'app composes the layers below it.' },
-  { files: ['src/render/**'], deny: ['app'], message: 'render must not import app (app composes render).' },
+  {
+    files: ['src/render/**'],
+    deny: ['app'],
+    message: 'render must not import app (app composes render).',
+    // Blocks and layouts ask the flow; every call goes through an action (2026-12-06 decision).
+    extra: [
+      {
+        regex: '^(\\.\\./)+services/(?!(load-once|import-again)$)',
+        allowTypeImports: true,
+        message:
+          'render calls no service: a block or layout asks its flow, whose action calls it (src/actions). Only the chunk loaders (services/load-once, services/import-again) and types may be imported.',
+      },
+    ],
+  },
   { files: ['src/actions/**'], deny: ['app', 'render'], message: 'actions run without React: no app or render.' },
   { files: ['src/flow/**'], deny: ['app', 'render', 'actions', 'services'], message: 'flow is the headless runtime.', pure: true },
   { files: ['src/services/**'], deny: ['app', 'render', 'actions', 'flow'], message: 'services are adapters below actions.' },
@@ -44,7 +57,7 @@ const NO_REACT_OR_FIREBASE = [
 ];
 
 /** One no-restricted-imports entry per layer: its denied layers, the rooms that do not ship, node:*; pure ones keep React and Firebase out. */
-const layerConfigs = LAYERS.map(({ files, deny, message, pure }) => ({
+const layerConfigs = LAYERS.map(({ files, deny, message, pure, extra = [] }) => ({
   files,
   rules: {
     'no-restricted-imports': [
@@ -58,6 +71,7 @@ const layerConfigs = LAYERS.map(({ files, deny, message, pure }) => ({
           },
           { regex: '^node:', message: 'Shipped code runs in the browser: no node:* modules.' },
           ...(pure ? NO_REACT_OR_FIREBASE : []),
+          ...extra,
         ],
       },
     ],
@@ -95,7 +109,7 @@ export default tseslint.config(
   {
     // The classic hook rules, where React lives. The React Compiler rules of react-hooks 7 (refs,
     // set-state-in-effect, immutability) assume the compiler, which this app does not use;
-    // flow-screen.tsx holds its machine in a ref on purpose (a second click in the same frame must see the first).
+    // the hooks of render/ keep what must outlive a render in refs and state by hand.
     files: ['src/**/*.tsx', 'src/render/**', 'src/app/**', 'studio/**/*.tsx', 'tests/component/**'],
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -13,6 +13,7 @@ import { CrashBoundary } from './crash-boundary';
 import { StorageNotice } from './storage-notice';
 import { OfflineNotice } from './offline-notice';
 import { LocaleRoot } from './locale-root';
+import { startSessionSync } from '../services/session-sync';
 
 /** Applies the shown brand: CSS variables, then font, page icon and page title; and the kept colour scheme. */
 function BrandLook() {
@@ -29,6 +30,13 @@ function BrandLook() {
   return null;
 }
 
+/** Keeps the stored session state in step with the identity service (started before the hub listens: a child's effect runs first). */
+function SessionSync() {
+  const { services } = useHub();
+  useEffect(() => startSessionSync(services.auth, services.storage), [services]);
+  return null;
+}
+
 export function App({ config, services, link }: { config: HubConfig; services: Services; link: LinkCredentials | null }) {
   // The outer boundary catches what fails before a brand is known (the hub context itself).
   return (
@@ -36,6 +44,7 @@ export function App({ config, services, link }: { config: HubConfig; services: S
       {(shown) => (
         <CrashBoundary catalogue={shown.catalogue} log={logCrash}>
           <HubProvider config={shown} services={services} link={link}>
+            <SessionSync />
             <BrandLook />
             <OfflineNotice />
             <ConsentBanner part="question" />

@@ -7,7 +7,6 @@ import { useLocation, useSearch } from 'wouter';
 import type { HubConfig } from '../config/hub-config';
 import type { AuthUser, Services } from '../services/types';
 import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resolve-brand';
-import { startSessionSync } from '../services/session-sync';
 import { queryWithCredentials, type LinkCredentials } from '../domain/link-credentials';
 import { parseQuery } from '../domain/query-params';
 import { reauthenticateDestination } from '../domain/navigation';
@@ -63,16 +62,12 @@ export function HubProvider({
   const query = useMemo(() => parseQuery(search), [search]);
 
   useEffect(() => {
-    const stopSync = startSessionSync(services.auth, services.storage);
     const stopUser = services.auth.onChange(setUser);
     void services.auth.ready().then(() => {
       setUser(services.auth.currentUser());
       setAuthReady(true);
     });
-    return () => {
-      stopSync();
-      stopUser();
-    };
+    return stopUser;
   }, [services]);
 
   // Ending is done once: the flow's refused call and the lost user of the same moment are one event.

@@ -1,0 +1,44 @@
+/**
+ * The layer rule of eslint.config.js for render/: blocks and layouts ask their flow and call no
+ * service (issue 52). Linted as text at a path inside src/render, so the real config applies.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/project';
+
+// Only the import rule runs, without type information: the rest of lint is npm test's own.
+const eslint = new ESLint({
+  cwd: ROOT,
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+/** The messages of the import rule for `code` at src/render/blocks/<name>. */
+async function importErrors(code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/src/render/blocks/second-factors-block.tsx` });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('render calls no service (lint)', () => {
+  it('refuses a block that imports a service to call it', async () => {
+    const errors = await importErrors(
+      "import { startSessionSync } from '../../services/session-sync';\nexport const f = startSessionSync;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/render calls no service/);
+  });
+
+  it('allows the chunk loaders and type imports', async () => {
+    const errors = await importErrors(
+      [
+        "import { loadOnce } from '../../services/load-once';",
+        "import { importAgain } from '../../services/import-again';",
+        "import type { SecondFactor } from '../../services/second-factor';",
+        'export const f = [loadOnce, importAgain];',
+        'export type T = SecondFactor;',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+});
