@@ -90,7 +90,8 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   },
   'account.changeEmail': { ok: { calls: { sendChangeEmailLink: 'ok' } } },
   'account.sendVerificationEmail': { ok: sent },
-  'flow.confirmSwitch': { ok: {} },
+  'account.listSecondFactors': { ok: { calls: { secondFactors: 'ok' } } },
+  'account.removeSecondFactor': { ok: { calls: { removeSecondFactor: 'ok' } } },
   'auth.signInWithPassword': { 'hub.second_factor': { calls: { signInWithPassword: { fail: SECOND_FACTOR_REQUIRED } } } },
   'auth.signInWithGoogle': { 'hub.second_factor': { calls: { signInWithGoogle: { fail: SECOND_FACTOR_REQUIRED } } } },
   // The challenge of the step before sends its code at once (studio/preview-services.ts).

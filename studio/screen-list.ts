@@ -50,7 +50,7 @@ export interface Scene {
   press?: string;
 }
 
-/** Dialogs a layout opens itself (not flow steps), by layout: the button that opens each. */
+/** Dialogs a layout opens through a flow drawn inside it (flows/sign-out.json in the dashboard header), by layout: the button that opens each. */
 export const LAYOUT_DIALOGS: Readonly<Record<string, { id: string; press: string }>> = {
   dashboard: { id: 'dialog-sign-out', press: 'ui.dashboard.sign_out' },
 };

@@ -74,6 +74,8 @@ export const CONTRACTS = {
     identity: true,
   }),
   'account.enrolSecondFactor': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
+  'account.listSecondFactors': contract({ produces: ['secondFactors'], identity: true }),
+  'account.removeSecondFactor': contract({ reads: ['chosenSecondFactor'], identity: true }),
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),
@@ -115,7 +117,6 @@ export const CONTRACTS = {
     codes: { 'screen.no_user_email': [], 'error.server': [], 'error.unknown': [] },
     navigates: [ROUTE.dashboard, EXTERNAL_BRAND_LOGIN],
   }),
-  'flow.confirmSwitch': contract({ produces: ['switchConfirmed'] }),
 };
 
 /** A name flows may use. */

@@ -15,7 +15,6 @@ import { signInWithCustomToken } from './auth/sign-in-with-custom-token';
 import { signInWithGoogle } from './auth/sign-in-with-google';
 import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
-import { confirmSwitch } from './auth/account-switch';
 import { resendSecondFactorCode, sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
 import { importAgain } from '../services/import-again';
 
@@ -55,6 +54,12 @@ export const actions = {
   'account.enrolSecondFactor': loadedWhenRun(CONTRACTS['account.enrolSecondFactor'], () =>
     secondFactors().then((m) => m.enrolSecondFactor),
   ),
+  'account.listSecondFactors': loadedWhenRun(CONTRACTS['account.listSecondFactors'], () =>
+    secondFactors().then((m) => m.listSecondFactors),
+  ),
+  'account.removeSecondFactor': loadedWhenRun(CONTRACTS['account.removeSecondFactor'], () =>
+    secondFactors().then((m) => m.removeSecondFactor),
+  ),
   'auth.sendSecondFactorCode': sendSecondFactorCode,
   'auth.resendSecondFactorCode': resendSecondFactorCode,
   'auth.verifySecondFactorCode': verifySecondFactorCode,
@@ -76,5 +81,4 @@ export const actions = {
   'api.sendPasswordResetEmail': sendLinkEmail('/public/api/v1/auth/sendPasswordResetEmail'),
   'api.sendVerificationEmail': sendLinkEmail(VERIFICATION_EMAIL_PATH),
   'api.handOver': handOver,
-  'flow.confirmSwitch': confirmSwitch,
 } satisfies Record<ActionName, ActionContract>;

@@ -15,7 +15,7 @@ export type PendingHandle<T> = string & { readonly confirms?: T };
 export interface FlowData {
   /** The address a link or reset email went to, or whose password a reset link resets. */
   email: string;
-  /** The E.164 number a code was sent to, or that belongs to the account to merge. */
+  /** The E.164 number a code was sent to, that belongs to the account to merge, or of the second factor picked in a list. */
   phone: string;
   /** Onboarding: the email step set an address the account did not have ('All Done!' follows). */
   emailJustSet: boolean;
@@ -31,6 +31,17 @@ export interface FlowData {
   secondFactorChoices: readonly SecondFactorChoice[];
   /** The factor the last code went to (Send a new code sends to it again). */
   secondFactorId: string;
+  /** The signed-in person's enrolled second factors, as the security page lists them. */
+  secondFactors: readonly EnrolledSecondFactor[];
+  /** The id of the enrolled factor the person picked in that list (Remove asks about it). */
+  chosenSecondFactor: string;
+}
+
+/** One enrolled second factor as plain data: the provider's id, the E.164 number, when it was added (ISO 8601) if known. */
+export interface EnrolledSecondFactor {
+  id: string;
+  phone: string;
+  enrolledAt: string | null;
 }
 
 /** One factor a second-factor sign-in may send its code to: plain data, the number as the provider shows it. */
@@ -52,6 +63,8 @@ export const FLOW_DATA_KEYS = [
   'secondFactor',
   'secondFactorChoices',
   'secondFactorId',
+  'secondFactors',
+  'chosenSecondFactor',
 ] as const satisfies readonly FlowDataKey[];
 
 /** Keys that messages may show as {placeholders}: text, never secrets or objects. */

@@ -8,6 +8,9 @@ import type { FlowData } from '../domain/flow-data';
 
 /** What the machine knows of the signed-in person. */
 export interface UserFacts {
+  /** The yes/no facts documents name (src/domain/user-facts.ts): a doneWhen reads them in the machine. */
+  emailVerified: boolean;
+  phoneLinked: boolean;
   hasName: boolean;
   hasEmail: boolean;
   hasPhone: boolean;
@@ -27,10 +30,23 @@ export interface ChecklistFacts extends UserFacts {
 
 /** The facts of a user record (any object with the profile fields). */
 export function userFacts(
-  user: { displayName: string | null; email: string | null; phoneNumber: string | null; hasSecondFactor?: boolean } | null,
+  user: {
+    displayName: string | null;
+    email: string | null;
+    emailVerified?: boolean;
+    phoneNumber: string | null;
+    hasSecondFactor?: boolean;
+  } | null,
 ): UserFacts | null {
   return user
-    ? { hasName: !!user.displayName, hasEmail: !!user.email, hasPhone: !!user.phoneNumber, hasSecondFactor: user.hasSecondFactor === true }
+    ? {
+        emailVerified: user.emailVerified === true,
+        phoneLinked: !!user.phoneNumber,
+        hasName: !!user.displayName,
+        hasEmail: !!user.email,
+        hasPhone: !!user.phoneNumber,
+        hasSecondFactor: user.hasSecondFactor === true,
+      }
     : null;
 }
 

@@ -15,6 +15,7 @@ import { isNavigationRule, type Destination, type Navigation } from '../domain/n
 import { secondsLeft } from './cooldown';
 import { checklistProgress, nextChecklistStep, type ChecklistFacts, type UserFacts } from './checklist';
 import type { ShownText } from '../messages/shown-text';
+import type { UserFact } from '../domain/user-facts';
 
 /** A cooldown of a block (spec 4): starts only when the action succeeded. */
 export interface CooldownSpec {
@@ -33,6 +34,8 @@ export interface ActionCall extends Transitions {
   cooldown?: CooldownSpec;
   /** A form that edits the person's data runs only when something changed. */
   requireChange?: boolean;
+  /** A fact of the signed-in person that means the call's work is done already (Verify email once verified). */
+  doneWhen?: UserFact;
 }
 
 /** Form data as the form sends it, untyped; run-action.ts types it as the generated FormInput of its form. */
@@ -112,7 +115,14 @@ export type FlowEvent = { at: number } & (
   | /** The identity provider reported (first report, sign-in, sign-out, a changed profile). */
     { type: 'auth'; user: UserFacts | null }
     /** The person submitted a form (input, and the prefilled values it started from) or clicked a button. */
-  | { type: 'request'; call: ActionCall; input?: SubmittedData; prefill?: SubmittedData }
+  | {
+      type: 'request';
+      call: ActionCall;
+      input?: SubmittedData;
+      prefill?: SubmittedData;
+      /** A row the person picked in a list (the factor whose Remove they pressed): flow data for the steps after. */
+      choice?: Partial<FlowData>;
+    }
   /** A request finished. */
   | { type: 'settled'; seq: number; outcome: Outcome }
   /** Escape or close on a dialog step. */
@@ -200,6 +210,11 @@ export function initialFlowState(flow: FlowDoc, start: StartFacts): FlowState {
     checklist,
   };
   return start.auth.known ? learnAuth(state, start.auth.user, flow) : state;
+}
+
+/** The call's work is done already: its doneWhen fact holds for the signed-in person (the button shows disabled). */
+export function callDone(state: FlowState, call: ActionCall): boolean {
+  return call.doneWhen !== undefined && state.auth.user !== null && state.auth.user[call.doneWhen];
 }
 
 /** Seconds left of a cooldown (0: none or over). */
@@ -295,8 +310,10 @@ function react(state: FlowState, event: FlowEvent, opts: MachineOptions): Update
       // A block's guards: a running cooldown, a form that edits data with nothing changed.
       if (cooldownLeft(state, call.cooldown?.id) > 0) return none();
       if (call.requireChange && unchangedFromPrefill(event.prefill ?? {}, event.input ?? {})) return none();
+      if (callDone(state, call)) return none();
       const s = { ...state, automatic: { runs: 0, navigated: state.automatic.navigated } };
-      if (call.action === undefined) return follow({ ...s, error: null }, call.onOk, { ok: true }, false, opts);
+      const data = event.choice ? { ...s.data, ...event.choice } : s.data;
+      if (call.action === undefined) return follow({ ...s, data, error: null }, call.onOk, { ok: true }, false, opts);
       return start(s, call, call.action, event.input ?? {}, false);
     }
     case 'settled': {
@@ -389,6 +406,7 @@ function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto:
     else if (failure) notice.push({ type: 'toast', message: failure, tone: 'error' });
   }
   if ('goto' in t) {
+    if (t.set) s = { ...s, data: { ...s.data, ...t.set } };
     const dialogOver = isDialog(opts, t.goto) ? (isDialog(opts, s.step) ? s.dialogOver : s.step) : null;
     const error = failure && notice.length === 0 ? { message: failure, inline: false } : null;
     return { state: { ...s, step: t.goto, entry: s.entry + 1, dialogOver, error }, effects: notice };

@@ -1,18 +1,36 @@
 /**
- * The one walker of a step's calls, in a stable order: its enter action, then its forms and
- * buttons. The runtime (cooldowns), validate (the flow graph) and the studio (scenes) all read
- * steps through it. Pure.
+ * The one walker of a step's calls, in a stable order: its enter action, then its forms, buttons
+ * and list rows. The runtime (cooldowns), validate (the flow graph) and the studio (scenes) all
+ * read steps through it. Pure.
  */
-import type { FlowBlock, FlowStep } from '../config/types';
+import type { FlowBlock, FlowStep, Transition } from '../config/types';
+import type { FlowDataKey } from '../domain/flow-data';
 
-/** A call a step can make: the enter action, or the form or button block at `trigger`. */
+/** A list block's row control: no action, its transition, and the flow data picking a row sets. */
+export interface PickCall {
+  action?: undefined;
+  onOk: Transition;
+  picks: readonly FlowDataKey[];
+}
+
+/** What picking a row of each list block puts into flow data (the secondFactors block: the factor and its number). */
+const PICKS = { secondFactors: ['chosenSecondFactor', 'phone'] } as const satisfies Record<string, readonly FlowDataKey[]>;
+
+/** The call a list block's rows make. */
+export function pickCall(block: Extract<FlowBlock, { type: keyof typeof PICKS }>): PickCall {
+  return { onOk: block.choose, picks: PICKS[block.type] };
+}
+
+/** A call a step can make: the enter action, or the form, button or list block at `trigger`. */
 export type StepCall =
-  { trigger: 'enter'; call: NonNullable<FlowStep['enter']> } | { trigger: number; call: Extract<FlowBlock, { type: 'form' | 'button' }> };
+  | { trigger: 'enter'; call: NonNullable<FlowStep['enter']> }
+  | { trigger: number; call: Extract<FlowBlock, { type: 'form' | 'button' }> | PickCall };
 
 export function stepCalls(step: FlowStep): StepCall[] {
   const calls: StepCall[] = step.enter ? [{ trigger: 'enter', call: step.enter }] : [];
   step.blocks.forEach((b, i) => {
     if (b.type === 'form' || b.type === 'button') calls.push({ trigger: i, call: b });
+    if (b.type === 'secondFactors') calls.push({ trigger: i, call: pickCall(b) });
   });
   return calls;
 }

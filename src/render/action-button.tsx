@@ -18,10 +18,21 @@ export interface ActionButtonProps {
   runner: Runner;
   /** Disabled for a reason of the block's own (e.g. nothing changed). */
   disabled?: boolean;
+  /** Has the focus when its step shows (a dialog's Cancel); a dialog gives it the focus when it opens (step-dialog.tsx). */
+  autoFocus?: boolean;
   onClick?: () => void;
 }
 
-export function ActionButton({ type, variant = 'primary', label, call, runner, disabled = false, onClick }: ActionButtonProps) {
+export function ActionButton({
+  type,
+  variant = 'primary',
+  label,
+  call,
+  runner,
+  disabled = false,
+  autoFocus = false,
+  onClick,
+}: ActionButtonProps) {
   const { config } = useHub();
   const t = config.catalogue.t;
   const online = useOnline();
@@ -43,6 +54,8 @@ export function ActionButton({ type, variant = 'primary', label, call, runner, d
         className={`hub-button hub-button--${variant}${unavailable ? ' hub-button--unavailable' : ''}`}
         disabled={runner.running !== null || unavailable}
         aria-busy={slow}
+        autoFocus={autoFocus}
+        data-autofocus={autoFocus ? '' : undefined}
         onClick={onClick}
       >
         {slow ? <span className="hub-spinner hub-spinner--inline" aria-hidden="true" /> : null}

@@ -7,7 +7,7 @@
 import { Fragment, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { FlowDoc, FlowStep } from '../config/types';
 import { useHub } from './hub-context';
-import { checklistProgressOf, cooldownLeft, showsPanel, type FlowState } from '../flow/flow-machine';
+import { callDone, checklistProgressOf, cooldownLeft, showsPanel, type FlowState } from '../flow/flow-machine';
 import type { FlowRuntime } from '../flow/flow-runtime';
 import { shownFlowData, type SecondFactorChoice } from '../domain/flow-data';
 import { blockComponents } from './block-registry';
@@ -32,6 +32,12 @@ export function FlowScreen({ flow }: { flow: FlowDoc }) {
   return <FlowView flow={flow} runtime={runtime} state={state} />;
 }
 
+/** A flow drawn inside another screen's layout (layout "inline"), e.g. the dashboard header's Sign out. */
+export function InlineFlow({ id }: { id: string }) {
+  const flow = useHub().config.docs.flows[id];
+  return flow ? <FlowScreen flow={flow} /> : null;
+}
+
 /** Draws a running flow's state. */
 export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: FlowRuntime; state: FlowState }) {
   const hub = useHub();
@@ -47,7 +53,9 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     runSeq: state.running?.seq ?? null,
     error: state.error ? say(state.error.message) : null,
     cooldownLeft: (call) => cooldownLeft(state, call.cooldown?.id),
-    run: (call, input, prefill) => runtime.send({ type: 'request', call, input, prefill }),
+    done: (call) => callDone(state, call),
+    data: state.data,
+    run: (call, input, prefill, choice) => runtime.send({ type: 'request', call, input, prefill, choice }),
     restart: () => runtime.send({ type: 'restart' }),
   };
   // Which block of which step ran the last call: its failure is drawn right under that block, where
@@ -79,9 +87,9 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     const errorAt = !withError ? null : ranHere ? ranFrom.index : firstForm >= 0 ? firstForm : blocks.length - 1;
     const drawn = blocks.map((block, i) => {
       const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
-      const run: Runner['run'] = (call, input, prefill) => {
+      const run: Runner['run'] = (call, input, prefill, choice) => {
         setRanFrom(id === null ? null : { step: id, index: i });
-        r.run(call, input, prefill);
+        r.run(call, input, prefill, choice);
       };
       return (
         <Fragment key={`${id}-${i}`}>
@@ -131,7 +139,8 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
                 {blocksOf(dialogStep, state.step, runnerFor(dialogStep), true)}
               </StepDialog>
             ) : null}
-            <div id={ROBOT_CHECK_ID} />
+            {/* One robot-check slot per page: a flow drawn inside another's layout uses the page's. */}
+            {flow.layout === 'inline' ? null : <div id={ROBOT_CHECK_ID} />}
           </Layout>
         </FactorChoicesContext.Provider>
       </FlowDataContext.Provider>

@@ -4,6 +4,7 @@ import { lazyPart } from './preloadable';
 import type { FlowDoc } from '../config/types';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
+import { InlineLayout } from './layouts/inline-layout';
 
 export interface LayoutProps {
   /** Catalogue key overriding the layout's default title. */
@@ -17,6 +18,7 @@ export interface LayoutProps {
 export const layoutComponents: Record<FlowDoc['layout'], ComponentType<LayoutProps>> = {
   auth: AuthLayout,
   plain: PlainLayout,
+  inline: InlineLayout,
   // Account settings code loads only when account settings are shown.
   dashboard: lazyPart(
     () => import('./layouts/dashboard-layout'),

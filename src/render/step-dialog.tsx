@@ -11,6 +11,8 @@ export function StepDialog({ title, onDismiss, children }: { title: string; onDi
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // showModal focuses the first control; a step may name another (a Cancel: Enter then changes nothing).
+    dialog?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => dialog?.close();
   }, []);
   return (

@@ -68,6 +68,8 @@ test.describe('sign-out dialog (spec 2)', () => {
       await expect(dialog).toHaveCount(1);
       await expect.poll(() => page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal') ?? false)).toBe(true);
       await expectOneButtonOrder(dialog);
+      // Cancel has the focus: Enter on a dialog opened by mistake keeps the person signed in.
+      await expect(dialog.getByRole('button', { name: msg('ui.dashboard.cancel') })).toBeFocused();
       if (close === 'Cancel') await dialog.getByRole('button', { name: msg('ui.dashboard.cancel') }).click();
       else await page.keyboard.press('Escape');
       await expect(question).toBeHidden();

@@ -83,6 +83,8 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await row.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   const dialog = page.getByRole('dialog', { name: msg('ui.mfa.remove_title') });
   await expect(dialog.getByText(msg('ui.mfa.remove_confirm', { phone: displayPhone(phone.e164) }))).toBeVisible();
+  // Cancel has the focus: Enter on a dialog opened by mistake removes nothing.
+  await expect(dialog.getByRole('button', { name: msg('ui.dashboard.cancel') })).toBeFocused();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();

@@ -17,6 +17,8 @@ describe('checklist progress', () => {
   it('is step (done tasks + 1) of (done tasks + tasks wanted), and null when no task is wanted', () => {
     const facts = fc.record({
       hasName: fc.boolean(),
+      emailVerified: fc.boolean(),
+      phoneLinked: fc.boolean(),
       hasEmail: fc.boolean(),
       hasPhone: fc.boolean(),
       hasSecondFactor: fc.boolean(),

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createFlowRuntime, type FlowPorts, type FlowRuntime, type RuntimeClock } from '../../src/flow/flow-runtime';
-import { cooldownLeft, MAX_AUTOMATIC_RUNS, showsPanel, type ActionCall } from '../../src/flow/flow-machine';
+import { callDone, cooldownLeft, MAX_AUTOMATIC_RUNS, showsPanel, type ActionCall } from '../../src/flow/flow-machine';
 import type { Outcome } from '../../src/flow/outcome';
 import type { UserFacts } from '../../src/flow/checklist';
 import type { FlowDoc, FlowStep } from '../../src/config/types';
@@ -36,8 +36,8 @@ const loopFlow = {
 
 const flows: FlowDoc[] = [...Object.values(projectDocuments().flows), loopFlow];
 
-/** The calls a person can start on a step: its forms and buttons. */
-const callsOf = (step: FlowStep | undefined): ActionCall[] =>
+/** The calls a person can start on a step: its forms, buttons and list rows. */
+const callsOf = (step: FlowStep | undefined): (ActionCall & { picks?: readonly string[] })[] =>
   step ? stepCalls(step).flatMap((c) => (c.trigger === 'enter' ? [] : [c.call])) : [];
 
 interface Run {
@@ -126,7 +126,14 @@ interface Model {
 type Cmd = fc.AsyncCommand<Model, Rig>;
 
 const user = fc.option(
-  fc.record({ hasName: fc.boolean(), hasEmail: fc.boolean(), hasPhone: fc.boolean(), hasSecondFactor: fc.boolean() }),
+  fc.record({
+    emailVerified: fc.boolean(),
+    phoneLinked: fc.boolean(),
+    hasName: fc.boolean(),
+    hasEmail: fc.boolean(),
+    hasPhone: fc.boolean(),
+    hasSecondFactor: fc.boolean(),
+  }),
   { nil: null },
 );
 
@@ -152,14 +159,18 @@ class Click implements Cmd {
     const call = callsOf(r.flow.steps[before.step])[this.pick];
     if (!call) return;
     const runsBefore = r.runs.length;
-    r.runtime.send({ type: 'request', call, input: { field: 'typed' }, prefill: { field: this.changed ? 'before' : 'typed' } });
+    // A list row picked (the factor whose Remove was pressed) hands its row to the flow as data.
+    const choice = call.picks ? Object.fromEntries(call.picks.map((k) => [k, `picked-${k}`])) : undefined;
+    r.runtime.send({ type: 'request', call, input: { field: 'typed' }, prefill: { field: this.changed ? 'before' : 'typed' }, choice });
     await flush();
     const refused =
       before.running !== null ||
       before.leaving ||
       showsPanel(before) ||
       cooldownLeft(before, call.cooldown?.id) > 0 ||
-      (call.requireChange === true && !this.changed);
+      (call.requireChange === true && !this.changed) ||
+      // A call whose work is done already (doneWhen: Verify email for a verified address).
+      (call.doneWhen !== undefined && before.auth.user?.[call.doneWhen] === true);
     if (refused) {
       // One request in flight; nothing after leaving; a running cooldown or an unchanged edit does nothing.
       expect(r.runs.length).toBe(runsBefore);
@@ -171,6 +182,9 @@ class Click implements Cmd {
       // A button without an action follows its onOk at once and runs nothing itself: a run that
       // starts is the enter action of the step it went to.
       if (call.onOk && 'goto' in call.onOk) expect(r.state.step).toBe(call.onOk.goto);
+      // What the transition sets, and the row picked, are the flow's data for the steps after.
+      if (call.onOk && 'goto' in call.onOk && call.onOk.set) expect(r.state.data).toMatchObject(call.onOk.set);
+      if (choice) expect(r.state.data).toMatchObject(choice);
       expect(r.runs.slice(runsBefore).map((x) => x.call)).toEqual(r.runs.length > runsBefore ? [r.flow.steps[r.state.step]?.enter] : []);
       return;
     }
@@ -368,8 +382,14 @@ describe('flow runtime (model-based)', () => {
     const rig = new Rig(flow, false);
     await flush();
     expect(rig.runs).toHaveLength(0);
-    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false } });
-    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false } });
+    rig.runtime.send({
+      type: 'auth',
+      user: { emailVerified: true, phoneLinked: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false },
+    });
+    rig.runtime.send({
+      type: 'auth',
+      user: { emailVerified: true, phoneLinked: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false },
+    });
     await flush();
     expect(rig.runs.map((r) => r.call)).toEqual([flow.steps[flow.initial]!.enter]);
   });
@@ -378,7 +398,10 @@ describe('flow runtime (model-based)', () => {
     const flow = projectDocuments().flows['sign-in']!;
     const signedIn = new Rig(flow, true);
     expect(signedIn.state.panel).toBe('pending');
-    signedIn.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false } });
+    signedIn.runtime.send({
+      type: 'auth',
+      user: { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false },
+    });
     expect(showsPanel(signedIn.state)).toBe(true);
     // Signing out on the panel shows the form; signing in again there does not bring the panel back.
     signedIn.runtime.send({ type: 'auth', user: null });
@@ -414,7 +437,10 @@ describe('flow runtime (model-based)', () => {
     ];
     for (const outcome of outcomes) {
       const rig = new Rig(onboarding, false);
-      rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false } });
+      rig.runtime.send({
+        type: 'auth',
+        user: { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false },
+      });
       rig.runtime.send({ type: 'request', call: send, input: { phone: '0412345678' } });
       rig.inFlight()!.resolve(outcome);
       await flush();
@@ -445,7 +471,10 @@ describe('flow runtime (model-based)', () => {
     const profile = projectDocuments().flows.profile!;
     const verify = callsOf(profile.steps.profile).find((c) => c.cooldown?.reloadUser)!;
     const rig = new Rig(profile, false);
-    rig.runtime.send({ type: 'auth', user: { hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false } });
+    rig.runtime.send({
+      type: 'auth',
+      user: { emailVerified: false, phoneLinked: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false },
+    });
     rig.runtime.send({ type: 'request', call: verify });
     rig.inFlight()!.resolve({ ok: true });
     await flush();
@@ -458,6 +487,53 @@ describe('flow runtime (model-based)', () => {
     expect(rig.log).toContain('reloadUser');
     rig.runtime.send({ type: 'request', call: verify });
     expect(rig.runs).toHaveLength(2);
+  });
+
+  it('refuses a call whose doneWhen fact holds (Verify email once verified), and runs it when it does not', async () => {
+    const profile = projectDocuments().flows.profile!;
+    const verify = callsOf(profile.steps.profile).find((c) => c.doneWhen === 'emailVerified')!;
+    const facts = { phoneLinked: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false };
+    const rig = new Rig(profile, false);
+    rig.runtime.send({ type: 'auth', user: { ...facts, emailVerified: true } });
+    rig.runtime.send({ type: 'request', call: verify });
+    expect(rig.runs).toHaveLength(0);
+    expect(callDone(rig.state, verify)).toBe(true);
+    rig.runtime.send({ type: 'auth', user: { ...facts, emailVerified: false } });
+    expect(callDone(rig.state, verify)).toBe(false);
+    rig.runtime.send({ type: 'request', call: verify });
+    expect(rig.runs).toHaveLength(1);
+  });
+
+  it('a row picked in a list and a transition\'s "set" become flow data for the steps after', async () => {
+    const flow = projectDocuments().flows['second-factor']!;
+    const rig = new Rig(flow, false);
+    rig.runtime.send({
+      type: 'auth',
+      user: { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: true },
+    });
+    await flush();
+    rig.inFlight()!.resolve({ ok: true, data: { secondFactors: [{ id: 'f1', phone: '+61412000111', enrolledAt: null }] } });
+    await flush();
+    const pick = callsOf(flow.steps.overview).find((c) => c.picks)!;
+    rig.runtime.send({ type: 'request', call: pick, choice: { chosenSecondFactor: 'f1', phone: '+61412000111' } });
+    expect(rig.state.step).toBe('confirmRemove');
+    expect(rig.state.dialogOver).toBe('overview');
+    expect(rig.state.data).toMatchObject({ chosenSecondFactor: 'f1', phone: '+61412000111' });
+    const remove = callsOf(flow.steps.confirmRemove).find((c) => c.action === 'account.removeSecondFactor')!;
+    rig.runtime.send({ type: 'request', call: remove });
+    expect(rig.runs.at(-1)?.call).toBe(remove);
+
+    const login = projectDocuments().flows.login!;
+    const cont = callsOf(login.steps.confirmSwitch).find((c) => c.onOk && 'goto' in c.onOk && c.onOk.set)!;
+    const other = new Rig(login, false);
+    other.runtime.send({ type: 'auth', user: null });
+    await flush();
+    other.inFlight()?.resolve({ ok: false, message: { key: 'hub.switch_account' }, code: 'hub.switch_account' });
+    await flush();
+    expect(other.state.step).toBe('confirmSwitch');
+    other.runtime.send({ type: 'request', call: cont });
+    await flush();
+    expect(other.state.data.switchConfirmed).toBe(true);
   });
 
   it('refuses an edit form whose data equals what it was prefilled with', () => {
@@ -473,7 +549,10 @@ describe('flow runtime (model-based)', () => {
   it('asks the onboarding checklist in the document order and passes when nothing is missing', async () => {
     const onboarding = projectDocuments().flows.onboarding!;
     const rig = new Rig(onboarding, false);
-    rig.runtime.send({ type: 'auth', user: { hasName: false, hasEmail: true, hasPhone: true, hasSecondFactor: false } });
+    rig.runtime.send({
+      type: 'auth',
+      user: { emailVerified: true, phoneLinked: true, hasName: false, hasEmail: true, hasPhone: true, hasSecondFactor: false },
+    });
     expect(rig.state.checklist?.status).toBe('asking');
     expect(rig.state.step).toBe(onboarding.checklist![0]!.step);
     const save = callsOf(rig.flow.steps[rig.state.step]).find((c) => c.action)!;

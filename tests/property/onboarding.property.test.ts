@@ -30,6 +30,8 @@ const onboardingStep = (f: OnboardingFacts, p: OnboardingProgress): OnboardingSt
     CHECKLIST,
     {
       ...f,
+      emailVerified: true,
+      phoneLinked: f.hasPhone,
       hasSecondFactor: f.hasSecondFactor ?? false,
       secondFactorRequired: f.required ?? false,
       setupRequested: f.init,

@@ -404,10 +404,7 @@ function checkFlow(
           needMessage(file, `${bp}/verifyFirst`, block.verifyFirst, 'label');
           needMessage(file, `${bp}/verifyLink`, block.verifyLink, 'label');
           needMessage(file, `${bp}/remove`, block.remove, 'label');
-          needMessage(file, `${bp}/removeTitle`, block.removeTitle, 'label');
-          needMessage(file, `${bp}/removeConfirm`, block.removeConfirm, 'secondFactor');
-          needMessage(file, `${bp}/removed`, block.removed, 'notice');
-          needMessage(file, `${bp}/removeFailed`, block.removeFailed, 'actionError');
+          checkTransition(`${bp}/choose`, block.choose);
           break;
         case 'avatar':
         case 'applications':

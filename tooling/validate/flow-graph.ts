@@ -46,7 +46,12 @@ interface Call {
   onOk?: Transition;
   onError?: Transition;
   onCode?: Record<string, Transition>;
+  /** What a list row sets when picked (src/flow/step-calls.ts). */
+  picks?: readonly FlowDataKey[];
 }
+
+/** Flow data a transition sets itself ("set"). */
+const setBy = (t: Transition | undefined): FlowDataKey[] => (t && 'set' in t && t.set ? (Object.keys(t.set) as FlowDataKey[]) : []);
 
 function callsOf(step: FlowStep, sp: string): Call[] {
   return stepCalls(step).map((c) => ({ ...c.call, pointer: callPointer(sp, c) }));
@@ -83,11 +88,11 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
     if (id === undefined || !step) continue;
     const here = avail.get(id) ?? all;
     const via = (t: Transition | undefined, gained: readonly FlowDataKey[]) => {
-      if (t && 'goto' in t) reach(t.goto, new Set([...here, ...gained]));
+      if (t && 'goto' in t) reach(t.goto, new Set([...here, ...gained, ...setBy(t)]));
     };
     for (const call of callsOf(step, '')) {
       const c = call.action === undefined ? undefined : ctx.contracts[call.action];
-      via(call.onOk, c?.produces ?? []);
+      via(call.onOk, [...(c?.produces ?? []), ...(call.picks ?? [])]);
       via(call.onError, []);
       for (const [code, t] of Object.entries(call.onCode ?? {})) via(t, c?.codes[code] ?? []);
     }

@@ -13,3 +13,15 @@ export const enrolSecondFactor = implement(CONTRACTS['account.enrolSecondFactor'
   await pendingCode(data.phoneConfirmation).confirm(input.code);
   return {};
 });
+
+/** Security page: the person's enrolled factors, read afresh each time the list is shown. */
+export const listSecondFactors = implement(CONTRACTS['account.listSecondFactors'], async ({ services }) => {
+  const factors = await services.auth.secondFactors();
+  return { data: { secondFactors: factors.map((f) => ({ id: f.id, phone: f.phoneNumber, enrolledAt: f.enrolledAt })) } };
+});
+
+/** Security page, Remove (after the person confirmed): the factor picked in the list goes. */
+export const removeSecondFactor = implement(CONTRACTS['account.removeSecondFactor'], async ({ services, data }) => {
+  await services.auth.removeSecondFactor(data.chosenSecondFactor);
+  return {};
+});

@@ -1,10 +1,10 @@
-import { implement, type ActionContext } from '../action-context';
-import { CONTRACTS, SWITCH_CODE } from '../contracts';
+import type { ActionContext } from '../action-context';
+import { SWITCH_CODE } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 
 /**
  * A URL never switches the signed-in account silently (issue 6): a link or token for another
- * account asks first; the person's "Continue" is remembered for this screen only.
+ * account asks first; the person's "Continue" (a transition that sets switchConfirmed) is remembered for this screen only.
  */
 
 /** The uid claim of a custom token (a JWT), or null when it cannot be read. */
@@ -28,8 +28,3 @@ export function guardAccountSwitch(
   if (!user || ctx.data.switchConfirmed === true || isSameAccount(user)) return;
   throw new HubError(SWITCH_CODE);
 }
-
-/** "Continue with the link". */
-export const confirmSwitch = implement(CONTRACTS['flow.confirmSwitch'], () =>
-  Promise.resolve({ data: { switchConfirmed: true as const } }),
-);

@@ -1,4 +1,5 @@
 import type { ActionCall, SubmittedData } from '../../flow/flow-machine';
+import type { FlowData } from '../../domain/flow-data';
 
 export type { ActionCall };
 
@@ -17,8 +18,15 @@ export interface Runner {
   fieldError?: { field: string; text: string; seq: number } | null;
   /** Seconds of the call's cooldown left (0: none). */
   cooldownLeft(call: ActionCall): number;
-  /** Asks the flow to run a call (with a form's data and what it was prefilled with); the flow refuses what its guards refuse. */
-  run(call: ActionCall, input?: SubmittedData, prefill?: SubmittedData): void;
+  /** The call's work is done already (its doneWhen holds): the flow refuses it, so its button shows disabled. */
+  done(call: ActionCall): boolean;
+  /** The flow's data: a list block draws its rows from it. */
+  data: Partial<FlowData>;
+  /**
+   * Asks the flow to run a call (with a form's data and what it was prefilled with, or the row a
+   * person picked in a list); the flow refuses what its guards refuse.
+   */
+  run(call: ActionCall, input?: SubmittedData, prefill?: SubmittedData, choice?: Partial<FlowData>): void;
   /** Abandons the step's running enter action and starts it afresh (a slow step's Try again). */
   restart(): void;
 }

@@ -2,16 +2,15 @@ import type { FlowBlock } from '../../config/types';
 import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { ActionButton } from '../action-button';
-import { userFact } from '../../domain/user-facts';
 
 /**
  * A button that runs an action (the flow refuses it while its cooldown runs), or follows its onOk.
- * With doneWhen, a fact of the signed-in person that already holds leaves it disabled (issue 31:
- * Verify email for a verified address).
+ * With doneWhen, the flow refuses it while that fact of the signed-in person holds, and it shows
+ * disabled (issue 31: Verify email for a verified address).
  */
 export function ButtonBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'button' }>>) {
-  const { config, user } = useHub();
-  const done = block.doneWhen !== undefined && userFact(user, block.doneWhen);
+  const { config } = useHub();
+  const done = runner.done(block);
   return (
     <ActionButton
       type="button"
@@ -20,6 +19,7 @@ export function ButtonBlock({ block, runner }: BlockProps<Extract<FlowBlock, { t
       call={block}
       runner={runner}
       disabled={done}
+      autoFocus={block.autofocus === true}
       onClick={() => runner.run(block)}
     />
   );

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useHub } from '../hub-context';
 import { useMessageParams } from '../use-message-params';
@@ -10,20 +9,20 @@ import { BrandLogo } from '../brand-logo';
 import { SchemePicker } from '../scheme-picker';
 import { LocalePicker } from '../locale-picker';
 import { routeOffered, secondFactorPolicy } from '../../domain/second-factor-policy';
+import { InlineFlow } from '../flow-screen';
 
 /**
  * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
  * arrow (only with a redirectPath) and logo linking to /redirect, Continue to {brand} when a brand
  * was chosen and there is no redirectPath, the left nav (routes with a
- * nav label), Sign out with its confirmation dialog, and footer logos (none under FVS) on a
+ * nav label), Sign out with its confirmation dialog (flows/sign-out.json, run as any flow), and footer logos (none under FVS) on a
  * band of the brand's primary colour, so the white logos (spec 1 whiteLogo).
  */
 export function DashboardLayout({ title, children }: LayoutProps) {
   const { config, shownBrand, brand, query } = useHub();
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const params = useMessageParams();
   const t = config.catalogue.t;
-  const dialog = useRef<HTMLDialogElement>(null);
   const policy = secondFactorPolicy(config.whiteLabel, brand);
   const nav = config.docs.routes.routes.filter((r) => r.nav && routeOffered(r, policy));
   const returnPath = safeRelativePath(query.get('redirectPath'));
@@ -49,13 +48,9 @@ export function DashboardLayout({ title, children }: LayoutProps) {
             {t('ui.panel.continue', { brand: brand.displayName })}
           </Link>
         ) : null}
-        <button
-          type="button"
-          className="hub-button hub-button--secondary hub-dashboard__signout"
-          onClick={() => dialog.current?.showModal()}
-        >
-          {t('ui.dashboard.sign_out')}
-        </button>
+        <div className="hub-dashboard__signout">
+          <InlineFlow id="sign-out" />
+        </div>
       </header>
       <div className="hub-dashboard__body">
         <nav className="hub-dashboard__nav" aria-label={t('ui.dashboard.title')}>
@@ -87,25 +82,6 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           ))}
         </footer>
       ) : null}
-      <dialog ref={dialog} className="hub-dialog" aria-labelledby="hub-signout-title">
-        <p id="hub-signout-title">{t('ui.dashboard.sign_out_confirm', params)}</p>
-        <div className="hub-dialog__actions">
-          <button
-            type="button"
-            className="hub-button hub-button--primary"
-            onClick={() => {
-              dialog.current?.close();
-              navigate(withQuery(ROUTE.signOut, query));
-            }}
-          >
-            {t('ui.dashboard.sign_out')}
-          </button>
-          {/* Cancel has the focus: Enter on a dialog opened by mistake keeps the person signed in. */}
-          <button type="button" className="hub-button hub-button--secondary" onClick={() => dialog.current?.close()} autoFocus>
-            {t('ui.dashboard.cancel')}
-          </button>
-        </div>
-      </dialog>
     </div>
   );
 }
