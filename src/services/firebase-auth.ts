@@ -93,6 +93,20 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
     if (!auth.currentUser) throw new HubError('screen.no_user');
     return auth.currentUser;
   };
+  /**
+   * Issue 56: a password set or changed moves the account's validSince to that second, and the
+   * API's revocation check (server/bearer.ts) refuses a token whose auth_time is older. The token
+   * the SDK swaps in after the change, and any refresh of it, keep the auth_time of the last
+   * sign-in (so the Auth Emulator does; README, Sessions): only a sign-in moves it. So the person
+   * is signed in again, silently, with the password they have just chosen. An account with a
+   * second factor would be asked for a code once more; it keeps the session it has (its own
+   * confirmation came just before the change). The change is made either way: a renewal that
+   * fails is not reported as a failed change.
+   */
+  const keepSessionAfterPasswordChange = async (user: User, password: string): Promise<void> => {
+    if (!user.email) return;
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password)).catch(() => undefined);
+  };
   return {
     apiKey: settings.apiKey,
     ready: () => auth.authStateReady(),
@@ -135,12 +149,19 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
       await updateEmail(live(), email);
       notify();
     },
-    setPassword: async (password) => updatePassword(live(), password),
+    setPassword: async (password) => {
+      const user = live();
+      await updatePassword(user, password);
+      await keepSessionAfterPasswordChange(user, password);
+    },
     changePassword: async (oldPassword, newPassword) => {
       const user = live();
       if (!user.email) throw new HubError('screen.no_user_email');
       // An account with a second factor confirms it too; the new password is set once it has.
-      const setPassword = () => updatePassword(user, newPassword);
+      const setPassword = async () => {
+        await updatePassword(user, newPassword);
+        await keepSessionAfterPasswordChange(user, newPassword);
+      };
       await orSecondFactor(reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, oldPassword)), setPassword);
       await setPassword();
     },

@@ -5,6 +5,7 @@ import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
 import { ROUTE } from '../../domain/hub-routes';
 import { linkEmailBody, VERIFICATION_EMAIL_PATH } from '../api/send-link-email';
+import { keepingSession } from './keep-session';
 
 /** Spec 2 profile page and onboarding step 1: save the name (and the photo URL when the form has one). */
 export const saveName = implement(CONTRACTS['account.saveName'], async ({ services, input }) => {
@@ -46,13 +47,15 @@ export const setEmailAndPassword = implement(
     const user = services.auth.currentUser();
     if (!user) throw new HubError('screen.no_user');
     const email = input.email.trim();
+    const password = input.password ?? '';
     let emailJustSet = false;
     if (!user.email && email) {
-      await services.auth.setEmail(email);
+      // With a password, setting it below signs the person in again, which keeps the session for both changes.
+      const setEmail = () => services.auth.setEmail(email);
+      await (password ? setEmail() : keepingSession(services, setEmail));
       emailJustSet = true;
       await services.api.postPublic(VERIFICATION_EMAIL_PATH, linkEmailBody(email, brand, query)).catch(() => undefined); // the email is set; a failed notice must not undo the step
     }
-    const password = input.password ?? '';
     if (password) {
       try {
         await services.auth.setPassword(password);
