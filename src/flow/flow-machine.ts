@@ -108,6 +108,8 @@ export interface FlowState {
   /** The time of the last event (ms): what cooldowns count from. */
   now: number;
   checklist: ChecklistState | null;
+  /** The last request that finished, and whether it succeeded: a form empties its password fields after its own success. */
+  lastSettled: { seq: number; ok: boolean } | null;
 }
 
 /** Events carry the time they happened at (the runtime adds it). */
@@ -208,6 +210,7 @@ export function initialFlowState(flow: FlowDoc, start: StartFacts): FlowState {
     cooldowns: running(start.cooldowns ?? {}, start.now),
     now: start.now,
     checklist,
+    lastSettled: null,
   };
   return start.auth.known ? learnAuth(state, start.auth.user, flow) : state;
 }
@@ -318,7 +321,8 @@ function react(state: FlowState, event: FlowEvent, opts: MachineOptions): Update
     }
     case 'settled': {
       if (!state.running || event.seq !== state.running.seq) return none();
-      return settle({ ...state, running: null }, state.running.call, state.running.auto, event.outcome, opts);
+      const lastSettled = { seq: event.seq, ok: event.outcome.ok };
+      return settle({ ...state, running: null, lastSettled }, state.running.call, state.running.auto, event.outcome, opts);
     }
     case 'restart': {
       // Only automatic work is restarted; its late outcome is ignored (seq), and the step is entered anew.

@@ -51,6 +51,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   const runner: Runner = {
     running: state.running?.call ?? null,
     runSeq: state.running?.seq ?? null,
+    lastSettled: state.lastSettled,
     error: state.error ? say(state.error.message) : null,
     cooldownLeft: (call) => cooldownLeft(state, call.cooldown?.id),
     done: (call) => callDone(state, call),

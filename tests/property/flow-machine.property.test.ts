@@ -219,6 +219,8 @@ class Settle implements Cmd {
     await flush();
     // A button never stays stuck loading.
     expect(r.state.running?.seq).not.toBe(run.seq);
+    // What finished, and how, is the state's (a form empties its passwords on its own success).
+    expect(r.state.lastSettled).toEqual({ seq: run.seq, ok: outcome.ok });
     // A toast it raises looks like what happened: a success's, or a failure's (issue 31).
     for (const entry of r.log.slice(logged).filter((e) => e.startsWith('toast:')))
       expect(entry).toBe(outcome.ok ? 'toast:success' : 'toast:error');

@@ -9,6 +9,8 @@ export interface Runner {
   running: ActionCall | null;
   /** Which run (a new number each time an action starts), null when nothing runs. */
   runSeq: number | null;
+  /** The last request that finished (its run number) and whether it succeeded. */
+  lastSettled: { seq: number; ok: boolean } | null;
   /** The message of the last failed action on this step, in words. */
   error: string | null;
   /**

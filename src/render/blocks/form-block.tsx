@@ -67,12 +67,14 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
   const unchanged = block.requireChange === true && unchangedFromPrefill(prefill, data);
   const busy = runner.running === block;
   const label = catalogue.t(block.submit);
-  // A password is not left on screen once used: when this form's call succeeds, its password
-  // fields empty (the change-password page kept all three; issue 31). A failure keeps everything.
-  const [wasBusy, setWasBusy] = useState(false);
-  if (busy !== wasBusy) {
-    setWasBusy(busy);
-    if (!busy && runner.error === null) {
+  // A password is not left on screen once used: when this form's call succeeds (as the flow
+  // recorded it), its password fields empty (the change-password page kept all three; issue 31).
+  // A failure keeps everything.
+  const [ownRun, setOwnRun] = useState<number | null>(null);
+  if (busy && runner.runSeq !== null && runner.runSeq !== ownRun) setOwnRun(runner.runSeq);
+  if (ownRun !== null && runner.lastSettled?.seq === ownRun) {
+    setOwnRun(null);
+    if (runner.lastSettled.ok) {
       setData((d) => withoutPasswords(d, form.uiSchema));
       setTried(false);
     }
