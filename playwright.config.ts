@@ -3,7 +3,7 @@
 // tests/stack-setup.ts starts once. Unit, property and contract tests stay on vitest.
 import { register } from 'node:module';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from './tests/browser/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from './tooling/browser';
 
 // JSON imports without an import attribute, as the app's code has them (see the hook's comment).
 // The config is loaded by the runner and by every worker before any test file.

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, desktopAgent } from '../tests/browser/support/browser.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, desktopAgent } from '../tooling/browser.js';
 import { rewriteFor, type HostingRewrite } from './bench-support';
 import { DONE_MESSAGE, probeScript, type ProbeResult, type ProbeSpec } from './bench-probe';
 

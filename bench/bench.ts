@@ -68,7 +68,7 @@ import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { basename, join, resolve } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { desktopAgent } from '../tests/browser/support/browser.js';
+import { desktopAgent } from '../tooling/browser.js';
 import { startStack, type Stack } from '../server/stack.js';
 import { LOCAL_API_KEY, PROJECT_ID } from '../server/config.js';
 

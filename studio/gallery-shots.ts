@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newContext } from '../tests/browser/support/browser.js';
+import { launchBrowser, newContext } from '../tooling/browser.js';
 import { galleryEntries, type GalleryEntry } from './gallery-entries.js';
 import { loadValidatedDocuments } from '../tooling/validate/validate-project.js';
 

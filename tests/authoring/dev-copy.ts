@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../browser/support/browser';
+import { launchBrowser } from '../../tooling/browser';
 import { cleanCopy, startCopyStack, startDevServer, type CleanCopy, type CopyDevServer, type CopyStack } from './clean-copy';
 
 export interface DevCopy {

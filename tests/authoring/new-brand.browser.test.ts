@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../browser/support/browser';
+import { launchBrowser, newContext } from '../../tooling/browser';
 import { ALICE, fillSignIn } from '../browser/support/hub-page';
 import { msg } from '../support/messages';
 import { cleanCopy, startCopyStack, type CleanCopy, type CopyStack } from './clean-copy';

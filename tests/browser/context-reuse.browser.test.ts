@@ -11,7 +11,7 @@ import { test, expect } from './support/fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
 import { APP, FVS_APP, ALICE, profileEmail } from './support/hub-page';
 import { signedInAlice } from './support/accounts';
-import { DESKTOP_VIEWPORT } from './support/browser';
+import { DESKTOP_VIEWPORT } from '../../tooling/browser';
 import { msg } from '../support/messages';
 
 const ORIGINS = [APP, FVS_APP, 'http://plexus.localhost:8788'];

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import { newContext } from '../../browser/support/browser';
+import { newContext } from '../../../tooling/browser';
 import type { DevCopy } from '../dev-copy';
 import { previewUrl } from '../../../studio/gallery-entries';
 import { scenes } from '../../../studio/screen-list';

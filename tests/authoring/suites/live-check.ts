@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newContext } from '../../browser/support/browser';
+import { newContext } from '../../../tooling/browser';
 import type { CleanCopy } from '../clean-copy';
 import type { DevCopy } from '../dev-copy';
 import { waitForStart, watchPage } from '../page-report';

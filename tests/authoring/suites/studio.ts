@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seriousA11yViolations } from '../../browser/support/axe';
 import type { BrowserContext, Frame, Page, Request, Route, WebSocket } from 'playwright-core';
-import { newContext } from '../../browser/support/browser';
+import { newContext } from '../../../tooling/browser';
 import { ALICE, fillSignIn } from '../../browser/support/hub-page';
 import { localeMsg, msg } from '../../support/messages';
 import type { CleanCopy } from '../clean-copy';

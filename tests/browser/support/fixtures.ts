@@ -1,7 +1,7 @@
 /**
  * Playwright fixtures of the browser suites: Playwright's own browser (one Chromium per worker), one
  * context per worker and its one tab, reset between tests (support/shared-context.ts), each
- * context prepared as support/browser.ts says (CSP violations reported on the console, no request
+ * context prepared as tooling/browser.ts says (CSP violations reported on the console, no request
  * leaving loopback), and a test that caused any Content-Security-Policy violation fails. The app
  * runs under its real CSP.
  */
@@ -18,7 +18,7 @@ import {
   type TestType,
   type ViewportSize,
 } from '@playwright/test';
-import { CSP_VIOLATION, desktopAgent, newContext, prepareContext, storageBlockedContext } from './browser';
+import { CSP_VIOLATION, desktopAgent, newContext, prepareContext, storageBlockedContext } from '../../../tooling/browser';
 import { SharedContext } from './shared-context';
 
 export { expect };

@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium (no browser downloads on these machines) and the preparation every test
  * context gets. Every request that does not go to loopback is aborted, so tests never reach
- * the internet. The Playwright suites get these through support/fixtures.ts; studio/gallery-shots.ts,
+ * the internet. The Playwright suites get these through tests/browser/support/fixtures.ts; studio/gallery-shots.ts,
  * bench/bench.ts and tests/authoring launch with launchBrowser() and newContext().
  */
 import { chromium, type Browser, type BrowserContext, type BrowserType, type ViewportSize } from 'playwright-core';

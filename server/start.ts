@@ -4,8 +4,8 @@
  * FVS on fvs.localhost). Ctrl-C stops everything.
  */
 import { createServer } from 'vite';
-import { startStack } from '../../server/stack.js';
-import { stackBanner } from '../../server/banner.js';
+import { startStack } from './stack.js';
+import { stackBanner } from './banner.js';
 
 const log = (line: string) => {
   if (!line.startsWith('[emulator]')) console.log(line);
