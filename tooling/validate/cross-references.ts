@@ -11,6 +11,7 @@ import { checkFlowGraph, type GraphContract } from './flow-graph';
 import { ROUTE_ROLES } from '../../src/domain/route-roles';
 import { checkBrands } from './check-brands';
 import { checkAddresses } from './check-addresses';
+import { checkBrandTexts } from './check-brand-texts';
 import { checkMessages, type MessageUse } from './check-messages';
 import { checkAssets, type AssetReader } from './check-assets';
 import { pointerSegment as seg } from './json-pointer';
@@ -29,6 +30,8 @@ export function checkCrossReferences(
   formAjv: Ajv,
   codeKeys: Readonly<Record<string, MessagePlace>>,
   readAsset: AssetReader,
+  /** Files changed since the last commit: the first place of a conflict they take part in. */
+  changed: ReadonlySet<string> = new Set(),
 ): ConfigIssue[] {
   const actionNames = Object.keys(contracts).sort();
   const issues: ConfigIssue[] = [];
@@ -75,8 +78,9 @@ export function checkCrossReferences(
   }
 
   // Brands, white-labels, environments, colours, and the asset files brands name.
-  issues.push(...checkBrands(docs, fileOf));
-  issues.push(...checkAddresses(docs, fileOf));
+  issues.push(...checkBrands(docs, fileOf, changed));
+  issues.push(...checkAddresses(docs, fileOf, changed));
+  issues.push(...checkBrandTexts(docs.brands, docs.whiteLabels, new Set(Object.keys(docs.locales)), fileOf));
   const assetUses = Object.entries(docs.brands).flatMap(([folder, b]) =>
     (['logo', 'whiteLogo', 'favicon', 'appIcon'] as const).flatMap((field) =>
       b[field] ? [{ file: fileOf('brand', folder), pointer: `/${field}`, path: `brands/${folder}/${b[field]}` }] : [],
