@@ -11,7 +11,6 @@ import { checkFlowGraph, type GraphContract } from './flow-graph';
 import { ROUTE_ROLES } from '../../src/domain/route-roles';
 import { checkBrands } from './check-brands';
 import { checkAddresses } from './check-addresses';
-import { checkBrandTexts } from './check-brand-texts';
 import { checkMessages, type MessageUse } from './check-messages';
 import { checkAssets, type AssetReader } from './check-assets';
 import { pointerSegment as seg } from './json-pointer';
@@ -80,7 +79,6 @@ export function checkCrossReferences(
   // Brands, white-labels, environments, colours, and the asset files brands name.
   issues.push(...checkBrands(docs, fileOf, changed));
   issues.push(...checkAddresses(docs, fileOf, changed));
-  issues.push(...checkBrandTexts(docs.brands, docs.whiteLabels, new Set(Object.keys(docs.locales)), fileOf));
   const assetUses = Object.entries(docs.brands).flatMap(([folder, b]) =>
     (['logo', 'whiteLogo', 'favicon', 'appIcon'] as const).flatMap((field) =>
       b[field] ? [{ file: fileOf('brand', folder), pointer: `/${field}`, path: `brands/${folder}/${b[field]}` }] : [],

@@ -10,6 +10,7 @@ import type { RawDocument } from './load-documents';
 import type { ConfigDocuments, ValidatedDocuments } from '../../src/config/types';
 import { checkCrossReferences } from './cross-references';
 import { checkLocales } from './check-locales';
+import { checkBrandTexts } from './check-brand-texts';
 import { describeAjvError, usefulErrors } from './describe-ajv-error';
 import type { AssetReader } from './check-assets';
 import type { GraphContract } from './flow-graph';
@@ -173,5 +174,8 @@ export function validateDocuments(raw: RawDocument[], schemas: Record<string, ob
       },
     ),
   );
+  // A brand's own texts, per language its white-labels offer, as the catalogues above.
+  const fileOf = (kind: string, key = kind): string => files[`${kind}:${key}`] ?? kind;
+  issues.push(...checkBrandTexts(documents.brands, documents.whiteLabels, new Set(Object.keys(documents.locales)), fileOf));
   return issues.length > 0 ? { issues: located(issues, raw) } : { issues, documents };
 }
