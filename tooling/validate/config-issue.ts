@@ -37,7 +37,7 @@ export function conflictOrder<T extends { file: string }>(later: T, earlier: T, 
 }
 
 /** `file:line:column (path)`, or less where line or path are unknown. */
-function placeText(place: IssuePlace): string {
+export function placeText(place: IssuePlace): string {
   const where = place.line !== undefined ? `${place.file}:${place.line}:${place.column ?? 1}` : place.file;
   const path = describePointer(place.pointer);
   return `${where}${path ? ` (${path})` : ''}`;
