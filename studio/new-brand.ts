@@ -76,6 +76,12 @@ export function newBrand(root: string, folder: string, opts: { name?: string; wh
     editJson(join(root, file), ['brands', name.replace(/\s+/g, '')], { brand: code });
     files.push(file);
   }
+  // The template's slogan translations, in the languages those white-labels offer (validate asks for each of those, and refuses others).
+  const offered = new Set(whiteLabels.filter((w) => wanted.includes(w.doc.id)).flatMap((w) => w.doc.locales ?? []));
+  const brandFile = join(dir, 'brand.json');
+  const translated = Object.keys((JSON.parse(readFileSync(brandFile, 'utf8')) as BrandDoc).sloganTranslations ?? {});
+  if (translated.length > 0 && !translated.some((lang) => offered.has(lang))) editJson(brandFile, ['sloganTranslations'], undefined);
+  else for (const lang of translated.filter((l) => !offered.has(l))) editJson(brandFile, ['sloganTranslations', lang], undefined);
   // Its host in every environment, next to the default brand's application host.
   const envDoc = environments.data as EnvironmentsDoc;
   const defaultWl = whiteLabels.find((w) => w.doc.hostPrefix === null)?.doc ?? whiteLabels[0]?.doc;

@@ -20,6 +20,19 @@ describe('authoring mistakes', () => {
     expect(hit!.column, text).toBeGreaterThan(0);
     expect(hit!.hint.length, text).toBeGreaterThan(5);
     if (m.expect.hint) expect(hit!.hint, text).toMatch(m.expect.hint);
+    // A conflict names both places, each with its line and column: the one changed first, then the other.
+    if (m.expect.also) {
+      expect(hit!.also?.file, text).toBe(m.expect.also);
+      expect(hit!.also?.line, text).toBeGreaterThan(0);
+      expect(hit!.also?.column, text).toBeGreaterThan(0);
+      const line = formatIssue(hit!);
+      const head = line.slice(0, line.indexOf(': '));
+      expect(head, text).toMatch(
+        new RegExp(`^\\S+:${hit!.line}:${hit!.column}( \\(.*\\))? and \\S+:${hit!.also?.line}:${hit!.also?.column}( \\(.*\\))?$`),
+      );
+      expect(head.startsWith(`${hit!.file}:`), text).toBe(true);
+      expect(head.includes(` and ${m.expect.also}:`), text).toBe(true);
+    }
     if (m.single) expect(issues.map(formatIssue)).toEqual([formatIssue(hit!)]);
     // Written for people: no regular expressions, escaped pointers or byte offsets.
     for (const i of issues) {

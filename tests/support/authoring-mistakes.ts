@@ -22,8 +22,11 @@ export interface Mistake {
   edit?: Record<string, (text: string) => string>;
   /** Asset files replaced (undefined = deleted). */
   assets?: Record<string, Uint8Array | undefined>;
-  /** Where the problem must be reported, a pattern its message must match, and one its fix must match. */
-  expect: { file: string; message: RegExp; hint?: RegExp };
+  /**
+   * Where the problem must be reported, a pattern its message must match, and one its fix must
+   * match; for a conflict between two places, `also` is the other file, named after the first.
+   */
+  expect: { file: string; message: RegExp; hint?: RegExp; also?: string };
   /** True when exactly one problem must be reported (one mistake, one message). */
   single?: boolean;
 }
@@ -132,7 +135,8 @@ export const MISTAKES: readonly Mistake[] = [
     kind: 'duplicate',
     what: 'two brand folders with one code',
     edit: { [ELUMEN]: sub('"brand": "ELUMEN"', '"brand": "PLEXUS"') },
-    expect: { file: PLEXUS, message: /already used by brands\/elumen|already used by brands\/plexus/ },
+    // The folder changed is the one that brought the conflict: it comes first, the other after it.
+    expect: { file: ELUMEN, also: PLEXUS, message: /both brand folders have the code PLEXUS/ },
   },
   {
     kind: 'duplicate',
@@ -446,8 +450,21 @@ export const MISTAKES: readonly Mistake[] = [
     kind: 'brand',
     what: 'two brands returning to themselves on logout',
     edit: { [ELUMEN]: json((d) => (d.logoutReturnsToBrand = true)) },
-    expect: { file: PLEXUS, message: /only one brand may return to its own address on logout/ },
+    expect: { file: ELUMEN, also: PLEXUS, message: /only one brand may return to its own address on logout, and both do/ },
     single: true,
+  },
+  {
+    kind: 'brand',
+    what: 'a second white-label without a host prefix (issue 58)',
+    edit: { [FVS]: json((d) => (d.hostPrefix = null)) },
+    expect: { file: FVS, also: WBS, message: /2 white-labels have "hostPrefix": null, but exactly one must be the default/ },
+    single: true,
+  },
+  {
+    kind: 'brand',
+    what: "a white-label's host prefix that starts another's (issue 58)",
+    edit: { [WBS]: json((d) => (d.hostPrefix = 'fv')) },
+    expect: { file: WBS, also: FVS, message: /the host prefixes "fv" and "fvs" overlap, so one host would match both/ },
   },
   {
     kind: 'brand',
@@ -538,14 +555,25 @@ export const MISTAKES: readonly Mistake[] = [
     kind: 'environment',
     what: "a copied brand that kept its neighbour's hostKey",
     edit: { [PLEXUS]: json((d) => (d.hostKey = 'elumifyUrl')) },
-    expect: { file: PLEXUS, message: /PLEXUS and ELUMEN both resolve to https:\/\/elumen\.wbs\.example \(production\)/ },
+    expect: {
+      file: PLEXUS,
+      also: ELUMEN,
+      message: /PLEXUS and ELUMEN both resolve to https:\/\/elumen\.wbs\.example \(production\)/,
+    },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: 'a brand given the hostKey of a brand listed after it (issue 58)',
+    edit: { [ELUMEN]: json((d) => (d.hostKey = 'plexusFrontendUrl')) },
+    expect: { file: ELUMEN, also: PLEXUS, message: /ELUMEN and PLEXUS both resolve to/ },
     single: true,
   },
   {
     kind: 'environment',
     what: 'two host fields with one address',
     edit: { [ENVS]: json((d) => (d.hosts.staging.plexusFrontendUrl = d.hosts.staging.elumifyUrl)) },
-    expect: { file: ENVS, message: /both resolve to https:\/\/elumen\.staging\.wbs\.example \(staging\)/ },
+    expect: { file: ENVS, also: ENVS, message: /both resolve to https:\/\/elumen\.staging\.wbs\.example \(staging\)/ },
     single: true,
   },
   // Assets.
@@ -756,8 +784,9 @@ export const MISTAKES: readonly Mistake[] = [
   {
     kind: 'locale',
     what: 'a default language the white-label does not offer',
-    edit: { [WBS]: json((d) => ((d.locales = ['en', 'de']), (d.defaultLocale = 'ar'))) },
-    expect: { file: WBS, message: /the default language "ar" is not one of the offered "en", "de"/ },
+    // In fvs: every brand it offers is offered in Arabic by wbs too, so their Arabic slogans stay read (issue 58).
+    edit: { [FVS]: json((d) => ((d.locales = ['en', 'de']), (d.defaultLocale = 'ar'))) },
+    expect: { file: FVS, message: /the default language "ar" is not one of the offered "en", "de"/ },
     single: true,
   },
   {
@@ -792,6 +821,89 @@ export const MISTAKES: readonly Mistake[] = [
     expect: { file: DE, message: /holds a non-breaking space/ },
     single: true,
   },
+  // A brand's own texts, checked as the catalogues are (issue 58).
+  {
+    kind: 'locale',
+    what: 'a slogan without the translation of a language its white-labels offer',
+    edit: { [PLEXUS]: json((d) => delete d.sloganTranslations.de) },
+    expect: {
+      file: PLEXUS,
+      message:
+        /the slogan has no de translation, though brands\/white-labels\/(fvs|wbs)\.json .*offer.* de; people would read it in English/,
+      hint: /add "de": "<the slogan in de>" to "sloganTranslations"/,
+    },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a copied brand with no slogan translations at all',
+    edit: { [ELUMEN]: json((d) => delete d.sloganTranslations) },
+    expect: { file: ELUMEN, message: /the slogan has no de or ar translation/, hint: /add "sloganTranslations": \{ "de": / },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'a slogan translation in a language no white-label offering the brand offers',
+    edit: { [PLEXUS]: json((d) => (d.sloganTranslations.fr = 'Accédez au jumeau numérique de votre bâtiment.')) },
+    expect: { file: PLEXUS, message: /no white-label that offers PLEXUS offers fr, so this slogan is never shown/, hint: /remove "fr"/ },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'an English slogan translation',
+    edit: { [PLEXUS]: json((d) => (d.sloganTranslations.en = 'Get to your digital twin.')) },
+    expect: { file: PLEXUS, message: /"slogan" is the English text, so this one is never shown/ },
+    single: true,
+  },
+  {
+    kind: 'locale',
+    what: 'slogan translations of a brand that shows no slogan',
+    edit: { 'brands/elumen-mobile/brand.json': json((d) => (d.sloganTranslations = { de: 'Bereit zum Testen.' })) },
+    expect: { file: 'brands/elumen-mobile/brand.json', message: /the slogan is null, so its translations are never shown/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a hidden character in a slogan translation',
+    edit: { [PLEXUS]: sub('"Direkt zum digitalen', '"Direkt\u00a0zum digitalen') },
+    expect: { file: PLEXUS, message: /the de slogan holds a non-breaking space \(U\+00A0\) after "Direkt", which people cannot see/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a trailing space in a slogan',
+    edit: { [PLEXUS]: sub(`digital twin."`, `digital twin. "`) },
+    expect: { file: PLEXUS, message: /the slogan holds a space \(U\+0020\) at the end/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'an HTML tag in a slogan translation',
+    edit: { [PLEXUS]: sub('"انتقل إلى التوأم الرقمي لمبناك."', '"انتقل إلى <b>التوأم الرقمي</b> لمبناك."') },
+    expect: { file: PLEXUS, message: /the ar slogan would show people the HTML tag "<b>" as it is/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a placeholder in a slogan (a slogan is shown as written)',
+    edit: { [PLEXUS]: sub("Get to your building's digital twin.", "Get to {brand}'s digital twin.") },
+    expect: { file: PLEXUS, message: /the slogan would show people the placeholder "\{brand\}" as it is/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a placeholder of another syntax in a slogan translation',
+    edit: { [PLEXUS]: sub('"Direkt zum digitalen Zwilling Ihres Gebäudes."', '"Direkt zum digitalen Zwilling von {{brand}}."') },
+    expect: { file: PLEXUS, message: /the de slogan would show people the placeholder "\{\{brand\}\}" as it is/ },
+    single: true,
+  },
+  {
+    kind: 'placeholder',
+    what: 'a zero-width space in a display name',
+    edit: { [PLEXUS]: sub('"displayName": "Plexus"', '"displayName": "Ple\u200bxus"') },
+    expect: { file: PLEXUS, message: /the display name holds a zero-width space \(U\+200B\) after "Ple"/ },
+    single: true,
+  },
 ];
 
 const schemas = readSchemas(ROOT, SCHEMA_FILES);
@@ -811,6 +923,8 @@ export function issuesOf(m: Mistake): ConfigIssue[] {
     contracts: ACTION_CONTRACTS,
     codeKeys: CODE_MESSAGE_KEYS,
     readAsset: (p) => (p in assets ? assets[p] : readAsset(p)),
+    // The files the mistake edits are those changed since the last commit, as git would tell validate.
+    changed: [...Object.keys(m.edit ?? {}), ...Object.keys(assets)],
   }).issues;
 }
 

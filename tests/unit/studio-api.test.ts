@@ -3,7 +3,7 @@
 // assets write nothing, and the HTTP layer answers with the right status. No port is opened: the
 // middleware is called with stand-in requests.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -202,17 +202,18 @@ describe('checkDraft and saveDraft', () => {
     const files = { 'brands/nova/brand.json': nova };
     const where = (issues: { file: string; pointer: string }[]) => issues.map((i) => `${i.file} ${i.pointer}`);
     const { issues } = validateProjectWith(dir, { files });
-    // The code Plexus has too (blamed on the later folder, as readDocuments orders them), and logos the folder lacks.
+    // The code Plexus has too (told at the drafted folder first, which brought it, then at Plexus), and logos the folder lacks.
     expect(where(issues)).toEqual([
+      'brands/nova/brand.json /brand',
       'brands/nova/brand.json /logo',
       'brands/nova/brand.json /whiteLogo',
       'brands/nova/brand.json /favicon',
-      'brands/plexus/brand.json /brand',
     ]);
-    expect(issues[3]?.message).toContain('already used by brands/nova');
+    expect(issues[0]?.message).toBe('both brand folders have the code PLEXUS');
+    expect(issues[0]?.also).toMatchObject({ file: PLEXUS, pointer: '/brand', line: 3, column: 3 });
     const svg = dataUrl('image/svg+xml', SVG);
     const assets = { 'brands/nova/logo.svg': svg, 'brands/nova/logo-white.svg': svg, 'brands/nova/favicon.svg': svg };
-    expect(where(validateProjectWith(dir, { files, assets }).issues)).toEqual(['brands/plexus/brand.json /brand']);
+    expect(where(validateProjectWith(dir, { files, assets }).issues)).toEqual(['brands/nova/brand.json /brand']);
   });
 
   const refused: [string, (d: string) => Parameters<typeof saveDraft>[1], RegExp][] = [
@@ -292,6 +293,19 @@ describe('createBrand', () => {
     expect(await formatDocument('brands/nimbus/brand.json', readDoc(dir, 'brands/nimbus/brand.json'), dir)).toBe(text);
     expect(() => createBrand(dir, { folder: 'nimbus' })).toThrow('brands/nimbus already exists');
     expect(() => createBrand(dir, { folder: 'Bad Name' })).toThrow(/cannot be a brand folder/);
+  });
+
+  it("keeps the template's slogan translations in the languages the chosen white-labels offer, and no other (issue 58)", () => {
+    const fvs = 'brands/white-labels/fvs.json';
+    writeFileSync(join(dir, fvs), `${JSON.stringify({ ...readDoc(dir, fvs), locales: ['en', 'de'] }, null, 2)}\n`);
+    createBrand(dir, { folder: 'nimbus', name: 'Nimbus', whiteLabels: ['fvs'] });
+    expect(readDoc(dir, 'brands/nimbus/brand.json').sloganTranslations).toEqual({ de: 'Ein Konto für alles rund um Nimbus.' });
+    expect(studioProject(dir).issues).toEqual([]);
+    writeFileSync(join(dir, fvs), `${JSON.stringify({ ...readDoc(dir, fvs), locales: ['en'] }, null, 2)}\n`);
+    createBrand(dir, { folder: 'cirrus', name: 'Cirrus', whiteLabels: ['fvs'] });
+    expect(readDoc(dir, 'brands/cirrus/brand.json')).not.toHaveProperty('sloganTranslations');
+    // Nimbus's German slogan is now nobody's (fvs no longer offers German); Cirrus has nothing to tell.
+    expect(studioProject(dir).issues.map((i) => `${i.file} ${i.pointer}`)).toEqual(['brands/nimbus/brand.json /sloganTranslations/de']);
   });
 });
 

@@ -104,6 +104,21 @@ describe('problems on fields', () => {
     expect(issuesAt(list, 'm.json', '/messages/a.b').map((i) => i.pointer)).toEqual(['/messages/a.b', '/messages/a.b/x']);
     expect(issueWords(list[0]!)).toBe('bad. Fix: fix it');
   });
+
+  it('a conflict between two files shows at both places, naming both (issue 58)', () => {
+    const conflict = {
+      ...issue('brands/nova/brand.json', '/brand', 'both brand folders have the code PLEXUS'),
+      line: 3,
+      column: 3,
+      also: { file: 'brands/plexus/brand.json', pointer: '/brand', line: 4, column: 3 },
+    };
+    const words =
+      'both brand folders have the code PLEXUS (brands/nova/brand.json:3:3 (brand) and brands/plexus/brand.json:4:3 (brand)). Fix: fix it';
+    expect(errorTree([conflict], 'brands/nova/brand.json')).toEqual({ brand: { __errors: [words] } });
+    expect(errorTree([conflict], 'brands/plexus/brand.json')).toEqual({ brand: { __errors: [words] } });
+    expect(errorTree([conflict], 'brands/elumen/brand.json')).toEqual({});
+    expect(issuesAt([conflict], 'brands/plexus/brand.json', '/brand')).toEqual([conflict]);
+  });
 });
 
 describe('unsaved edits', () => {

@@ -9,12 +9,15 @@
  *   people in to the wrong application.
  * Pure.
  */
-import type { ConfigIssue } from './config-issue';
+import { conflictOrder, type ConfigIssue, type IssuePlace } from './config-issue';
 import type { ConfigDocuments } from '../../src/config/types';
 import { whiteLabelBrands } from '../../src/brand/resolve-brand';
 import { pointerSegment as seg } from './json-pointer';
 
 type FileOf = (kind: string, key?: string) => string;
+
+/** One brand of a white-label and where its hostKey is written. */
+type Side = IssuePlace & { code: string; folder: string; hostKey: string };
 
 /** Environments whose builds reach people. */
 const PUBLIC_ENVIRONMENTS = ['production', 'staging'] as const;
@@ -72,7 +75,7 @@ export function publicAddressProblem(value: string): string | null {
   return null;
 }
 
-export function checkAddresses(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[] {
+export function checkAddresses(docs: ConfigDocuments, fileOf: FileOf, changed: ReadonlySet<string> = new Set()): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
   const envFile = fileOf('environments');
   const hosts = docs.environments.hosts as Record<string, Record<string, string>>;
@@ -106,7 +109,8 @@ export function checkAddresses(docs: ConfigDocuments, fileOf: FileOf): ConfigIss
     docs.brands[folderOf.get(a) ?? '']?.sharesApplicationWith === b || docs.brands[folderOf.get(b) ?? '']?.sharesApplicationWith === a;
   for (const [env, envHosts] of Object.entries(hosts)) {
     for (const [wlKey, wl] of Object.entries(docs.whiteLabels)) {
-      const byOrigin = new Map<string, { code: string; hostKey: string }>();
+      /** Each address's first brand: its code, folder, hostKey and where that hostKey is written. */
+      const byOrigin = new Map<string, Side>();
       for (const entry of whiteLabelBrands(wl)) {
         const folder = folderOf.get(entry.brand);
         const brand = folder ? docs.brands[folder] : undefined;
@@ -120,27 +124,31 @@ export function checkAddresses(docs: ConfigDocuments, fileOf: FileOf): ConfigIss
         } catch {
           continue; // not an address: the schema says so
         }
-        const first = byOrigin.get(origin);
-        if (!first) {
-          byOrigin.set(origin, { code: entry.brand, hostKey });
+        // A hostKey is written in the brand's white-label entry, else in its own document.
+        const name = Object.keys(wl.brands).find((n) => wl.brands[n]?.brand === entry.brand) ?? '';
+        const side: Side =
+          entry.hostKey !== undefined
+            ? { file: fileOf('whiteLabel', wlKey), pointer: `/brands/${seg(name)}/hostKey`, code: entry.brand, folder, hostKey }
+            : { file: fileOf('brand', folder), pointer: '/hostKey', code: entry.brand, folder, hostKey };
+        const earlier = byOrigin.get(origin);
+        if (!earlier) {
+          byOrigin.set(origin, side);
           continue;
         }
-        const pair = [first.code, entry.brand].sort().join('+');
-        if (first.code === entry.brand || shares(first.code, entry.brand) || reported.has(pair)) continue;
+        const pair = [earlier.code, entry.brand].sort().join('+');
+        if (earlier.code === entry.brand || shares(earlier.code, entry.brand) || reported.has(pair)) continue;
         reported.add(pair);
-        const sameKey = first.hostKey === hostKey;
-        const inWhiteLabel = entry.hostKey !== undefined;
+        // One hostKey named by both: told where each names it, the copied one first. Two keys with one address: at both addresses.
+        const sameKey = earlier.hostKey === hostKey;
+        const [a, b] = sameKey ? conflictOrder(side, earlier, changed) : [side, earlier];
+        const at = (s: Side): IssuePlace => (sameKey ? s : { file: envFile, pointer: `/hosts/${env}/${seg(s.hostKey)}` });
         issues.push({
-          file: sameKey ? (inWhiteLabel ? fileOf('whiteLabel', wlKey) : fileOf('brand', folder)) : envFile,
-          pointer: sameKey
-            ? inWhiteLabel
-              ? `/brands/${seg(Object.keys(wl.brands).find((n) => wl.brands[n]?.brand === entry.brand) ?? '')}/hostKey`
-              : '/hostKey'
-            : `/hosts/${env}/${seg(hostKey)}`,
-          message: `${entry.brand} and ${first.code} both resolve to ${origin} (${env}), so people choosing one would be signed in to the other's application`,
+          ...at(a),
+          also: at(b),
+          message: `${a.code} and ${b.code} both resolve to ${origin} (${env}), so people choosing one would be signed in to the other's application`,
           hint: sameKey
-            ? `give ${entry.brand} its own "hostKey" (a copied brand folder keeps its neighbour's), or, if they share one application on purpose, add "sharesApplicationWith": "${first.code}" to brands/${folder}/brand.json`
-            : `give "${hostKey}" its own address in hosts > ${env}, or, if they share one application on purpose, add "sharesApplicationWith": "${first.code}" to brands/${folder}/brand.json`,
+            ? `give ${a.code} its own "hostKey" (a copied brand folder keeps its neighbour's), or, if they share one application on purpose, add "sharesApplicationWith": "${b.code}" to brands/${a.folder}/brand.json`
+            : `give "${a.hostKey}" its own address in hosts > ${env}, or, if they share one application on purpose, add "sharesApplicationWith": "${b.code}" to brands/${a.folder}/brand.json`,
         });
       }
     }

@@ -1,9 +1,10 @@
 /**
  * Checks across brands, white-labels and environments: the brand codes are the brand folders,
  * every brand is reachable, every host a document names exists in every environment, colours
- * are readable. Each problem is reported in the file where it is written, once. Pure.
+ * are readable. Each problem is reported in the file where it is written, once; a conflict
+ * between two files names both (ConfigIssue.also). Pure.
  */
-import type { ConfigIssue } from './config-issue';
+import { conflictOrder, type ConfigIssue, type IssuePlace } from './config-issue';
 import type { ConfigDocuments } from '../../src/config/types';
 import { contrastFailures, type ThemeToken } from '../../src/brand/contrast';
 import { whiteLabelBrands } from '../../src/brand/resolve-brand';
@@ -12,18 +13,23 @@ import { suggestion } from './suggest';
 
 type FileOf = (kind: string, key?: string) => string;
 
-export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[] {
+export function checkBrands(docs: ConfigDocuments, fileOf: FileOf, changed: ReadonlySet<string> = new Set()): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
+  /** One issue at both places of a conflict, the one that brought it first. */
+  const conflict = (later: IssuePlace, earlier: IssuePlace, message: string, hint: string): void => {
+    const [first, also] = conflictOrder(later, earlier, changed);
+    issues.push({ ...first, also, message, hint });
+  };
   const codes = new Map<string, string>();
   for (const [folder, brand] of Object.entries(docs.brands)) {
     const prev = codes.get(brand.brand);
     if (prev)
-      issues.push({
-        file: fileOf('brand', folder),
-        pointer: '/brand',
-        message: `the brand code ${brand.brand} is already used by brands/${prev}`,
-        hint: 'give each brand folder its own code',
-      });
+      conflict(
+        { file: fileOf('brand', folder), pointer: '/brand' },
+        { file: fileOf('brand', prev), pointer: '/brand' },
+        `both brand folders have the code ${brand.brand}`,
+        'give each brand folder its own code',
+      );
     else codes.set(brand.brand, folder);
   }
   const known = [...codes.keys()];
@@ -43,12 +49,12 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
     if (wl.hostPrefix !== null) {
       const other = [...prefixes].find(([p]) => p.startsWith(wl.hostPrefix ?? '') || (wl.hostPrefix ?? '').startsWith(p));
       if (other)
-        issues.push({
-          file,
-          pointer: '/hostPrefix',
-          message: `the host prefix "${wl.hostPrefix}" overlaps "${other[0]}" of brands/white-labels/${other[1]}.json, so one host would match both`,
-          hint: 'give each white-label a prefix that does not start the other',
-        });
+        conflict(
+          { file, pointer: '/hostPrefix' },
+          { file: fileOf('whiteLabel', other[1]), pointer: '/hostPrefix' },
+          `the host prefixes "${wl.hostPrefix}" and "${other[0]}" overlap, so one host would match both`,
+          'give each white-label a prefix that does not start the other',
+        );
       prefixes.set(wl.hostPrefix, key);
     }
     needBrand(file, '/defaultBrand', wl.defaultBrand);
@@ -70,15 +76,22 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
       });
     }
   }
-  const defaults = Object.entries(docs.whiteLabels).filter(([, w]) => w.hostPrefix === null);
-  if (defaults.length !== 1) {
+  const defaults = Object.keys(docs.whiteLabels).filter((key) => docs.whiteLabels[key]?.hostPrefix === null);
+  const [firstDefault, secondDefault] = defaults;
+  if (firstDefault !== undefined && secondDefault !== undefined)
+    conflict(
+      { file: fileOf('whiteLabel', secondDefault), pointer: '/hostPrefix' },
+      { file: fileOf('whiteLabel', firstDefault), pointer: '/hostPrefix' },
+      `${defaults.length} white-labels have "hostPrefix": null, but exactly one must be the default`,
+      defaults.length === 2 ? 'give one of the two a host prefix' : 'give all but one of them a host prefix',
+    );
+  else if (firstDefault === undefined)
     issues.push({
-      file: defaults[1] ? fileOf('whiteLabel', defaults[1][0]) : 'brands/white-labels',
-      pointer: defaults[1] ? '/hostPrefix' : '',
-      message: `${defaults.length} white-labels have "hostPrefix": null, but exactly one must be the default`,
-      hint: defaults.length === 0 ? 'set "hostPrefix": null in the white-label used on any other host' : 'give this one a host prefix',
+      file: 'brands/white-labels',
+      pointer: '',
+      message: '0 white-labels have "hostPrefix": null, but exactly one must be the default',
+      hint: 'set "hostPrefix": null in the white-label used on any other host',
     });
-  }
 
   // Brands: reachable, one returns to itself on logout.
   let returning: string | undefined;
@@ -95,12 +108,12 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf): ConfigIssue[
     if (brand.sharesApplicationWith !== undefined) needBrand(file, '/sharesApplicationWith', brand.sharesApplicationWith);
     if (brand.logoutReturnsToBrand) {
       if (returning)
-        issues.push({
-          file,
-          pointer: '/logoutReturnsToBrand',
-          message: `only one brand may return to its own address on logout, and brands/${returning} already does`,
-          hint: 'remove "logoutReturnsToBrand" from one of the two',
-        });
+        conflict(
+          { file, pointer: '/logoutReturnsToBrand' },
+          { file: fileOf('brand', returning), pointer: '/logoutReturnsToBrand' },
+          'only one brand may return to its own address on logout, and both do',
+          'remove "logoutReturnsToBrand" from one of the two',
+        );
       else returning = folder;
     }
   }

@@ -2,9 +2,9 @@
  * Translations against their source (issue 27): each flows/locales/<code>.json is named for its
  * language, has only keys of flows/messages.json, shows the same {values} as the English text,
  * and, for a language a white-label offers, has every key; each white-label's languages have a
- * catalogue and its default is one of them. (A brand's slogan without a translation shows in
- * English: new brands start that way.) A key the English catalogue lost while the code or a
- * document still uses it is reported once, at the English catalogue. Pure.
+ * catalogue and its default is one of them. (A brand's own texts are checked the same way, per
+ * language its white-labels offer, by check-brand-texts.ts.) A key the English catalogue lost
+ * while the code or a document still uses it is reported once, at the English catalogue. Pure.
  */
 import type { ConfigIssue } from './config-issue';
 import type { LocaleDoc, WhiteLabelDoc } from '../../src/config/types';

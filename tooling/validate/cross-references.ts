@@ -29,6 +29,8 @@ export function checkCrossReferences(
   formAjv: Ajv,
   codeKeys: Readonly<Record<string, MessagePlace>>,
   readAsset: AssetReader,
+  /** Files changed since the last commit: the first place of a conflict they take part in. */
+  changed: ReadonlySet<string> = new Set(),
 ): ConfigIssue[] {
   const actionNames = Object.keys(contracts).sort();
   const issues: ConfigIssue[] = [];
@@ -75,8 +77,8 @@ export function checkCrossReferences(
   }
 
   // Brands, white-labels, environments, colours, and the asset files brands name.
-  issues.push(...checkBrands(docs, fileOf));
-  issues.push(...checkAddresses(docs, fileOf));
+  issues.push(...checkBrands(docs, fileOf, changed));
+  issues.push(...checkAddresses(docs, fileOf, changed));
   const assetUses = Object.entries(docs.brands).flatMap(([folder, b]) =>
     (['logo', 'whiteLogo', 'favicon', 'appIcon'] as const).flatMap((field) =>
       b[field] ? [{ file: fileOf('brand', folder), pointer: `/${field}`, path: `brands/${folder}/${b[field]}` }] : [],

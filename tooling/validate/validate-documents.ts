@@ -5,11 +5,12 @@
  */
 import type Ajv from 'ajv';
 import { createAjv } from './ajv';
-import type { ConfigIssue } from './config-issue';
+import type { ConfigIssue, IssuePlace } from './config-issue';
 import type { RawDocument } from './load-documents';
 import type { ConfigDocuments, ValidatedDocuments } from '../../src/config/types';
 import { checkCrossReferences } from './cross-references';
 import { checkLocales } from './check-locales';
+import { checkBrandTexts } from './check-brand-texts';
 import { describeAjvError, usefulErrors } from './describe-ajv-error';
 import type { AssetReader } from './check-assets';
 import type { GraphContract } from './flow-graph';
@@ -97,11 +98,13 @@ function assemble(raw: RawDocument[]): ValidatedDocuments {
   return { ...docs, brandBase, environments, routes, errors, messages };
 }
 
-/** Adds line and column to issues in JSON documents; issues sorted by file and position. */
+/** Adds line and column to issues in JSON documents (and to a conflict's other place); issues sorted by file and position. */
 function located(issues: ConfigIssue[], raw: readonly RawDocument[]): ConfigIssue[] {
   const byFile = new Map(raw.map((r) => [r.file, r]));
+  const at = <T extends IssuePlace>(p: T): T =>
+    p.line !== undefined || !byFile.has(p.file) ? p : { ...p, ...byFile.get(p.file)!.source.locate(p.pointer) };
   return issues
-    .map((i) => (i.line !== undefined || !byFile.has(i.file) ? i : { ...i, ...byFile.get(i.file)!.source.locate(i.pointer) }))
+    .map((i) => (i.also ? { ...at(i), also: at(i.also) } : at(i)))
     .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
 
@@ -113,6 +116,11 @@ export interface ValidationContext {
   codeKeys: Readonly<Record<string, MessagePlace>>;
   /** Asset files (brand logos and icons), by path from the project root. */
   readAsset: AssetReader;
+  /**
+   * Files changed since the last commit, or drafted in the studio: a conflict between a changed
+   * file and an unchanged one is told at the changed one first (a copied brand, not the original).
+   */
+  changed?: readonly string[];
 }
 
 /** Whether the code or a document names a catalogue key (a document names it as a JSON string). */
@@ -145,7 +153,9 @@ export function validateDocuments(raw: RawDocument[], schemas: Record<string, ob
   // The form schemas are compiled in an instance of their own: the documents' one is kept between
   // validations (configAjvFor), and a form schema compiled into it would stay, its $id included.
   const formAjv = createConfigAjv({});
-  issues.push(...checkCrossReferences(documents, files, context.contracts, formAjv, context.codeKeys, context.readAsset));
+  issues.push(
+    ...checkCrossReferences(documents, files, context.contracts, formAjv, context.codeKeys, context.readAsset, new Set(context.changed)),
+  );
   // One mistake, one message: an English text already reported is not reported again in each translation.
   const reported = new Set(
     issues.flatMap((i) => [i.pointer.split('/').at(-1) ?? '', ...[...i.message.matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? '')]),
@@ -164,5 +174,8 @@ export function validateDocuments(raw: RawDocument[], schemas: Record<string, ob
       },
     ),
   );
+  // A brand's own texts, per language its white-labels offer, as the catalogues above.
+  const fileOf = (kind: string, key = kind): string => files[`${kind}:${key}`] ?? kind;
+  issues.push(...checkBrandTexts(documents.brands, documents.whiteLabels, new Set(Object.keys(documents.locales)), fileOf));
   return issues.length > 0 ? { issues: located(issues, raw) } : { issues, documents };
 }

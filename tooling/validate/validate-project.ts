@@ -8,6 +8,7 @@ import { compareDocuments, placementsOf, SCHEMA_FILES } from './document-kinds';
 import { validateDocuments, type ValidationResult } from './validate-documents';
 import { formatIssue } from './config-issue';
 import { parseJsonSource } from './json-source';
+import { changedFiles } from './changed-files';
 import type { AssetReader } from './check-assets';
 import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
@@ -37,6 +38,8 @@ export function validateProjectWith(root: string, draft: StudioDraft, texts: Rec
     contracts: ACTION_CONTRACTS,
     codeKeys: CODE_MESSAGE_KEYS,
     readAsset: withDraftAssets(assetReader(root), draft.assets ?? {}),
+    // A drafted document is as changed as one edited on disk.
+    changed: [...Object.keys(draft.files), ...changedFiles(root)],
   });
 }
 
