@@ -10,6 +10,8 @@ import type { ConfigDocuments, FlowDoc, FlowStep, RoutesDoc, Transition } from '
 import type { Transitions } from '../src/flow/outcome';
 import { stepCalls } from '../src/flow/step-calls';
 import { flowOfRoute } from '../src/domain/route-roles';
+import { nextChecklistStep, userFacts, type ChecklistFact } from '../src/flow/checklist';
+import { demoUser } from './preview-answers';
 
 export type SceneGroup = 'auth' | 'email-action' | 'onboarding' | 'dashboard' | 'dialog' | 'toast';
 
@@ -58,19 +60,59 @@ export const LAYOUT_DIALOGS: Readonly<Record<string, { id: string; press: string
 /** The onboarding flow the guard runs (src/app/onboarding-guard.tsx reads it by this id). */
 export const ONBOARDING_FLOW = 'onboarding';
 
+/** How one checklist fact is made to hold for a demo person: who is signed in, and what the query says. */
+interface FactSetup {
+  user?: DemoUserKind;
+  query?: 'init' | 'requiredBrand';
+}
+
 /**
- * How each onboarding start step comes up (src/flow/onboarding.ts decides from the user and
- * init=true): who is signed in, and which step's first form is sent first (the guard moves on
- * only when a step completes).
+ * The demo person and query that make each checklist fact of flows/onboarding.json hold (a fact an
+ * earlier step produces, emailJustSet, takes the person that step is asked of). A new fact in the
+ * flow schema is a line here (tsc asks for it); a renamed or reordered step needs nothing.
  */
-export const ONBOARDING_ENTRY: Readonly<Record<string, { user: DemoUserKind; query?: Record<string, string>; after?: string }>> = {
-  name: { user: 'nameless' },
-  emailPassword: { user: 'no-email' },
-  phone: { user: 'no-phone', query: { init: 'true' }, after: 'emailPassword' },
-  allDone: { user: 'no-email', after: 'emailPassword' },
-  // A demo brand that requires a second factor (brands/elumen-mobile/brand.json), for an account without one.
-  secondFactor: { user: 'no-second-factor', query: { brand: 'ELUMEN_MOBILE' } },
+const FACT_SETUP: Readonly<Record<ChecklistFact, FactSetup>> = {
+  missingName: { user: 'nameless' },
+  missingEmail: { user: 'no-email' },
+  missingPhone: { user: 'no-phone' },
+  missingSecondFactor: { user: 'no-second-factor', query: 'requiredBrand' },
+  setupRequested: { query: 'init' },
+  emailJustSet: { user: 'no-email' },
 };
+
+/**
+ * How each onboarding checklist step comes up, derived from the checklist (src/flow/checklist.ts
+ * decides): the facts of its first `when` list give who is signed in and the query, and a step the
+ * guard asks before it for that person (the email step before All done) is sent first, its first
+ * form succeeding (the guard moves on only when a step completes).
+ */
+export function onboardingEntry(
+  flow: FlowDoc,
+  step: string,
+  docs: Pick<ConfigDocuments, 'brands'>,
+): { user: DemoUserKind; query: Record<string, string>; after?: string } {
+  const checklist = flow.checklist ?? [];
+  const facts = checklist.find((c) => c.step === step)?.when[0] ?? [];
+  const setups = facts.map((f) => FACT_SETUP[f]);
+  const user = setups.find((x) => x.user)?.user ?? 'complete';
+  const query: Record<string, string> = {};
+  if (setups.some((x) => x.query === 'init')) query.init = 'true';
+  const required = Object.values(docs.brands).find((b) => b.secondFactor === 'required');
+  if (setups.some((x) => x.query === 'requiredBrand') && required) query.brand = required.brand;
+  const person = userFacts(demoUser(user));
+  if (!person) return { user, query };
+  const asked = nextChecklistStep(
+    checklist,
+    {
+      ...person,
+      setupRequested: query.init === 'true',
+      secondFactorRequired: query.brand !== undefined,
+      data: {},
+    },
+    [],
+  );
+  return { user, query, ...(asked && asked !== step ? { after: asked } : {}) };
+}
 
 type Route = RoutesDoc['routes'][number];
 interface Start {
@@ -145,8 +187,8 @@ function routeStarts(flow: FlowDoc, user: DemoUserKind): Start[] {
   ];
 }
 
-/** The onboarding guard's starts; a start step ONBOARDING_ENTRY does not know comes up for a complete user. */
-function onboardingStarts(flow: FlowDoc): Start[] {
+/** The onboarding guard's starts: each checklist step, as onboardingEntry brings it up. */
+function onboardingStarts(flow: FlowDoc, docs: Pick<ConfigDocuments, 'brands'>): Start[] {
   const firstForm = (stepId: string): SceneMove[] => {
     const step = flow.steps[stepId];
     const i = step?.blocks.findIndex((b) => b.type === 'form') ?? -1;
@@ -154,8 +196,8 @@ function onboardingStarts(flow: FlowDoc): Start[] {
     return block?.type === 'form' ? [{ step: stepId, trigger: i, action: block.action, outcome: 'ok' }] : [];
   };
   return (flow.checklist?.map((c) => c.step) ?? [flow.initial]).map((step) => {
-    const entry = ONBOARDING_ENTRY[step];
-    return { step, query: entry?.query ?? {}, user: entry?.user ?? 'complete', moves: entry?.after ? firstForm(entry.after) : [] };
+    const entry = onboardingEntry(flow, step, docs);
+    return { step, query: entry.query, user: entry.user, moves: entry.after ? firstForm(entry.after) : [] };
   });
 }
 
@@ -249,7 +291,7 @@ export function scenes(docs: ConfigDocuments): Scene[] {
   const guardRoute = onboardingRoute(docs);
   const onboarding = docs.flows[ONBOARDING_FLOW];
   if (guardRoute && onboarding) {
-    for (const [stepId, r] of reachSteps(onboarding, onboardingStarts(onboarding)))
+    for (const [stepId, r] of reachSteps(onboarding, onboardingStarts(onboarding, docs)))
       out.push(sceneOf(guardRoute, onboarding, stepId, r, true));
   }
   return [...out, ...layoutDialogScenes(out, docs), ...toastScenes(out, docs)];

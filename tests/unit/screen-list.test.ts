@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { projectDocuments } from '../support/project';
-import { ONBOARDING_ENTRY, ONBOARDING_FLOW, scenes } from '../../studio/screen-list';
+import { onboardingEntry, ONBOARDING_FLOW, scenes } from '../../studio/screen-list';
 import { galleryEntries } from '../../studio/gallery-entries';
 import { DEMO_USER, previewPlan, situationOf } from '../../studio/preview-answers';
 import { whiteLabelBrands } from '../../src/brand/resolve-brand';
@@ -151,8 +151,24 @@ describe('scene list', () => {
       for (const m of scene.moves)
         if (m.action !== undefined) expect(situationOf(m.action, m.outcome), `${scene.id}: ${m.action} -> ${m.outcome}`).toBeDefined();
     }
-    for (const step of docs.flows[ONBOARDING_FLOW]!.checklist?.map((c) => c.step) ?? [])
-      expect(Object.keys(ONBOARDING_ENTRY)).toContain(step);
+  });
+
+  it('brings each onboarding step up from the checklist: the person and query its facts need, the step asked before it', () => {
+    const flow = docs.flows[ONBOARDING_FLOW]!;
+    expect(onboardingEntry(flow, 'name', docs)).toEqual({ user: 'nameless', query: {} });
+    expect(onboardingEntry(flow, 'emailPassword', docs)).toEqual({ user: 'no-email', query: {} });
+    expect(onboardingEntry(flow, 'phone', docs)).toEqual({ user: 'no-phone', query: { init: 'true' }, after: 'emailPassword' });
+    expect(onboardingEntry(flow, 'allDone', docs)).toEqual({ user: 'no-email', query: {}, after: 'emailPassword' });
+    expect(onboardingEntry(flow, 'secondFactor', docs)).toEqual({ user: 'no-second-factor', query: { brand: 'ELUMEN_MOBILE' } });
+  });
+
+  it('follows a consistent rename of an onboarding step: its scene and the steps after it keep their entries', () => {
+    const renamed = JSON.parse(JSON.stringify(docs.flows[ONBOARDING_FLOW]).replaceAll('"emailPassword"', '"emailAndPassword"')) as FlowDoc;
+    expect(onboardingEntry(renamed, 'emailAndPassword', docs)).toEqual({ user: 'no-email', query: {} });
+    expect(onboardingEntry(renamed, 'allDone', docs)).toEqual({ user: 'no-email', query: {}, after: 'emailAndPassword' });
+    const shown = scenes({ ...docs, flows: { ...docs.flows, [ONBOARDING_FLOW]: renamed } }).filter((x) => x.group === 'onboarding');
+    expect(shown.map((x) => x.step)).toContain('emailAndPassword');
+    expect(shown.find((x) => x.step === 'allDone')?.moves.map((m) => m.step)).toEqual(['emailAndPassword']);
   });
 
   it('plans the services and address each state needs', () => {
