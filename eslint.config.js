@@ -19,8 +19,8 @@ const LAYERS = [
   { files: ['src/main.tsx', 'src/app/**'], deny: [], message: 'app composes the layers below it.' },
   {
     files: ['src/render/**'],
-    deny: ['app'],
-    message: 'render must not import app (app composes render).',
+    deny: ['app', 'actions'],
+    message: 'render must not import app (app composes render) or actions (a flow runs them, through the ports src/app/hub-ports.ts hands it).',
     // Blocks and layouts ask the flow; every call goes through an action (2026-12-06 decision).
     extra: [
       {

@@ -14,6 +14,7 @@ import { StorageNotice } from './storage-notice';
 import { OfflineNotice } from './offline-notice';
 import { LocaleRoot } from './locale-root';
 import { startSessionSync } from '../services/session-sync';
+import { hubPorts } from './hub-ports';
 
 /** Applies the shown brand: CSS variables, then font, page icon and page title; and the kept colour scheme. */
 function BrandLook() {
@@ -43,7 +44,7 @@ export function App({ config, services, link }: { config: HubConfig; services: S
     <LocaleRoot config={config} services={services}>
       {(shown) => (
         <CrashBoundary catalogue={shown.catalogue} log={logCrash}>
-          <HubProvider config={shown} services={services} link={link}>
+          <HubProvider config={shown} services={services} link={link} ports={hubPorts}>
             <SessionSync />
             <BrandLook />
             <OfflineNotice />

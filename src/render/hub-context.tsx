@@ -5,6 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { HubConfig } from '../config/hub-config';
+import type { FlowPorts } from '../flow/flow-runtime';
 import type { AuthUser, Services } from '../services/types';
 import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resolve-brand';
 import { queryWithCredentials, type LinkCredentials } from '../domain/link-credentials';
@@ -34,7 +35,12 @@ export interface Hub {
    * says so and goes to sign out, carrying this place back; later calls wait for a new sign-in.
    */
   reauthenticate: (why: 'recentLogin' | 'sessionEnded') => void;
+  /** The ports of a flow runtime (src/app/hub-ports.ts): what its effects do, reading the hub as it is then. */
+  ports: PortsOf;
 }
+
+/** Makes a runtime's ports from a reader of the current hub and router. */
+export type PortsOf = (current: () => { hub: Hub; navigate: (path: string) => void }) => FlowPorts;
 
 const HubContext = createContext<Hub | null>(null);
 
@@ -48,10 +54,12 @@ export function HubProvider({
   config,
   services,
   link = null,
+  ports,
   children,
 }: {
   config: HubConfig;
   services: Services;
+  ports: PortsOf;
   link?: LinkCredentials | null;
   children: ReactNode;
 }) {
@@ -103,8 +111,8 @@ export function HubProvider({
     if (!shownBrand) throw new Error(`white-label ${config.whiteLabel.id} has no default brand`);
     const actionQuery = parseQuery(queryWithCredentials(query, path, link));
     const shownLink = link && link.path === path ? link : null;
-    return { config, services, authReady, user, brand, shownBrand, query, actionQuery, link: shownLink, reauthenticate };
-  }, [config, services, authReady, user, queryBrand, query, path, link, reauthenticate]);
+    return { config, services, authReady, user, brand, shownBrand, query, actionQuery, link: shownLink, reauthenticate, ports };
+  }, [config, services, authReady, user, queryBrand, query, path, link, reauthenticate, ports]);
 
   return <HubContext.Provider value={value}>{children}</HubContext.Provider>;
 }

@@ -1,75 +1,16 @@
 /**
- * Binds a headless flow runtime (src/flow/flow-runtime.ts) to the hub: its ports are the action
- * registry, the router, the toaster, storage and the identity service; the React tree
- * subscribes to its state. One runtime per mounted screen.
+ * Binds a headless flow runtime (src/flow/flow-runtime.ts) to the hub: its ports are the hub's
+ * (src/app/hub-ports.ts, handed down by the app), reading the hub as it is when each effect runs;
+ * the React tree subscribes to its state. One runtime per mounted screen.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import type { FlowDoc } from '../config/types';
-import { useHub, type Hub } from './hub-context';
-import { runAction } from '../actions/run-action';
-import { createFlowRuntime, type FlowPorts, type FlowRuntime } from '../flow/flow-runtime';
+import { useHub } from './hub-context';
+import { createFlowRuntime, type FlowRuntime } from '../flow/flow-runtime';
 import type { FlowState } from '../flow/flow-machine';
 import { userFacts } from '../flow/checklist';
 import { secondFactorPolicy } from '../domain/second-factor-policy';
-import { ruleDestination, withQuery } from '../domain/navigation';
-import { sayText } from '../messages/shown-text';
-import { showToast } from './toasts';
-
-/** The ports of a runtime, reading the hub as it is when each effect runs. */
-function hubPorts(current: () => { hub: Hub; navigate: (path: string) => void }): FlowPorts {
-  return {
-    run(action, call, input, data) {
-      const { hub } = current();
-      return runAction(
-        action,
-        {
-          services: hub.services,
-          query: hub.actionQuery,
-          brand: hub.brand,
-          shownBrand: hub.shownBrand,
-          input,
-          data,
-          href: hub.link?.href ?? window.location.href,
-          accountUrl: hub.config.accountUrl,
-          now: () => Date.now(),
-        },
-        {
-          errors: hub.config.docs.errors,
-          fallback: call.fallback,
-          log: import.meta.env.DEV ? (m, e) => console.error(m, e) : undefined,
-        },
-      );
-    },
-    navigate(destination) {
-      const { hub, navigate } = current();
-      const to = destination.kind === 'rule' ? ruleDestination(destination.rule, hub.actionQuery, hub.brand) : destination;
-      // Leaving for a brand replaces this entry: Back must not return to /redirect and mint credentials again.
-      if (to.kind === 'external') window.location.replace(to.url);
-      else navigate(to.keepQuery ? withQuery(to.path, hub.query) : to.path);
-    },
-    toast(message, tone) {
-      const { hub } = current();
-      const brand = hub.shownBrand.displayName;
-      void showToast(
-        sayText(message, (key, params) => hub.config.catalogue.t(key, { brand, ...params })),
-        { tone },
-      );
-    },
-    storage: {
-      get: (key) => current().hub.services.storage.get(key),
-      set: (key, value) => current().hub.services.storage.set(key, value),
-    },
-    reloadUser() {
-      void current()
-        .hub.services.auth.reloadUser()
-        .catch(() => undefined);
-    },
-    reauthenticate(why) {
-      current().hub.reauthenticate(why);
-    },
-  };
-}
 
 /** Starts a runtime for `flow` on mount, feeds it the auth state, and returns it with its current state. */
 export function useFlowRuntime(flow: FlowDoc): { runtime: FlowRuntime; state: FlowState } {
@@ -93,7 +34,7 @@ export function useFlowRuntime(flow: FlowDoc): { runtime: FlowRuntime; state: Fl
         hintSignedIn: hub.services.storage.get('isAuthenticated') === 'true',
         secondFactorRequired: secondFactorPolicy(hub.config.whiteLabel, hub.brand) === 'required',
       },
-      ports: hubPorts(() => latest.current),
+      ports: hub.ports(() => latest.current),
     }),
   );
   useEffect(() => runtime.start(), [runtime]);

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HubProvider } from '../../src/render/hub-context';
+import { hubPorts } from '../../src/app/hub-ports';
 import { ConsentBanner } from '../../src/app/consent-banner';
 import type { Analytics } from '../../src/services/types';
 import { config, fakeAuth, fakeServices, t } from './render-flow';
@@ -37,7 +38,7 @@ function renderBanner(start: Consent) {
   const { hook } = memoryLocation({ path: '/sign-in' });
   render(
     <Router hook={hook}>
-      <HubProvider config={config} services={{ ...services, analytics }} link={null}>
+      <HubProvider config={config} services={{ ...services, analytics }} link={null} ports={hubPorts}>
         <ConsentBanner part="question" />
         <ConsentBanner part="settings" />
       </HubProvider>

@@ -31,6 +31,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HubProvider } from '../../src/render/hub-context';
+import { hubPorts } from '../../src/app/hub-ports';
 import { Toasts } from '../../src/render/toasts';
 import { OnboardingGuard } from '../../src/app/onboarding-guard';
 import { createApiClient } from '../../src/services/api-client';
@@ -132,7 +133,7 @@ function renderOnboarding(path: string, services: Services) {
   const { hook } = memoryLocation({ path });
   return render(
     <Router hook={hook}>
-      <HubProvider config={config} services={services} link={null}>
+      <HubProvider config={config} services={services} link={null} ports={hubPorts}>
         <OnboardingGuard>
           <p>the protected page</p>
         </OnboardingGuard>

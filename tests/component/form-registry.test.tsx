@@ -13,6 +13,7 @@ import { loadValidator } from '../../src/render/form/form-validators';
 import { widgets } from '../../src/render/form/widget-registry';
 import { config, fakeAuth, fakeServices } from './render-flow';
 import { HubProvider } from '../../src/render/hub-context';
+import { hubPorts } from '../../src/app/hub-ports';
 import { FactorChoicesContext } from '../../src/render/form/factor-choices';
 
 /** What the flow screen gives forms: the hub, and (for the second-factor choice) two factors. */
@@ -37,7 +38,7 @@ describe("the app's rjsf registry", () => {
     // Widgets that load with their step (preload-flow.ts) are loaded first, as the step preloads them.
     await Promise.all(Object.values(widgets).map((w) => ('preload' in w && typeof w.preload === 'function' ? w.preload() : null)));
     const { container } = render(
-      <HubProvider config={config} services={fakeServices(fakeAuth(null)).services}>
+      <HubProvider config={config} services={fakeServices(fakeAuth(null)).services} ports={hubPorts}>
         <FactorChoicesContext.Provider value={CHOICES}>
           <Form schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} validator={validator} widgets={widgets} />
         </FactorChoicesContext.Provider>

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { HubProvider } from '../../src/render/hub-context';
+import { hubPorts } from '../../src/app/hub-ports';
 import { Toasts } from '../../src/render/toasts';
 import { FlowScreen } from '../../src/render/flow-screen';
 import { createMemoryStorage } from '../../src/services/browser-storage';
@@ -135,7 +136,7 @@ export function renderFlow(
   const location = () => history.at(-1) ?? path;
   const result = render(
     <Router hook={hook}>
-      <HubProvider config={hubConfig} services={services} link={null}>
+      <HubProvider config={hubConfig} services={services} link={null} ports={hubPorts}>
         <FlowScreen flow={flow} />
         <Toasts />
       </HubProvider>

@@ -22,16 +22,17 @@ const liveRegion = (): Element | null => document.querySelector('section[aria-li
 /** A fresh toaster module and a page drawing it, whose identity code answers when ready settles. */
 async function freshToaster() {
   vi.resetModules();
-  const [{ Toasts, showToast }, { HubProvider }] = await Promise.all([
+  const [{ Toasts, showToast }, { HubProvider }, { hubPorts }] = await Promise.all([
     import('../../src/render/toasts'),
     import('../../src/render/hub-context'),
+    import('../../src/app/hub-ports'),
   ]);
   const page = (ready: Promise<void>) => {
     const { services } = fakeServices(fakeAuth(null, { ready: () => ready }));
     const { hook } = memoryLocation({ path: '/sign-in' });
     return (
       <Router hook={hook}>
-        <HubProvider config={config} services={services} link={null}>
+        <HubProvider config={config} services={services} link={null} ports={hubPorts}>
           <main>the page</main>
           <Toasts />
         </HubProvider>

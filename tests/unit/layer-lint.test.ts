@@ -28,6 +28,12 @@ describe('render calls no service (lint)', () => {
     expect(errors[0]).toMatch(/render calls no service/);
   });
 
+  it('refuses a block that runs an action itself', async () => {
+    const errors = await importErrors("import { runAction } from '../../actions/run-action';\nexport const f = runAction;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/render must not import app .* or actions/);
+  });
+
   it('allows the chunk loaders and type imports', async () => {
     const errors = await importErrors(
       [

@@ -1,0 +1,67 @@
+/**
+ * The hub's ports of a flow runtime (src/flow/flow-runtime.ts): what its effects do, as plain
+ * functions of the hub as it is when each effect runs. A click goes render -> flow -> these
+ * ports -> actions -> services, and the outcome back to the flow; the app hands them to the hub
+ * (src/app/app.tsx), so render/ draws and asks and never calls an action itself.
+ */
+import type { PortsOf } from '../render/hub-context';
+import type { FlowPorts } from '../flow/flow-runtime';
+import { runAction } from '../actions/run-action';
+import { ruleDestination, withQuery } from '../domain/navigation';
+import { sayText } from '../messages/shown-text';
+import { showToast } from '../render/toasts';
+
+/** The ports of a runtime, reading the hub as it is when each effect runs. */
+export const hubPorts: PortsOf = (current): FlowPorts => {
+  return {
+    run(action, call, input, data) {
+      const { hub } = current();
+      return runAction(
+        action,
+        {
+          services: hub.services,
+          query: hub.actionQuery,
+          brand: hub.brand,
+          shownBrand: hub.shownBrand,
+          input,
+          data,
+          href: hub.link?.href ?? window.location.href,
+          accountUrl: hub.config.accountUrl,
+          now: () => Date.now(),
+        },
+        {
+          errors: hub.config.docs.errors,
+          fallback: call.fallback,
+          log: import.meta.env.DEV ? (m, e) => console.error(m, e) : undefined,
+        },
+      );
+    },
+    navigate(destination) {
+      const { hub, navigate } = current();
+      const to = destination.kind === 'rule' ? ruleDestination(destination.rule, hub.actionQuery, hub.brand) : destination;
+      // Leaving for a brand replaces this entry: Back must not return to /redirect and mint credentials again.
+      if (to.kind === 'external') window.location.replace(to.url);
+      else navigate(to.keepQuery ? withQuery(to.path, hub.query) : to.path);
+    },
+    toast(message, tone) {
+      const { hub } = current();
+      const brand = hub.shownBrand.displayName;
+      void showToast(
+        sayText(message, (key, params) => hub.config.catalogue.t(key, { brand, ...params })),
+        { tone },
+      );
+    },
+    storage: {
+      get: (key) => current().hub.services.storage.get(key),
+      set: (key, value) => current().hub.services.storage.set(key, value),
+    },
+    reloadUser() {
+      void current()
+        .hub.services.auth.reloadUser()
+        .catch(() => undefined);
+    },
+    reauthenticate(why) {
+      current().hub.reauthenticate(why);
+    },
+  };
+};
