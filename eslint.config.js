@@ -20,7 +20,8 @@ const LAYERS = [
   {
     files: ['src/render/**'],
     deny: ['app', 'actions'],
-    message: 'render must not import app (app composes render) or actions (a flow runs them, through the ports src/app/hub-ports.ts hands it).',
+    message:
+      'render must not import app (app composes render) or actions (a flow runs them, through the ports src/app/hub-ports.ts hands it).',
     // Blocks and layouts ask the flow; every call goes through an action (2026-12-06 decision).
     extra: [
       {
@@ -56,10 +57,26 @@ const NO_REACT_OR_FIREBASE = [
   { group: ['firebase', 'firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'This folder stays free of Firebase.' },
 ];
 
+/**
+ * no-restricted-imports sees static imports only (eslint/eslint#13594): the same boundaries for
+ * import(), as selectors on its source (a denied layer, a room that does not ship).
+ */
+const dynamicImportRules = (deny, message) => [
+  ...(deny.length > 0
+    ? [{ selector: `ImportExpression[source.value=/^(\\.\\.\\/)+(${deny.join('|')})(\\/|$)/]`, message: `import(): ${message}` }]
+    : []),
+  {
+    selector: `ImportExpression[source.value=/^(\\.\\.\\/)+(${NOT_SHIPPED.join('|')})(\\/|$)/]`,
+    message:
+      'import(): shipped code (src/) never loads tooling, the studio, the bench, tests or the server, not even behind import.meta.env.DEV.',
+  },
+];
+
 /** One no-restricted-imports entry per layer: its denied layers, the rooms that do not ship, node:*; pure ones keep React and Firebase out. */
 const layerConfigs = LAYERS.map(({ files, deny, message, pure, extra = [] }) => ({
   files,
   rules: {
+    'no-restricted-syntax': ['error', ...dynamicImportRules(deny, message)],
     'no-restricted-imports': [
       'error',
       {

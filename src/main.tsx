@@ -57,11 +57,6 @@ const started = start();
 if (!started) {
   // Never the boot spinner forever: say so, and let the person try again.
   createRoot(root).render(<CrashScreen catalogue={createCatalogue(appDocuments.messages)} onRetry={() => window.location.reload()} />);
-} else if (import.meta.env.DEV && window.location.pathname === '/__gallery') {
-  // Dev server only: the production build drops this branch and the gallery with it.
-  void import('../studio/gallery').then(({ Gallery }) => createRoot(root).render(<Gallery />));
-} else if (import.meta.env.DEV && window.location.pathname === '/__preview') {
-  void import('../studio/preview').then(({ startPreview }) => startPreview(root));
 } else {
   // The identity code starts loading now, beside the app's first render: LOG IN needs it.
   started.auth.preload();

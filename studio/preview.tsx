@@ -1,6 +1,6 @@
 /**
- * /__preview?scene=<id>&wl=<white-label id>&brand=<BRAND CODE> (dev server only; src/main.tsx
- * loads it behind import.meta.env.DEV): one scene of studio/screen-list.ts drawn by the real App
+ * /__preview?scene=<id>&wl=<white-label id>&brand=<BRAND CODE> (dev server only; studio/preview-main.tsx
+ * loads it, from studio/preview.html): one scene of studio/screen-list.ts drawn by the real App
  * on preview services, for the gallery and the brand studio. A parent frame may send edited
  * documents; the scene is drawn again with them, and the parent is told which messages it shows.
  *

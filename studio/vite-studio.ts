@@ -14,6 +14,8 @@ import { STUDIO_API } from './studio-wire';
 export const STUDIO_API_PREFIX = `${STUDIO_API}/`;
 /** The studio's own page: a tool, not the app, so not the app's index.html. */
 export const STUDIO_PAGE = '/studio/studio.html';
+/** The page of the brand preview and the gallery (/__preview, /__gallery): an entry of its own, not the app's. */
+export const PREVIEW_PAGE = '/studio/preview.html';
 /** The script a preview page runs first (see transformIndexHtml below). */
 export const PREVIEW_RELOAD_GUARD = '/studio/preview-reload-guard.ts';
 /** Largest request body: a draft with a few uploaded logos fits with room to spare. */
@@ -198,7 +200,9 @@ export function studioServer(root: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        if (/^\/__studio\/?(\?|$)/.test(req.url ?? '')) req.url = STUDIO_PAGE;
+        const url = req.url ?? '';
+        if (/^\/__studio\/?(\?|$)/.test(url)) req.url = STUDIO_PAGE;
+        else if (/^\/__(preview|gallery)(\?|$)/.test(url)) req.url = PREVIEW_PAGE + url.replace(/^[^?]*/, '');
         next();
       });
       server.middlewares.use(studioApi(root));

@@ -9,14 +9,14 @@ import { ROOT } from '../support/project';
 // Only the import rule runs, without type information: the rest of lint is npm test's own.
 const eslint = new ESLint({
   cwd: ROOT,
-  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' || ruleId === 'no-restricted-syntax',
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
 });
 
-/** The messages of the import rule for `code` at src/render/blocks/<name>. */
-async function importErrors(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/src/render/blocks/second-factors-block.tsx` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+/** The messages of the import rules for `code` at `file` (a block of src/render unless said). */
+async function importErrors(code: string, file = 'src/render/blocks/second-factors-block.tsx'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${file}` });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('no-restricted-')).map((m) => m.message);
 }
 
 describe('render calls no service (lint)', () => {
@@ -46,5 +46,17 @@ describe('render calls no service (lint)', () => {
       ].join('\n'),
     );
     expect(errors).toEqual([]);
+  });
+
+  it('sees import() too: the app entry loading the studio, a block loading an action', async () => {
+    const studio = await importErrors("export const g = () => import('../studio/gallery');\n", 'src/main.tsx');
+    expect(studio).toHaveLength(1);
+    expect(studio[0]).toMatch(/import\(\): shipped code .* never loads .* the studio/);
+    const action = await importErrors("export const a = () => import('../../actions/registry');\n");
+    expect(action).toHaveLength(1);
+    expect(action[0]).toMatch(/^import\(\): render must not import/);
+    expect(await importErrors("export const l = () => import('./layouts/dashboard-layout');\n", 'src/render/layout-registry.ts')).toEqual(
+      [],
+    );
   });
 });

@@ -290,7 +290,7 @@ export function studioTests(dev: DevCopy): void {
   it('previews load as they come near the screen: the last scene draws when scrolled to, and the ones passed over stay unloaded (issue 31); a frame still loading when a document changes on disk is not loaded again (issue 24)', async () => {
     const last = page.locator('[data-scene]').last();
     const id = (await last.getAttribute('data-scene'))!;
-    // The last scene's frames are held before the app's code (src/main.tsx), where a frame once had
+    // The last scene's frames are held before the preview's code (studio/preview-main.tsx), where a frame once had
     // nothing to turn Vite's reload away: each save, and each file of a new brand, loaded the frames
     // then loading all over again.
     const ofScene = (url: string) => url.includes(`scene=${id}&`);
@@ -312,7 +312,9 @@ export function studioTests(dev: DevCopy): void {
     const held: Route[] = [];
     page.on('request', countDocuments);
     page.on('websocket', watchSocket);
-    await page.route('**/src/main.tsx*', (route) => (ofScene(route.request().frame().url()) ? void held.push(route) : route.continue()));
+    await page.route('**/studio/preview-main.tsx*', (route) =>
+      ofScene(route.request().frame().url()) ? void held.push(route) : route.continue(),
+    );
     const brandFile = join(repo.dir, 'brands/plexus/brand.json');
     const onDisk = readFileSync(brandFile, 'utf8');
     // A window 500 px high: fewer frames on the screen and near it, which load before the last
@@ -329,7 +331,7 @@ export function studioTests(dev: DevCopy): void {
       writeFileSync(brandFile, `${onDisk}\n`);
       await expect.poll(() => reloads.some((r) => r.includes('brands/plexus/brand.json')), { timeout: 60000 }).toBe(true);
     } finally {
-      await page.unroute('**/src/main.tsx*');
+      await page.unroute('**/studio/preview-main.tsx*');
       for (const route of held.splice(0)) await route.continue().catch(() => undefined);
       page.off('websocket', watchSocket);
       writeFileSync(brandFile, onDisk);
