@@ -12,12 +12,12 @@ import { createFlowRuntime, type FlowPorts, type FlowRuntime } from '../flow/flo
 import type { FlowState } from '../flow/flow-machine';
 import { userFacts } from '../flow/checklist';
 import { secondFactorPolicy } from '../domain/second-factor-policy';
-import { ruleDestination, withQuery } from '../domain/navigation';
+import { replacesHistoryEntry, ruleDestination, withQuery } from '../domain/navigation';
 import { sayText } from '../messages/shown-text';
 import { showToast } from './toasts';
 
 /** The ports of a runtime, reading the hub as it is when each effect runs. */
-function hubPorts(current: () => { hub: Hub; navigate: (path: string) => void }): FlowPorts {
+function hubPorts(current: () => { hub: Hub; navigate: (path: string, options: { replace: boolean }) => void }): FlowPorts {
   return {
     run(action, call, input, data) {
       const { hub } = current();
@@ -46,7 +46,10 @@ function hubPorts(current: () => { hub: Hub; navigate: (path: string) => void })
       const to = destination.kind === 'rule' ? ruleDestination(destination.rule, hub.actionQuery, hub.brand) : destination;
       // Leaving for a brand replaces this entry: Back must not return to /redirect and mint credentials again.
       if (to.kind === 'external') window.location.replace(to.url);
-      else navigate(to.keepQuery ? withQuery(to.path, hub.query) : to.path);
+      else {
+        const path = to.keepQuery ? withQuery(to.path, hub.query) : to.path;
+        navigate(path, { replace: replacesHistoryEntry(path) });
+      }
     },
     toast(message, tone) {
       const { hub } = current();

@@ -83,6 +83,21 @@ test.describe('hand-over strength (issue 53)', () => {
     await expect(page.getByText(msg('error.second_factor_required'))).toBeVisible();
     await expect(page).toHaveURL(/^http:\/\/[^/]+\/redirect\?/);
   });
+
+  test('Back from the brand app after signing in leaves the hub: no new credentials are minted', async ({ page }) => {
+    await page.goto(`${PLEXUS_ORIGIN}/`); // the brand's own page the person came from
+    const minted: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/me/customToken') minted.push(r.url());
+    });
+    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/p`, welcome('PLEXUS'));
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
+    expect(minted).toHaveLength(1);
+    await page.goBack();
+    await expect(page).toHaveURL(`${PLEXUS_ORIGIN}/`);
+    expect(minted).toHaveLength(1);
+  });
 });
 
 test.describe('credentials in URLs', () => {

@@ -6,6 +6,7 @@ import { EMULATOR_SIGNER, HAND_OVER_TOKEN_SECONDS, serviceAccountSigner, signHan
 import { handOverRefusal } from '../../server/brand-app-checks';
 import { signInMethods } from '../../server/hand-over-claims';
 import { mintedBeforeRevocation } from '../../server/hand-over-session';
+import { replacesHistoryEntry } from '../../src/domain/navigation';
 
 const decode = (segment: string) => JSON.parse(Buffer.from(segment, 'base64url').toString('utf8')) as Record<string, unknown>;
 const NOW = 1_800_000_000;
@@ -87,5 +88,14 @@ describe('what a brand app checks', () => {
       'The token was minted before the account signed out everywhere',
     );
     expect(mintedBeforeRevocation(NOW, undefined)).toBe(false);
+  });
+});
+
+describe('history', () => {
+  it('going to the hand-over replaces the current entry; going anywhere else adds one', () => {
+    expect(replacesHistoryEntry('/redirect?brand=plexus&redirectPath=%2Fp')).toBe(true);
+    expect(replacesHistoryEntry('/redirect')).toBe(true);
+    expect(replacesHistoryEntry('/dashboard?redirect=1')).toBe(false);
+    expect(replacesHistoryEntry('/redirects')).toBe(false);
   });
 });
