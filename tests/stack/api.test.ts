@@ -339,6 +339,41 @@ test.describe('hand-over calls: the destination brand and its second-factor poli
     }
   });
 
+  test('every first factor without a second one is refused by a brand that requires one: password, email link, phone, Google, custom token', async () => {
+    const person = await signUp('required-every-path');
+    await adminAuth().updateUser(person.localId, { emailVerified: true });
+    const oob = await apiFetch<{ oobCode: string }>(`${OOB_CODE}?brand=PLEXUS`, { headers: bearer(person.idToken) });
+    const emailLink = await identity<{ idToken: string }>('signInWithEmailLink', {
+      email: person.email,
+      oobCode: oob.body.oobCode,
+      returnSecureToken: true,
+    });
+    const claims = { sub: String(Math.floor(Math.random() * 1e15)), email: uniqueEmail('required-google'), email_verified: true };
+    const google = await identity<{ idToken: string }>('signInWithIdp', {
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    });
+    const phone = await signedInByPhone(freshPhone().e164);
+    const custom = await apiFetch<{ customToken: string }>(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(person.idToken) });
+    const fromCustom = await identity<{ idToken: string }>('signInWithCustomToken', {
+      token: custom.body.customToken,
+      returnSecureToken: true,
+    });
+    const sessions: Array<[string, string]> = [
+      ['password', person.idToken],
+      ['email link', emailLink.body.idToken],
+      ['Google', google.body.idToken],
+      ['phone', phone],
+      ['custom token', fromCustom.body.idToken],
+    ];
+    for (const [path, idToken] of sessions) {
+      const answer = await apiFetch(`${CUSTOM_TOKEN}?brand=ELUMEN_MOBILE`, { headers: bearer(idToken) });
+      expect(answer, path).toMatchObject({ status: 403, body: { code: 'second-factor-required' } });
+      expect((await apiFetch(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(idToken) })).status, path).toBe(200);
+    }
+  });
+
   test('the custom token names its brand, the methods used and when it was minted, and lives two minutes', async () => {
     const phone = freshPhone();
     const person = await accountWithSecondFactor('hand-over-claims', phone.e164);
