@@ -7,6 +7,7 @@ import { HAND_OVER_CLAIM, signInMethods } from './hand-over-claims.js';
 import { destinationBrand, requireSecondFactorWhereRequired, type HandOverRequest } from './hand-over-policy.js';
 import { EMULATOR_SIGNER, signHandOverToken } from './hand-over-token.js';
 import { HttpError } from './http-error.js';
+import type { BrandCode } from '../src/config/types.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -25,7 +26,7 @@ export async function isPhoneRegistered(
 }
 
 /** The brand a hand-over call names, once the caller's session is strong enough for it (400, 403 otherwise). */
-function handOverBrandFor(request: HandOverRequest): string {
+function handOverBrandFor(request: HandOverRequest): BrandCode {
   const brand = destinationBrand(request);
   requireSecondFactorWhereRequired(brand, request.headers.origin, signInMethods(callerOf(request)));
   return brand;
