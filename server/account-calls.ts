@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { adminAuth, authErrorCode } from './admin.js';
 import { callerOf } from './bearer.js';
 import { appOrigin, oobCodeOf, signInSettings } from './email-links.js';
+import { HAND_OVER_CLAIM, signInMethods } from './hand-over-claims.js';
+import { destinationBrand, requireSecondFactorWhereRequired, type HandOverRequest } from './hand-over-policy.js';
+import { EMULATOR_SIGNER, signHandOverToken } from './hand-over-token.js';
 import { HttpError } from './http-error.js';
+import type { BrandCode } from '../src/config/types.js';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -21,7 +25,15 @@ export async function isPhoneRegistered(
   }
 }
 
-export async function meOobCode(request: FastifyRequest): Promise<{ oobCode: string }> {
+/** The brand a hand-over call names, once the caller's session is strong enough for it (400, 403 otherwise). */
+function handOverBrandFor(request: HandOverRequest): BrandCode {
+  const brand = destinationBrand(request);
+  requireSecondFactorWhereRequired(brand, request.headers.origin, signInMethods(callerOf(request)));
+  return brand;
+}
+
+export async function meOobCode(request: HandOverRequest): Promise<{ oobCode: string }> {
+  handOverBrandFor(request);
   // The token's email claim may be stale; read the current record.
   const { email, emailVerified } = await adminAuth().getUser(callerOf(request).uid);
   if (!email) throw new HttpError(400, 'User does not have an email');
@@ -31,8 +43,17 @@ export async function meOobCode(request: FastifyRequest): Promise<{ oobCode: str
   return { oobCode: oobCodeOf(link) };
 }
 
-export async function meCustomToken(request: FastifyRequest): Promise<{ customToken: string }> {
-  return { customToken: await adminAuth().createCustomToken(callerOf(request).uid) };
+/**
+ * A custom token that names the brand it is for and the caller's sign-in methods, and lives two
+ * minutes (hand-over-token.ts). The local API only ever talks to the Auth Emulator (admin.ts), so
+ * it signs as firebase-admin does there; a deployed backend signs with its service account.
+ */
+export async function meCustomToken(request: HandOverRequest): Promise<{ customToken: string }> {
+  const brand = handOverBrandFor(request);
+  const caller = callerOf(request);
+  const mintedAt = Math.floor(Date.now() / 1000);
+  const claims = { [HAND_OVER_CLAIM.brand]: brand, [HAND_OVER_CLAIM.methods]: signInMethods(caller), [HAND_OVER_CLAIM.mintedAt]: mintedAt };
+  return { customToken: signHandOverToken(caller.uid, claims, EMULATOR_SIGNER, mintedAt) };
 }
 
 /** Sign out everywhere: every refresh token of the caller stops working, and every ID token is refused as revoked. */

@@ -1,5 +1,7 @@
-// The API's error shape: every failure answers JSON `{ "message": string }`, except a rate limit
-// (429 with Retry-After and `{ "retryAfterSeconds": n }`: no message, so the hub shows its own text).
+// The API's error shape: every failure answers JSON `{ "message": string }`, with a machine-readable
+// `"code"` where the hub shows a catalogue text of its own for it (flows/errors.json `apiCodes`),
+// except a rate limit (429 with Retry-After and `{ "retryAfterSeconds": n }`: no message, so the hub
+// shows its own text).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.js';
 import { RateLimited } from './rate-limits.js';
@@ -23,8 +25,11 @@ export function describeValidation(errors: readonly ValidationError[]): string {
 const NOT_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
 
 /** The status and message a caller gets, or undefined for an internal error (logged, never shown). */
-function answerFor(error: unknown): { status: number; message: string } | undefined {
-  if (error instanceof HttpError) return error.statusCode < 500 ? { status: error.statusCode, message: error.message } : undefined;
+function answerFor(error: unknown): { status: number; message: string; code?: string } | undefined {
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) return undefined;
+    return { status: error.statusCode, message: error.message, ...(error.code ? { code: error.code } : {}) };
+  }
   const fastify = error as Partial<FastifyError>;
   if (fastify.validation) return { status: 400, message: describeValidation(fastify.validation) };
   if (fastify.code && NOT_JSON.has(fastify.code)) return { status: 400, message: 'Request body is not valid JSON' };
@@ -50,7 +55,7 @@ export function handleApiErrors(app: FastifyInstance, log: (line: string) => voi
     if (error instanceof RateLimited)
       return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send({ retryAfterSeconds: error.retryAfterSeconds });
     const answer = answerFor(error);
-    if (answer) return reply.code(answer.status).send({ message: answer.message });
+    if (answer) return reply.code(answer.status).send({ message: answer.message, ...(answer.code ? { code: answer.code } : {}) });
     log(`[api] ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return reply.code(500).send({ message: 'Internal error' });
   });

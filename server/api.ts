@@ -13,6 +13,7 @@ import {
   type SendEmailRequest,
 } from './api-schemas.js';
 import { authenticate } from './bearer.js';
+import type { HandOverRoute } from './hand-over-policy.js';
 import { CAPTURE_PATHS, CaptureStore } from './capture.js';
 import { ALLOWED_APP_ORIGINS, API_PORT } from './config.js';
 import { escapeHtml, htmlPage, sendHtml } from './html.js';
@@ -84,8 +85,9 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
     );
   });
   // Bearer routes authenticate in onRequest, so a caller without a valid token gets 401 whatever its body.
-  app.get('/api/v1/me/oobCode', { onRequest: authenticate }, meOobCode);
-  app.get('/api/v1/me/customToken', { onRequest: authenticate }, meCustomToken);
+  // The hand-over calls name the destination brand (?brand=): hand-over-policy.ts.
+  app.get<HandOverRoute>('/api/v1/me/oobCode', { onRequest: authenticate }, meOobCode);
+  app.get<HandOverRoute>('/api/v1/me/customToken', { onRequest: authenticate }, meCustomToken);
   app.put<{ Body: MergeRequest }>(
     '/api/v1/users/mergeWithIdToken',
     { onRequest: authenticate, schema: { body: mergeRequestSchema } },

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { adminAuth } from './admin.js';
 import { HttpError } from './http-error.js';
+import { isRevokedHandOverSession } from './hand-over-session.js';
 
 async function verifyBearer(authorization: string | undefined): Promise<DecodedIdToken> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -19,7 +20,10 @@ const callers = new WeakMap<FastifyRequest, DecodedIdToken>();
 
 /** onRequest hook of the bearer routes: a caller without a valid token gets 401 before its body is read or validated. */
 export async function authenticate(request: FastifyRequest): Promise<void> {
-  callers.set(request, await verifyBearer(request.headers.authorization));
+  const caller = await verifyBearer(request.headers.authorization);
+  // A session made later from a hand-over token minted before a revocation ends with it (hand-over-session.ts).
+  if (await isRevokedHandOverSession(caller)) throw new HttpError(401, 'Missing or invalid bearer token');
+  callers.set(request, caller);
 }
 
 /** The caller `authenticate` accepted for this request. */

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BRAND_APPS_PORT, brandAppForHost, type BrandApp } from './brand-hosts.js';
 import { LOCAL_API_KEY } from './config.js';
 import { escapeHtml, htmlPage, sendHtml } from './html.js';
-import { IdentityError, lookupEmail, signInWithCustomToken, signInWithEmailLink } from './identity-rest.js';
+import { IdentityError, lookupAccount, signInWithCustomToken, signInWithEmailLink } from './identity-rest.js';
+import { claimsOfIdToken, handOverRefusal, requiresSecondFactor } from './brand-app-checks.js';
 import { listenLocalhost, localFastify, type RunningServer } from './local-fastify.js';
 import { CREDENTIAL_PARAMS } from '../src/domain/link-credentials.js';
 
@@ -15,17 +16,26 @@ export interface StartBrandAppsOptions {
 
 type HandOver = { ok: true; email: string } | { ok: false; reason: string };
 
-async function handOver(params: URLSearchParams): Promise<HandOver> {
+/**
+ * Redeems the hand-over: the custom token, whose session carries the claims this app checks
+ * (brand-app-checks.ts); else email and oobCode, which carry none, so a brand that requires a
+ * second factor does not take them alone.
+ */
+async function handOver(app: BrandApp, params: URLSearchParams): Promise<HandOver> {
   const apiKey = params.get('apiKey') || LOCAL_API_KEY;
   const customToken = params.get('customToken');
   const email = params.get('email');
   const oobCode = params.get('oobCode');
   try {
-    let idToken: string;
-    if (customToken) idToken = await signInWithCustomToken(apiKey, customToken);
-    else if (email && oobCode) idToken = await signInWithEmailLink(apiKey, email, oobCode);
-    else return { ok: false, reason: 'No customToken, or email and oobCode, in the link' };
-    return { ok: true, email: await lookupEmail(apiKey, idToken) };
+    if (customToken) {
+      const idToken = await signInWithCustomToken(apiKey, customToken);
+      const account = await lookupAccount(apiKey, idToken);
+      const refusal = handOverRefusal(app, claimsOfIdToken(idToken), account.validSince, Math.floor(Date.now() / 1000));
+      return refusal ? { ok: false, reason: refusal } : { ok: true, email: account.email };
+    }
+    if (!email || !oobCode) return { ok: false, reason: 'No customToken, or email and oobCode, in the link' };
+    if (requiresSecondFactor(app)) return { ok: false, reason: 'This brand requires a sign-in with a second factor' };
+    return { ok: true, email: (await lookupAccount(apiKey, await signInWithEmailLink(apiKey, email, oobCode))).email };
   } catch (error) {
     if (error instanceof IdentityError) return { ok: false, reason: error.message };
     throw error;
@@ -80,7 +90,7 @@ export function buildBrandApps(log: (line: string) => void): FastifyInstance {
     const app = brandAppForHost(request.headers.host);
     if (!app || url.pathname !== app.loginPath) return notFound(request, reply);
     try {
-      const result = await handOver(url.searchParams);
+      const result = await handOver(app, url.searchParams);
       return sendHtml(reply, result.ok ? 200 : 401, resultPage(app, url.searchParams, result, request.url));
     } catch (error) {
       log(`[brand-apps] hand-over failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -38,10 +38,10 @@ export async function signInWithPassword(apiKey: string, email: string, password
   return idTokenOf(await call('signInWithPassword', apiKey, { email, password, returnSecureToken: true }));
 }
 
-/** The email of the account an ID token belongs to ('' when it has none). */
-export async function lookupEmail(apiKey: string, idToken: string): Promise<string> {
+/** The account an ID token belongs to: its email ('' when it has none) and when its sessions were last revoked (seconds). */
+export async function lookupAccount(apiKey: string, idToken: string): Promise<{ email: string; validSince: number | undefined }> {
   const data = await call('lookup', apiKey, { idToken });
-  const users = Array.isArray(data.users) ? (data.users as Array<{ email?: unknown }>) : [];
-  const email = users[0]?.email;
-  return typeof email === 'string' ? email : '';
+  const users = Array.isArray(data.users) ? (data.users as Array<{ email?: unknown; validSince?: unknown }>) : [];
+  const { email, validSince } = users[0] ?? {};
+  return { email: typeof email === 'string' ? email : '', validSince: typeof validSince === 'string' ? Number(validSince) : undefined };
 }

@@ -7,7 +7,7 @@
 import type { PortsOf } from '../render/hub-context';
 import type { FlowPorts } from '../flow/flow-runtime';
 import { runAction } from '../actions/run-action';
-import { ruleDestination, withQuery } from '../domain/navigation';
+import { replacesHistoryEntry, ruleDestination, withQuery } from '../domain/navigation';
 import { sayText } from '../messages/shown-text';
 import { showToast } from '../render/toasts';
 
@@ -41,7 +41,10 @@ export const hubPorts: PortsOf = (current): FlowPorts => {
       const to = destination.kind === 'rule' ? ruleDestination(destination.rule, hub.actionQuery, hub.brand) : destination;
       // Leaving for a brand replaces this entry: Back must not return to /redirect and mint credentials again.
       if (to.kind === 'external') window.location.replace(to.url);
-      else navigate(to.keepQuery ? withQuery(to.path, hub.query) : to.path);
+      else {
+        const path = to.keepQuery ? withQuery(to.path, hub.query) : to.path;
+        navigate(path, { replace: replacesHistoryEntry(path) });
+      }
     },
     toast(message, tone) {
       const { hub } = current();

@@ -82,6 +82,16 @@ export function postSignInDestination(query: URLSearchParams): Navigation {
   return { kind: 'internal', path: `${ROUTE.dashboard}${rest}` };
 }
 
+/**
+ * Whether going to `path` replaces the current history entry instead of adding one: the hand-over
+ * is a way through, never a place to come back to. After a sign-in on an auth screen, that screen's
+ * entry becomes /redirect, which the brand URL replaces in turn, so Back from the brand leaves the
+ * hub instead of landing on the auth screen, which (signed in, with redirectPath) would hand over again.
+ */
+export function replacesHistoryEntry(path: string): boolean {
+  return new URL(path, PROBE_ORIGIN).pathname === ROUTE.handOver;
+}
+
 /** An absolute URL on the brand's own origin, or null when it would leave it. */
 function onBrandOrigin(brand: ResolvedBrand, url: URL): string | null {
   return url.origin === new URL(brand.baseUrl).origin ? url.href : null;

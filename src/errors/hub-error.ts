@@ -24,6 +24,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The response body's message, when it had one. */
     readonly bodyMessage: string | null,
+    /** The response body's machine-readable code, when it had one (flows/errors.json apiCodes). */
+    readonly bodyCode: string | null = null,
   ) {
     super(bodyMessage ?? `HTTP ${status}`);
     this.name = 'ApiError';

@@ -68,11 +68,19 @@ export function describeError(error: unknown, errors: ErrorCatalogueDoc, fallbac
     return { identityCode: code, message: own, cancelled: false };
   }
   if (error instanceof ApiError) {
-    // Server text is used where present, else the catalogue's text for the status (a rate limit),
-    // else the fallback, else the helper's generic text.
+    // A code the catalogue knows shows its text, in the person's language; else the server text
+    // where present, else the catalogue's text for the status (a rate limit), else the fallback,
+    // else the helper's generic text.
+    const codeKey = error.bodyCode ? errors.apiCodes?.[error.bodyCode] : undefined;
     const server = serverText(error.status, error.bodyMessage);
     const statusKey = errors.apiStatuses?.[String(error.status)];
-    const text: ShownText = server !== null ? { text: server } : statusKey ? keyed(statusKey) : (fallback ?? keyed(errors.server));
+    const text: ShownText = codeKey
+      ? keyed(codeKey)
+      : server !== null
+        ? { text: server }
+        : statusKey
+          ? keyed(statusKey)
+          : (fallback ?? keyed(errors.server));
     // No answer at all (offline, refused): say what to check after the same text.
     return { identityCode: null, message: error.status === 0 ? { first: text, hint: errors.unreachableHint } : text, cancelled: false };
   }

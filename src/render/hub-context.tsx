@@ -40,7 +40,7 @@ export interface Hub {
 }
 
 /** Makes a runtime's ports from a reader of the current hub and router. */
-export type PortsOf = (current: () => { hub: Hub; navigate: (path: string) => void }) => FlowPorts;
+export type PortsOf = (current: () => { hub: Hub; navigate: (path: string, options: { replace: boolean }) => void }) => FlowPorts;
 
 const HubContext = createContext<Hub | null>(null);
 

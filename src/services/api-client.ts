@@ -2,16 +2,18 @@
 import { ApiError } from '../errors/hub-error';
 import type { ApiClient, AuthService } from './types';
 
-async function bodyMessage(res: Response): Promise<string | null> {
+/** The error body's message and code (server/api-errors.ts), where it has them. */
+async function errorBody(res: Response): Promise<{ message: string | null; code: string | null }> {
   try {
     const body: unknown = await res.json();
-    if (typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string') {
-      return (body as { message: string }).message;
+    if (typeof body === 'object' && body !== null) {
+      const { message, code } = body as { message?: unknown; code?: unknown };
+      return { message: typeof message === 'string' ? message : null, code: typeof code === 'string' ? code : null };
     }
   } catch {
     /* no JSON body */
   }
-  return null;
+  return { message: null, code: null };
 }
 
 /** A JSON body sent with the caller's bearer token. */
@@ -42,7 +44,10 @@ export function createApiClient(
     } catch {
       throw new ApiError(0, null);
     }
-    if (!res.ok) throw new ApiError(res.status, await bodyMessage(res));
+    if (!res.ok) {
+      const { message, code } = await errorBody(res);
+      throw new ApiError(res.status, message, code);
+    }
     return (await res.json()) as T;
   };
   /** A bearer call: the token always comes from the live user; a 401 refreshes it once and retries once. */

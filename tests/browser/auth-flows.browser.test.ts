@@ -274,7 +274,7 @@ test.describe('/email-action verify, recover, change', () => {
 test.describe('/login-with-custom-token', () => {
   test('signs in with a custom token from the API', async ({ page }) => {
     const alice = await signInWithPassword(ALICE.email);
-    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(alice.idToken) });
+    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken?brand=PLEXUS', { headers: bearer(alice.idToken) });
     await page.goto(`${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}&brand=plexus`);
     await page.waitForURL(`${APP}/dashboard/profile?brand=plexus`);
     await expect(profileEmail(page)).toHaveValue(ALICE.email);

@@ -150,6 +150,8 @@ test('a brand that requires a second factor (Elumen mobile) asks for one in onbo
   await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
   await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();
   expect(new URL((await handOver).url()).searchParams.get('redirectPath')).toBe('/m');
+  // The session the enrolment leaves shows the factor: the API minted, and the app took, its credentials (issue 53).
+  await expect(page.getByTestId('signed-in-email')).toHaveText(person.email);
   expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors).toHaveLength(1);
   // Another brand of the same white-label (optional) asks nothing of a person without a factor.
   const other = await namedUser('second-factor-optional');

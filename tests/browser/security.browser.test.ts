@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ALICE, APP, field, fillSignIn, open, passwordSignIns, profileEmail, welcome } from './support/hub-page';
 import { apiFetch, bearer, identity, signUp } from '../stack/helpers';
-import { signedInAlice, signedInFreshUser } from './support/accounts';
+import { accountWithSecondFactor, freshPhone, signedInAlice, signedInFreshUser } from './support/accounts';
 import { safeRelativePath } from '../../src/domain/navigation';
 import { msg, startingWith } from '../support/messages';
 import { withHint } from '../../src/errors/normalise-error';
 import { STEP_ERROR } from '../support/shown-errors';
+import { whiteLabelSupport } from '../support/brand-docs';
 
 const corpus = (
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/redirect-bypass-corpus.json'), 'utf8')) as { payloads: string[] }
@@ -56,6 +57,46 @@ test.describe('hand-over (issue 32)', () => {
     await expect(page).toHaveURL(`${APP}/dashboard/profile`);
     await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
     expect(asked).toEqual(['/api/v1/me/customToken']);
+  });
+});
+
+test.describe('hand-over strength (issue 53)', () => {
+  test('a session that did not use its second factor is not handed to a brand that requires one; the catalogue says why', async ({
+    page,
+  }) => {
+    const phone = freshPhone();
+    const person = await accountWithSecondFactor('hand-over-required', phone.e164);
+    // A custom token minted by a password session from before the factor was enrolled: the session
+    // it makes has the factor enrolled (the onboarding asks nothing) but shows none used.
+    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken?brand=PLEXUS', { headers: bearer(person.idToken) });
+    const toBrandApp: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).hostname === 'elumen-mobile.localhost') toBrandApp.push(r.url());
+    });
+    await page.goto(
+      `${APP}/login-with-custom-token?${new URLSearchParams({ customToken: body.customToken, brand: 'elumen_mobile', redirectPath: '/m' }).toString()}`,
+    );
+    // Whichever comes first: the hand-over's failure, or the brand app.
+    const failed = page.getByText(msg('screen.redirect_failed', whiteLabelSupport('WBS')));
+    await expect(failed.or(page.getByTestId('signed-in-as'))).toBeVisible();
+    expect(toBrandApp).toEqual([]);
+    await expect(page.getByText(msg('error.second_factor_required'))).toBeVisible();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/redirect\?/);
+  });
+
+  test('Back from the brand app after signing in leaves the hub: no new credentials are minted', async ({ page }) => {
+    await page.goto(`${PLEXUS_ORIGIN}/`); // the brand's own page the person came from
+    const minted: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/v1/me/customToken') minted.push(r.url());
+    });
+    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/p`, welcome('PLEXUS'));
+    await fillSignIn(page, ALICE.email, ALICE.password);
+    await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
+    expect(minted).toHaveLength(1);
+    await page.goBack();
+    await expect(page).toHaveURL(`${PLEXUS_ORIGIN}/`);
+    expect(minted).toHaveLength(1);
   });
 });
 
@@ -156,7 +197,7 @@ test.describe('no silent account switch', () => {
     await expect(profileEmail(page)).toHaveValue(ALICE.email);
     const other = await signUp('switch');
     await identity('update', { idToken: other.idToken, displayName: 'Other Person', returnSecureToken: true });
-    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(other.idToken) });
+    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken?brand=PLEXUS', { headers: bearer(other.idToken) });
     const link = `${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}`;
     await page.goto(link);
     await expect(page.getByText(msg('ui.switch.question', { userEmail: ALICE.email }))).toBeVisible();
@@ -171,7 +212,7 @@ test.describe('no silent account switch', () => {
   test('a custom token for the same account signs in without asking', async ({ page }) => {
     const alice = await signedInAlice(page);
     await expect(profileEmail(page)).toHaveValue(ALICE.email);
-    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(alice.idToken) });
+    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken?brand=PLEXUS', { headers: bearer(alice.idToken) });
     await page.goto(`${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}`);
     await page.waitForURL(/\/dashboard\/profile/);
   });

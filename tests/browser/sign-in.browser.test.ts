@@ -219,15 +219,15 @@ test.describe('routing, brand and white-label choice', () => {
 
   test('a failing API call on /redirect shows the support message; Try again completes the hand-over', async ({ page, context }) => {
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/r`, welcome('PLEXUS'));
-    // An outage of the product API (not of Firebase): the oobCode call answers 503 until released.
-    await context.route('**/api/v1/me/oobCode', (route) =>
+    // An outage of the product API (not of Firebase): the oobCode call (?brand=...) answers 503 until released.
+    await context.route('**/api/v1/me/oobCode?*', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
     );
     await fillSignIn(page, ALICE.email, ALICE.password);
     await expect(page.getByText(msg('screen.redirect_failed', whiteLabelSupport('WBS')))).toBeVisible();
     await expect(page.getByText(msg('error.server'))).toBeVisible();
     await expectAccessible(page);
-    await context.unroute('**/api/v1/me/oobCode');
+    await context.unroute('**/api/v1/me/oobCode?*');
     await page.getByRole('button', { name: msg('ui.redirect.continue') }).click();
     await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
     await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);

@@ -330,6 +330,25 @@ describe('error catalogue (spec 8)', () => {
     );
   });
 
+  it('an API answer with a code the catalogue names shows its catalogue text, whatever its status and message (issue 53)', () => {
+    const codes = Object.keys(errors.apiCodes ?? {});
+    expect(codes).toContain('second-factor-required');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...codes),
+        fc.integer({ min: 400, max: 599 }),
+        fc.option(fc.string({ minLength: 1, maxLength: 80 }), { nil: null }),
+        fc.option(fc.constantFrom(...fallbackKeys), { nil: undefined }),
+        (code, status, body, fallback) => {
+          const shown = normaliseError(new ApiError(status, body, code), errors, catalogue, fallback).message;
+          expect(shown).toBe(catalogue.t(errors.apiCodes![code]!));
+        },
+      ),
+    );
+    // A code it does not name changes nothing: the body's message still shows.
+    expect(normaliseError(new ApiError(403, 'Nope', 'something-else'), errors, catalogue).message).toBe('Nope');
+  });
+
   it('hub errors show their own catalogue message', () => {
     expect(normaliseError(new HubError('auth.not_logged_in'), errors, catalogue).message).toBe(
       'User is not logged in after Firebase SDK is initialized',

@@ -2,23 +2,32 @@
 import { test, expect } from '../browser/support/fixtures';
 import { adminAuth } from '../../server/admin.js';
 import { PUBLIC_LIMITS } from '../../server/rate-limits.js';
-import { phoneAccount as signedInByPhone } from '../browser/support/accounts.js';
+import {
+  accountWithSecondFactor,
+  freshPhone,
+  phoneAccount as signedInByPhone,
+  signInWithSecondFactor,
+} from '../browser/support/accounts.js';
 import {
   apiFetch,
   apiPost,
   bearer,
+  brandPage,
   emulatorOobCodes,
   identity,
   latestEmailTo,
   signInWithPassword,
   signUp,
   stack,
+  testIdText,
   uniqueEmail,
   untilNextSecond,
 } from './helpers.js';
 import { localeMsg } from '../support/messages.js';
 
 const AUTH = '/public/api/v1/auth';
+const CUSTOM_TOKEN = '/api/v1/me/customToken';
+const OOB_CODE = '/api/v1/me/oobCode';
 
 test.beforeEach(async () => {
   await apiFetch('/outbox', { method: 'DELETE' });
@@ -258,7 +267,7 @@ test.describe('bearer calls', () => {
 
   test('/me/oobCode gives a code the emulator signs the user in with', async () => {
     const alice = await signInWithPassword('alice@example.com');
-    const res = await apiFetch<{ oobCode: string }>('/api/v1/me/oobCode', { headers: bearer(alice.idToken) });
+    const res = await apiFetch<{ oobCode: string }>(`${OOB_CODE}?brand=PLEXUS`, { headers: bearer(alice.idToken) });
     expect(res.status).toBe(200);
     const signIn = await identity('signInWithEmailLink', {
       email: 'alice@example.com',
@@ -270,25 +279,128 @@ test.describe('bearer calls', () => {
 
   test('/me/oobCode answers 403 for a caller whose email is not verified (redeeming a code would verify it)', async () => {
     const stranger = await signUp('unverified-oob');
-    const res = await apiFetch('/api/v1/me/oobCode', { headers: bearer(stranger.idToken) });
+    const res = await apiFetch(`${OOB_CODE}?brand=PLEXUS`, { headers: bearer(stranger.idToken) });
     expect(res).toMatchObject({ status: 403, body: { message: 'Email not verified' } });
     const alice = await signInWithPassword('alice@example.com');
-    expect((await apiFetch('/api/v1/me/oobCode', { headers: bearer(alice.idToken) })).status).toBe(200);
+    expect((await apiFetch(`${OOB_CODE}?brand=PLEXUS`, { headers: bearer(alice.idToken) })).status).toBe(200);
   });
 
   test('/me/oobCode answers 400 for a user without an email', async () => {
     const anonymous = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
-    const res = await apiFetch('/api/v1/me/oobCode', { headers: bearer(anonymous.body.idToken) });
+    const res = await apiFetch(`${OOB_CODE}?brand=PLEXUS`, { headers: bearer(anonymous.body.idToken) });
     expect(res).toMatchObject({ status: 400, body: { message: 'User does not have an email' } });
   });
 
   test('/me/customToken gives a token the emulator signs the same user in with', async () => {
     const alice = await signInWithPassword('alice@example.com');
-    const res = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(alice.idToken) });
+    const res = await apiFetch<{ customToken: string }>(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(alice.idToken) });
     expect(res.status).toBe(200);
     const signIn = await identity<{ idToken: string }>('signInWithCustomToken', { token: res.body.customToken, returnSecureToken: true });
     expect(signIn.status).toBe(200);
     expect((await adminAuth().verifyIdToken(signIn.body.idToken)).uid).toBe(alice.localId);
+  });
+});
+
+/** The payload of a JWT (a custom token, an ID token), read without checking it. */
+const payloadOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+
+test.describe('hand-over calls: the destination brand and its second-factor policy (issue 53)', () => {
+  test('name a known brand (any case): 400 in the API error shape without one or with an unknown one', async () => {
+    const alice = await signInWithPassword('alice@example.com');
+    for (const path of [CUSTOM_TOKEN, OOB_CODE]) {
+      expect(await apiFetch(path, { headers: bearer(alice.idToken) })).toMatchObject({
+        status: 400,
+        body: { message: 'brand: is required' },
+      });
+      for (const query of ['?brand=NOPE', '?brand=', '?brand=PLEXUS&brand=WBS'])
+        expect(await apiFetch(`${path}${query}`, { headers: bearer(alice.idToken) }), query).toMatchObject({
+          status: 400,
+          body: { message: 'brand: is not a known brand' },
+        });
+      expect((await apiFetch(`${path}?brand=plexus`, { headers: bearer(alice.idToken) })).status).toBe(200);
+    }
+  });
+
+  test('a brand that requires a second factor (Elumen mobile): 403 with a code for a session without one, 200 with one', async () => {
+    const withoutFactor = await signUp('required-no-factor');
+    await adminAuth().updateUser(withoutFactor.localId, { emailVerified: true });
+    const phone = freshPhone();
+    const person = await accountWithSecondFactor('required-factor', phone.e164);
+    const withFactor = await signInWithSecondFactor(person.email, phone.e164);
+    for (const path of [CUSTOM_TOKEN, OOB_CODE]) {
+      expect(await apiFetch(`${path}?brand=ELUMEN_MOBILE`, { headers: bearer(withoutFactor.idToken) }), path).toMatchObject({
+        status: 403,
+        body: { message: 'This brand requires a sign-in with a second factor', code: 'second-factor-required' },
+      });
+      // A brand of the same white-label that does not require one asks nothing more.
+      expect((await apiFetch(`${path}?brand=PLEXUS`, { headers: bearer(withoutFactor.idToken) })).status).toBe(200);
+      expect((await apiFetch(`${path}?brand=ELUMEN_MOBILE`, { headers: bearer(withFactor.idToken) })).status).toBe(200);
+    }
+  });
+
+  test('every first factor without a second one is refused by a brand that requires one: password, email link, phone, Google, custom token', async () => {
+    const person = await signUp('required-every-path');
+    await adminAuth().updateUser(person.localId, { emailVerified: true });
+    const oob = await apiFetch<{ oobCode: string }>(`${OOB_CODE}?brand=PLEXUS`, { headers: bearer(person.idToken) });
+    const emailLink = await identity<{ idToken: string }>('signInWithEmailLink', {
+      email: person.email,
+      oobCode: oob.body.oobCode,
+      returnSecureToken: true,
+    });
+    const claims = { sub: String(Math.floor(Math.random() * 1e15)), email: uniqueEmail('required-google'), email_verified: true };
+    const google = await identity<{ idToken: string }>('signInWithIdp', {
+      postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    });
+    const phone = await signedInByPhone(freshPhone().e164);
+    const custom = await apiFetch<{ customToken: string }>(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(person.idToken) });
+    const fromCustom = await identity<{ idToken: string }>('signInWithCustomToken', {
+      token: custom.body.customToken,
+      returnSecureToken: true,
+    });
+    const sessions: Array<[string, string]> = [
+      ['password', person.idToken],
+      ['email link', emailLink.body.idToken],
+      ['Google', google.body.idToken],
+      ['phone', phone],
+      ['custom token', fromCustom.body.idToken],
+    ];
+    for (const [path, idToken] of sessions) {
+      const answer = await apiFetch(`${CUSTOM_TOKEN}?brand=ELUMEN_MOBILE`, { headers: bearer(idToken) });
+      expect(answer, path).toMatchObject({ status: 403, body: { code: 'second-factor-required' } });
+      expect((await apiFetch(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(idToken) })).status, path).toBe(200);
+    }
+  });
+
+  test('the custom token names its brand, the methods used and when it was minted, and lives two minutes', async () => {
+    const phone = freshPhone();
+    const person = await accountWithSecondFactor('hand-over-claims', phone.e164);
+    const withFactor = await signInWithSecondFactor(person.email, phone.e164);
+    const { body } = await apiFetch<{ customToken: string }>(`${CUSTOM_TOKEN}?brand=elumen_mobile`, {
+      headers: bearer(withFactor.idToken),
+    });
+    const token = payloadOf(body.customToken);
+    expect(token.claims).toEqual({
+      handOverBrand: 'ELUMEN_MOBILE',
+      handOverMethods: ['password', 'second-factor:phone'],
+      handOverMintedAt: token.iat,
+    });
+    expect(Number(token.exp) - Number(token.iat)).toBeLessThanOrEqual(120);
+    // A session made from it is as strong as the one that minted it: it may go on to the same brand ...
+    const session = await identity<{ idToken: string }>('signInWithCustomToken', { token: body.customToken, returnSecureToken: true });
+    expect(session.status).toBe(200);
+    expect((await apiFetch(`${CUSTOM_TOKEN}?brand=ELUMEN_MOBILE`, { headers: bearer(session.body.idToken) })).status).toBe(200);
+    // ... while one made from a token a password session minted may not.
+    const weak = await signUp('hand-over-weak');
+    const plexus = await apiFetch<{ customToken: string }>(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(weak.idToken) });
+    expect(payloadOf(plexus.body.customToken).claims).toMatchObject({ handOverBrand: 'PLEXUS', handOverMethods: ['password'] });
+    const weakSession = await identity<{ idToken: string }>('signInWithCustomToken', {
+      token: plexus.body.customToken,
+      returnSecureToken: true,
+    });
+    expect((await apiFetch(`${CUSTOM_TOKEN}?brand=ELUMEN_MOBILE`, { headers: bearer(weakSession.body.idToken) })).status).toBe(403);
   });
 });
 
@@ -299,7 +411,8 @@ test.describe('revokeSessions (sign out everywhere)', () => {
       headers: { 'Content-Type': 'application/json', ...(callerToken ? bearer(callerToken) : {}) },
       body,
     });
-  const customTokenStatus = async (idToken: string) => (await apiFetch('/api/v1/me/customToken', { headers: bearer(idToken) })).status;
+  const customTokenStatus = async (idToken: string) =>
+    (await apiFetch(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(idToken) })).status;
 
   test("ends every session of the caller, on every device, and no one else's", async () => {
     const person = await signUp('revoke');
@@ -314,6 +427,30 @@ test.describe('revokeSessions (sign out everywhere)', () => {
     expect(await customTokenStatus(alice.idToken)).toBe(200);
     // A new sign-in works again.
     expect(await customTokenStatus((await signInWithPassword(person.email)).idToken)).toBe(200);
+  });
+
+  test('a hand-over custom token minted before it signs in no more: the API and the brand app refuse its session (issue 53)', async () => {
+    const person = await signUp('revoke-hand-over');
+    const { body } = await apiFetch<{ customToken: string }>(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(person.idToken) });
+    await untilNextSecond();
+    expect((await revoke(person.idToken, '{}')).status).toBe(200);
+    // Nothing revokes a custom token itself: the identity service still redeems it (the Auth Emulator
+    // checks no exp either), and the session it makes begins after the revocation ...
+    const redeemed = await identity<{ idToken: string }>('signInWithCustomToken', { token: body.customToken, returnSecureToken: true });
+    expect(redeemed.status).toBe(200);
+    // ... so the token's mint time is what the API and the brand app compare with the revocation.
+    expect(await customTokenStatus(redeemed.body.idToken)).toBe(401);
+    const page = await brandPage('plexus.localhost:8788', `/login?${new URLSearchParams({ customToken: body.customToken }).toString()}`);
+    expect(page.status).toBe(401);
+    expect(testIdText(page.body, 'hand-over-error')).toMatch(/before the account signed out everywhere/);
+    // A token minted after it works.
+    const fresh = await signInWithPassword(person.email);
+    const again = await apiFetch<{ customToken: string }>(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(fresh.idToken) });
+    const later = await brandPage(
+      'plexus.localhost:8788',
+      `/login?${new URLSearchParams({ customToken: again.body.customToken }).toString()}`,
+    );
+    expect(testIdText(later.body, 'signed-in-email')).toBe(person.email);
   });
 
   test('refuses a caller without a valid token (401) and a body with anything in it (400), ending nothing', async () => {

@@ -1,15 +1,18 @@
 // Demo brand apps: the hand-over page completes the sign-in against the emulator.
 import { test, expect } from '../browser/support/fixtures';
-import { apiFetch, bearer, brandPage, signInWithPassword, testIdText } from './helpers.js';
+import { accountWithSecondFactor, freshPhone, signInWithSecondFactor } from '../browser/support/accounts.js';
+import { apiFetch, bearer, brandPage, signInWithPassword, signUp, testIdText } from './helpers.js';
 
-async function aliceHandOver(): Promise<{ customToken: string; oobCode: string }> {
-  const alice = await signInWithPassword('alice@example.com');
+/** What the hub fetches for a hand-over to `brand`, for the session of idToken (Alice's password session by default). */
+async function handOverFor(brand: string, idToken?: string): Promise<{ customToken: string; oobCode: string }> {
+  const token = idToken ?? (await signInWithPassword('alice@example.com')).idToken;
   const [custom, oob] = await Promise.all([
-    apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(alice.idToken) }),
-    apiFetch<{ oobCode: string }>('/api/v1/me/oobCode', { headers: bearer(alice.idToken) }),
+    apiFetch<{ customToken: string }>(`/api/v1/me/customToken?brand=${brand}`, { headers: bearer(token) }),
+    apiFetch<{ oobCode: string }>(`/api/v1/me/oobCode?brand=${brand}`, { headers: bearer(token) }),
   ]);
   return { customToken: custom.body.customToken, oobCode: oob.body.oobCode };
 }
+const aliceHandOver = () => handOverFor('PLEXUS');
 
 const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
@@ -40,21 +43,50 @@ test.describe('brand apps', () => {
   });
 
   test('maps every local brand host to its login path', async () => {
-    const { customToken } = await aliceHandOver();
-    const cases: Array<[string, string, string]> = [
-      ['elumen.localhost', '/login', 'Elumen demo app'],
-      ['emiot.localhost', '/magic-login', 'EMIoT demo app'],
-      ['emiot-mobile.localhost', '/handleLogin', 'EMIoT mobile demo app'],
-      ['elumen-mobile.localhost', '/handleLogin', 'Elumen mobile demo app'],
-      ['fvs-plexus.localhost', '/login', 'FVS Plexus demo app'],
+    const alice = await signInWithPassword('alice@example.com');
+    const cases: Array<[string, string, string, string]> = [
+      ['elumen.localhost', '/login', 'Elumen demo app', 'ELUMEN'],
+      ['emiot.localhost', '/magic-login', 'EMIoT demo app', 'EMIOT'],
+      ['emiot-mobile.localhost', '/handleLogin', 'EMIoT mobile demo app', 'EMIOT_MOBILE'],
+      ['fvs-plexus.localhost', '/login', 'FVS Plexus demo app', 'PLEXUS'],
     ];
-    for (const [host, path, title] of cases) {
-      // The same custom token can be used again: it is a signed assertion, not a one-time code.
+    for (const [host, path, title, brand] of cases) {
+      const { customToken } = await handOverFor(brand, alice.idToken);
       const page = await brandPage(`${host}:8788`, `${path}${query({ customToken })}`);
       expect(page.status, host).toBe(200);
       expect(page.body).toContain(`<h1>${title}</h1>`);
       expect(testIdText(page.body, 'signed-in-email')).toBe('alice@example.com');
     }
+  });
+
+  test('a brand app takes only a token minted for its own brand; one that requires a second factor only one minted with it (issue 53)', async () => {
+    const elumenMobile = (params: Record<string, string>) => brandPage('elumen-mobile.localhost:8788', `/handleLogin${query(params)}`);
+    // The attack probe's M3: a password session with no factor, its credentials taken to the app that requires one.
+    const weak = await signUp('brand-app-weak');
+    const plexus = await handOverFor('PLEXUS', weak.idToken);
+    const wrongBrand = await elumenMobile({ customToken: plexus.customToken });
+    expect(wrongBrand.status).toBe(401);
+    expect(testIdText(wrongBrand.body, 'hand-over-error')).toBe(
+      `Sign-in hand-over failed: The token was minted for PLEXUS, not ELUMEN_MOBILE`,
+    );
+    const phone = freshPhone();
+    const person = await accountWithSecondFactor('brand-app-strong', phone.e164);
+    const strong = await handOverFor('ELUMEN_MOBILE', (await signInWithSecondFactor(person.email, phone.e164)).idToken);
+    // Email and code alone show no second factor: not taken (and not used up).
+    const codeOnly = await elumenMobile({ email: person.email, oobCode: strong.oobCode });
+    expect(codeOnly.status).toBe(401);
+    expect(testIdText(codeOnly.body, 'hand-over-error')).toBe(
+      `Sign-in hand-over failed: This brand requires a sign-in with a second factor`,
+    );
+    const page = await elumenMobile({ email: person.email, oobCode: strong.oobCode, customToken: strong.customToken, redirectPath: '/m' });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Elumen mobile demo app</h1>');
+    expect(testIdText(page.body, 'signed-in-email')).toBe(person.email);
+    // The same token at another brand's app is refused.
+    const elsewhere = await brandPage('plexus.localhost:8788', `/login${query({ customToken: strong.customToken })}`);
+    expect(testIdText(elsewhere.body, 'hand-over-error')).toBe(
+      `Sign-in hand-over failed: The token was minted for ELUMEN_MOBILE, not PLEXUS`,
+    );
   });
 
   test('shows the error with status 401 for a bad token, escaping what it prints', async () => {

@@ -44,6 +44,15 @@ describe('product API client', () => {
     expect(calls).toBe(2);
   });
 
+  it("an error answer's code is kept beside its message (issue 53: the hub shows its catalogue text for it)", async () => {
+    const api = createApiClient('http://api.test', countingAuth(), async () =>
+      json(403, { message: 'Refused', code: 'second-factor-required' }),
+    );
+    const error = await api.getWithBearer('/api/v1/me/customToken?brand=ELUMEN_MOBILE').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, bodyMessage: 'Refused', bodyCode: 'second-factor-required' });
+  });
+
   it('the bearer only ever goes to the configured API origin', async () => {
     const urls: string[] = [];
     const api = createApiClient('http://api.test', countingAuth(), async (url) => {

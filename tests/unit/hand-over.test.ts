@@ -13,7 +13,7 @@ const plexus = hubConfigFor('localhost').brands.get('PLEXUS')!;
 
 const run = (user: AuthUser) => {
   const getWithBearer = vi.fn(async (path: string) =>
-    path.endsWith('/oobCode') ? { oobCode: 'the-oob-code' } : { customToken: 'the-token' },
+    path.includes('/oobCode') ? { oobCode: 'the-oob-code' } : { customToken: 'the-token' },
   );
   const { services } = fakeServices(
     fakeAuth(user, { apiKey: 'demo-api-key' }),
@@ -36,7 +36,10 @@ describe('hand-over (spec 2 /redirect)', () => {
   it('hands a verified account over with the email-link code and the custom token', async () => {
     const { result, getWithBearer } = run(person(true));
     const to = (await result).navigate;
-    expect(getWithBearer.mock.calls.map(([p]) => p).sort()).toEqual(['/api/v1/me/customToken', '/api/v1/me/oobCode']);
+    expect(getWithBearer.mock.calls.map(([p]) => p).sort()).toEqual([
+      '/api/v1/me/customToken?brand=PLEXUS',
+      '/api/v1/me/oobCode?brand=PLEXUS',
+    ]);
     if (to?.kind !== 'external') throw new Error('expected the brand login URL');
     const url = new URL(to.url);
     expect(url.searchParams.get('oobCode')).toBe('the-oob-code');
@@ -46,7 +49,7 @@ describe('hand-over (spec 2 /redirect)', () => {
   it('never asks for nor passes an email-link code for an unverified email: the custom token alone', async () => {
     const { result, getWithBearer } = run(person(false));
     const to = (await result).navigate;
-    expect(getWithBearer.mock.calls.map(([p]) => p)).toEqual(['/api/v1/me/customToken']);
+    expect(getWithBearer.mock.calls.map(([p]) => p)).toEqual(['/api/v1/me/customToken?brand=PLEXUS']);
     if (to?.kind !== 'external') throw new Error('expected the brand login URL');
     const url = new URL(to.url);
     expect(url.searchParams.has('oobCode')).toBe(false);

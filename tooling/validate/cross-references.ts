@@ -60,6 +60,8 @@ export function checkCrossReferences(
   }
   for (const [status, key] of Object.entries(docs.errors.apiStatuses ?? {}))
     needMessage(errorsFile, `/apiStatuses/${status}`, key, 'actionError');
+  for (const [code, key] of Object.entries(docs.errors.apiCodes ?? {}))
+    needMessage(errorsFile, `/apiCodes/${seg(code)}`, key, 'actionError');
   needMessage(errorsFile, '/unknown', docs.errors.unknown, 'actionError');
   needMessage(errorsFile, '/server', docs.errors.server, 'actionError');
   needMessage(errorsFile, '/unreachableHint', docs.errors.unreachableHint, 'hint');

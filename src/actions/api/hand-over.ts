@@ -15,9 +15,13 @@ export const handOver = implement(CONTRACTS['api.handOver'], async ({ services, 
   if (!brand) return { navigate: { kind: 'internal', path: ROUTE.dashboard } };
   const user = services.auth.currentUser();
   if (!user?.email) throw new HubError('screen.no_user_email');
+  // Both name the destination: the API refuses a brand that requires a second factor the session did not use.
+  const forBrand = `?${new URLSearchParams({ brand: brand.code }).toString()}`;
   const [oobAnswer, { customToken }] = await Promise.all([
-    user.emailVerified ? services.api.getWithBearer<{ oobCode: string }>('/api/v1/me/oobCode') : Promise.resolve({ oobCode: null }),
-    services.api.getWithBearer<{ customToken: string }>('/api/v1/me/customToken'),
+    user.emailVerified
+      ? services.api.getWithBearer<{ oobCode: string }>(`/api/v1/me/oobCode${forBrand}`)
+      : Promise.resolve({ oobCode: null }),
+    services.api.getWithBearer<{ customToken: string }>(`/api/v1/me/customToken${forBrand}`),
   ]);
   const oobCode = oobAnswer.oobCode;
   if ((user.emailVerified && typeof oobCode !== 'string') || typeof customToken !== 'string') throw new HubError('error.server');

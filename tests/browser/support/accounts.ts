@@ -101,7 +101,7 @@ export async function phoneAccount(e164: string): Promise<string> {
 export async function emailLessAccountLink(extraQuery = '', name?: string): Promise<string> {
   const anon = await identity<{ idToken: string }>('signUp', { returnSecureToken: true });
   if (name) await identity('update', { idToken: anon.body.idToken, displayName: name, returnSecureToken: true });
-  const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken', { headers: bearer(anon.body.idToken) });
+  const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken?brand=PLEXUS', { headers: bearer(anon.body.idToken) });
   return `${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}${extraQuery}`;
 }
 
@@ -133,6 +133,34 @@ async function enrolSecondFactor(idToken: string, e164: string): Promise<string>
   const sessionInfo = started.phoneSessionInfo?.sessionInfo ?? '';
   const done = await mfa('finalize', { phoneVerificationInfo: { sessionInfo, code: await smsCodeFor(e164) } });
   return done.idToken ?? idToken;
+}
+
+/**
+ * A password sign-in of an account whose SMS second factor is `e164`, finished with the code as the
+ * SDK's resolver does (REST): its ID token shows the factor (`firebase.sign_in_second_factor`).
+ */
+export async function signInWithSecondFactor(email: string, e164: string): Promise<Pick<SignIn, 'idToken' | 'refreshToken'>> {
+  const first = await identity<{ mfaPendingCredential?: string; mfaInfo?: Array<{ mfaEnrollmentId: string }> }>('signInWithPassword', {
+    email,
+    password: 'Password1!',
+    returnSecureToken: true,
+  });
+  const mfaPendingCredential = first.body.mfaPendingCredential;
+  if (!mfaPendingCredential) throw new Error(`${email} has no second factor to pass`);
+  const mfa = async (method: string, body: object) => {
+    const res = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v2/accounts/mfaSignIn:${method}?key=${API_KEY}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mfaPendingCredential, ...body }),
+    });
+    if (!res.ok) throw new Error(`mfaSignIn:${method}: ${await res.text()}`);
+    return (await res.json()) as { phoneResponseInfo?: { sessionInfo: string }; idToken?: string; refreshToken?: string };
+  };
+  const started = await mfa('start', { mfaEnrollmentId: first.body.mfaInfo?.[0]?.mfaEnrollmentId, phoneSignInInfo: {} });
+  const sessionInfo = started.phoneResponseInfo?.sessionInfo ?? '';
+  const done = await mfa('finalize', { phoneVerificationInfo: { sessionInfo, code: await smsCodeFor(e164) } });
+  if (!done.idToken || !done.refreshToken) throw new Error('mfaSignIn:finalize gave no tokens');
+  return { idToken: done.idToken, refreshToken: done.refreshToken };
 }
 
 /**
