@@ -7,7 +7,8 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { ALICE, APP, FVS_APP, field, passwordSignIns, welcome } from './support/hub-page';
-import { msg } from '../support/messages';
+import { msg, startingWith } from '../support/messages';
+import { PLEXUS_APP } from '../support/local-stack';
 import { hubConfigFor, projectDocuments } from '../support/project';
 
 const PRERENDERED = projectDocuments()
@@ -138,7 +139,7 @@ test.describe('pre-rendered auth screens', () => {
     await expect(page).toHaveURL(/\/sign-in/);
 
     scripts.release();
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
     expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/projects/9');
     expect(signIns).toHaveLength(1);
