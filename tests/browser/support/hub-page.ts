@@ -54,7 +54,7 @@ export function profileEmail(page: Page): Locator {
 /**
  * Waits until the app has taken over a pre-rendered page (src/app/adopt-prerendered.ts; at once on other
  * pages). Until then the app's own screen is drawn hidden beside the pre-rendered one, so a CSS
- * selector can match both.
+ * selector can match both; not the consent question, which the page holds once (issue 59).
  */
 export async function takenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.prerendered === undefined);
