@@ -3,8 +3,10 @@
  * container beside the pre-rendered screen and, once its forms are drawn (no form still loading
  * its validator), puts its own screen in place. The two look the same, so nothing flashes or
  * moves; what the person typed (or the browser autofilled) meanwhile is carried over, and so is
- * the focus and the caret, and a form sent meanwhile is sent by the app (issue 30).
+ * the focus and the caret, and a form sent meanwhile is sent by the app (issue 30). A part that must
+ * be on the page once (the consent question) the app draws only in the swap (take-over.ts).
  */
+import { beginTakeOver, endTakeOver, ONCE_SELECTOR } from './take-over';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -61,10 +63,14 @@ export function adoptPrerendered(shown: HTMLElement, render: (container: HTMLEle
   const next = document.createElement('div');
   next.style.display = 'none';
   shown.after(next);
+  beginTakeOver();
   render(next);
   const swap = (): void => {
     if (!drawn(next)) return void requestAnimationFrame(swap);
     carryOver(shown, next);
+    // One task: the pre-rendered copy goes, the app's is drawn (hidden), then the app's screen shows.
+    for (const once of shown.querySelectorAll(ONCE_SELECTOR)) once.remove();
+    endTakeOver();
     next.style.display = '';
     moveFocus(shown, next);
     sendEarlySubmit(shown, next);

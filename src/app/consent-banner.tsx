@@ -3,10 +3,12 @@
  * "Analytics settings" button. In the page flow, never over the screen's own controls. The
  * question stands first on the page (and in the tab order); once answered, the way to change it
  * stands after the screen, where a page's settings links are, not above its masthead (issue 31).
- * App draws both parts; each shows only in its own state.
+ * App draws both parts; each shows only in its own state. Taking over a pre-rendered page, the
+ * app draws the question only in the swap: until then the page's own is the one (issue 59).
  */
 import { useEffect, useState } from 'react';
 import { useHub } from '../render/hub-context';
+import { ONCE, useTakingOver } from './take-over';
 
 export function ConsentBanner({ part }: { part: 'question' | 'settings' }) {
   const { services, config } = useHub();
@@ -14,8 +16,10 @@ export function ConsentBanner({ part }: { part: 'question' | 'settings' }) {
   const t = config.catalogue.t;
   const [consent, setConsent] = useState(analytics.consent());
   const [open, setOpen] = useState(false);
+  const takingOver = useTakingOver();
   useEffect(() => analytics.onConsentChange(setConsent), [analytics]);
   if (!analytics.enabled) return null;
+  if (part === 'question' && takingOver) return null;
   if ((part === 'question') !== (consent === 'pending')) return null;
   if (consent !== 'pending' && !open) {
     return (
@@ -32,6 +36,7 @@ export function ConsentBanner({ part }: { part: 'question' | 'settings' }) {
   const reopened = consent !== 'pending';
   return (
     <section
+      {...ONCE}
       className="hub-consent"
       aria-label={t('ui.consent.title')}
       onKeyDown={reopened ? (e) => e.key === 'Escape' && setOpen(false) : undefined}

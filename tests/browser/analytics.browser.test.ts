@@ -7,6 +7,7 @@ import { test, expect } from './support/fixtures';
 import { ALICE, APP, fillSignIn, open, welcome } from './support/hub-page';
 import { apiFetch } from '../stack/helpers';
 import { msg } from '../support/messages';
+import { API } from '../support/local-stack';
 
 test.describe('analytics consent (spec 4, 9)', () => {
   const captured = async (): Promise<string> => JSON.stringify((await apiFetch('/capture.json')).body);
@@ -17,8 +18,7 @@ test.describe('analytics consent (spec 4, 9)', () => {
     await apiFetch('/capture', { method: 'DELETE' });
     const posthogRequests: string[] = [];
     page.on('request', (r) => {
-      if (/\/(e|capture|i\/v0\/e|flags|decide)\b/.test(new URL(r.url()).pathname) && r.url().startsWith('http://localhost:8787'))
-        posthogRequests.push(r.url());
+      if (/\/(e|capture|i\/v0\/e|flags|decide)\b/.test(new URL(r.url()).pathname) && r.url().startsWith(API)) posthogRequests.push(r.url());
     });
     // Pending: sign in with a link that carries credentials, then log out.
     await open(page, `${APP}/sign-in?brand=plexus&oobCode=SECRETCODE`, welcome('PLEXUS'));

@@ -19,7 +19,8 @@ import {
   signUp,
   uniqueEmail,
 } from '../stack/helpers';
-import { msg, msgPattern } from '../support/messages';
+import { msg, msgPattern, startingWith } from '../support/messages';
+import { PLEXUS_APP } from '../support/local-stack';
 import { brandName } from '../support/brand-docs';
 import { SHOWN_ERRORS } from '../support/shown-errors';
 import { STEP_ERROR } from '../support/shown-errors';
@@ -80,7 +81,7 @@ test.describe('/sign-in', () => {
     await popup.locator('#email-input').fill(email);
     await popup.locator('#display-name-input').fill('Gina Google');
     await popup.locator('#sign-in').click();
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(email);
   });
 
@@ -336,7 +337,7 @@ test.describe('/phone-login', () => {
     await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
     await expect(page.getByText(msg('ui.phone.signed_in'))).toBeVisible();
     await page.getByRole('button', { name: msg('ui.common.continue') }).click();
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
   });
 });
@@ -364,7 +365,7 @@ test.describe('already signed in', () => {
     await page.getByRole('link', { name: msg('ui.panel.manage') }).click();
     await page.waitForURL(`${APP}/dashboard/profile?brand=plexus`);
     await page.goto(`${APP}/magic-login?brand=plexus&redirectPath=/deep`);
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('redirect-path')).toHaveText('/deep');
   });
 });

@@ -14,11 +14,12 @@
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
-import { APP, field, open, storageOf, welcome } from './support/hub-page';
+import { APP, FVS_APP, field, open, storageOf, welcome } from './support/hub-page';
 import { accountWithSecondFactor, freshPhone, namedUser, signedInFreshUser } from './support/accounts';
 import { Chaos, type Injection } from './support/chaos';
 import { apiFetch, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
+import { API, EMULATOR, PLEXUS_APP } from '../support/local-stack';
 import type { CatalogueKey } from '../../src/messages/message-key';
 import { adminAuth } from '../../server/admin';
 import { SHOWN_ERRORS } from '../support/shown-errors';
@@ -91,7 +92,7 @@ class Journey {
     // use (the account.* chunk) has sent nothing yet while its chunk arrives, which on a busy
     // machine can outlast the quiet time below (the likely cause of a CI failure: seed 11,
     // "save the name", nothing sent and no message).
-    const targeted = (u: string) => /:(9099|8787|5173)\//.test(u) && !u.includes('/emulator/');
+    const targeted = (u: string) => [EMULATOR, API, APP, FVS_APP].some((origin) => u.startsWith(`${origin}/`)) && !u.includes('/emulator/');
     page.on('request', (r) => targeted(r.url()) && r.method() !== 'OPTIONS' && (this.inflight += 1));
     const settle = (r: { url(): string; method(): string }) => targeted(r.url()) && r.method() !== 'OPTIONS' && (this.inflight -= 1);
     page.on('requestfinished', settle);
@@ -209,7 +210,7 @@ const handOverToPlexus = (page: Page): Step => ({
         .first()
         .click();
   },
-  done: async () => page.url().startsWith('http://plexus.localhost:8788/login?'),
+  done: async () => page.url().startsWith(`${PLEXUS_APP}/login?`),
   errors: ['screen.redirect_failed'],
   sends: /\/api\/v1\/me\/customToken/,
 });

@@ -13,8 +13,9 @@ import { APP, FVS_APP, ALICE, profileEmail } from './support/hub-page';
 import { signedInAlice } from './support/accounts';
 import { DESKTOP_VIEWPORT } from '../../tooling/browser';
 import { msg } from '../support/messages';
+import { PLEXUS_APP } from '../support/local-stack';
 
-const ORIGINS = [APP, FVS_APP, 'http://plexus.localhost:8788'];
+const ORIGINS = [APP, FVS_APP, PLEXUS_APP];
 const PAST = new Date('2001-02-03T04:05:06Z');
 const BLANK = '**/__blank';
 

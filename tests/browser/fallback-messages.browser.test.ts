@@ -19,12 +19,12 @@ import { APP, field, open } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
 import { latestEmailTo, signUp } from '../stack/helpers';
 import { msg } from '../support/messages';
+import { API, EMULATOR } from '../support/local-stack';
 import { brandName } from '../support/brand-docs';
 import { withHint } from '../../src/errors/normalise-error';
 import { SHOWN_ERRORS } from '../support/shown-errors';
 
-const IDENTITY = 'http://127.0.0.1:9099/**';
-const API = 'http://localhost:8787';
+const IDENTITY = `${EMULATOR}/**`;
 /** What an unreachable service adds after the message (flows/errors.json unreachableHint, and the hint of auth/network-request-failed). */
 const CONNECTION_HINT = msg('hint.check_connection');
 /** A message followed by the connection hint, joined as the app joins them. */

@@ -12,7 +12,8 @@ import { APP, field, open, profileEmail } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { freshPhone, namedUser, phoneAccount, signedInFreshUser } from './support/accounts';
 import { apiPost, emulatorOobCodes, identity, latestEmailTo, signUp } from '../stack/helpers';
-import { msg, msgPattern } from '../support/messages';
+import { msg, msgPattern, startingWith } from '../support/messages';
+import { PLEXUS_APP } from '../support/local-stack';
 import { brandName } from '../support/brand-docs';
 import { displayPhone } from '../../src/domain/phone-display';
 
@@ -26,7 +27,7 @@ test.describe('email links through /email-action', () => {
     expect(link.pathname).toBe('/login');
     link.pathname = '/email-action';
     await page.goto(link.href);
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(user.email);
     await expect.poll(() => new URL(page.url()).searchParams.get('redirectPath')).toBe('/projects/7');
   });
@@ -42,7 +43,7 @@ test.describe('email links through /email-action', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/email-action');
     await field(page, msg('ui.sign_in.email')).fill(user.email);
     await page.getByRole('button', { name: msg('ui.login.submit') }).click();
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(user.email);
   });
 

@@ -7,12 +7,13 @@ import { test, expect } from './support/fixtures';
 import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page';
 import { stack } from '../stack/helpers';
 import { msg } from '../support/messages';
+import { PROJECT_ID } from '../support/local-stack';
 import { withHint } from '../../src/errors/normalise-error';
 import { STEP_ERROR } from '../support/shown-errors';
 
 /** Turns the emulator's email enumeration protection on or off (as current Firebase projects have it on). */
 async function enumerationProtection(on: boolean): Promise<void> {
-  const res = await fetch(`${stack().emulator}/emulator/v1/projects/demo-account-hub/config`, {
+  const res = await fetch(`${stack().emulator}/emulator/v1/projects/${PROJECT_ID}/config`, {
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: on } }),

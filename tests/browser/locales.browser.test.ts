@@ -7,7 +7,8 @@ import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { ALICE, APP, field, takenOver } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
-import { localeMsg, msg } from '../support/messages';
+import { localeMsg, msg, startingWith } from '../support/messages';
+import { PLEXUS_APP } from '../support/local-stack';
 import { brandName, brandSlogan } from '../support/brand-docs';
 import brandDoc from '../../brands/plexus/brand.json';
 import { latestEmailTo, signUp } from '../stack/helpers';
@@ -46,7 +47,7 @@ test.describe('a German browser', () => {
 
     // Firebase is told the language: its requests carry it (and its emails and SMS follow it).
     const identityCall = page.waitForRequest(/accounts:signInWithPassword/);
-    const handOver = page.waitForRequest(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    const handOver = page.waitForRequest(startingWith(`${PLEXUS_APP}/login?`));
     await signIn(page, 'de');
     expect((await identityCall).headers()['x-firebase-locale']).toBe('de');
     const url = new URL((await handOver).url());

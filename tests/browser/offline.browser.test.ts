@@ -4,7 +4,8 @@
  */
 import { test, expect } from './support/fixtures';
 import { ALICE, APP, field, open, welcome } from './support/hub-page';
-import { msg } from '../support/messages';
+import { msg, startingWith } from '../support/messages';
+import { API, ELUMEN_APP } from '../support/local-stack';
 
 test.describe('offline', () => {
   test('sign-in: the notice shows, LOG IN waits for the connection, and works once it is back', async ({ page, context }) => {
@@ -36,7 +37,7 @@ test.describe('offline', () => {
     await field(page, msg('ui.sign_in.email')).fill(ALICE.email);
     await field(page, msg('ui.sign_in.password')).fill(ALICE.password);
     // The API goes away as the hand-over starts (the sign-in itself still reaches the emulator).
-    await context.route(/localhost:8787\/api\/v1\/me\//, async (route) => {
+    await context.route(startingWith(`${API}/api/v1/me/`), async (route) => {
       await context.setOffline(true);
       await route.abort('internetdisconnected');
     });
@@ -49,11 +50,11 @@ test.describe('offline', () => {
     // The failure is named, with what to check.
     await expect(page.getByText(msg('error.server'), { exact: false })).toHaveCount(1);
 
-    await context.unroute(/localhost:8787\/api\/v1\/me\//);
+    await context.unroute(startingWith(`${API}/api/v1/me/`));
     await context.setOffline(false);
     const button = page.getByRole('button', { name: tryAgain, exact: true });
     await expect(button).toBeEnabled();
     await button.click();
-    await page.waitForURL(/^http:\/\/elumen\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${ELUMEN_APP}/login?`));
   });
 });

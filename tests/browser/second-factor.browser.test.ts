@@ -14,6 +14,7 @@ import { expectAccessible } from './support/a11y';
 import { adminAuth } from '../../server/admin';
 import { standInForGapi } from './support/google';
 import { msg, startingWith } from '../support/messages';
+import { ELUMEN_APP, ELUMEN_MOBILE_APP, PLEXUS_APP } from '../support/local-stack';
 import { displayPhone } from '../../src/domain/phone-display';
 
 /** On the code step: Send code, then type the code the emulator sent to e164 and verify it. */
@@ -69,7 +70,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   // takes the focus, as sign-in's does (issue 31: every flow, every width).
   const right = await wrongCodeFailsInView(page, phone.e164, msg('ui.mfa.verify_sign_in'));
 
-  const handOver = page.waitForRequest(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  const handOver = page.waitForRequest(startingWith(`${PLEXUS_APP}/login?`));
   await field(page, msg('ui.phone.code')).fill(right);
   await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
   const url = new URL((await handOver).url());
@@ -91,7 +92,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
   expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors ?? []).toEqual([]);
   await signOutThenSignInToPlexus(page, person.email, '/projects/8');
-  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
 });
 
 test('an account with two second factors: the code step offers both, and the code goes to the one chosen (issue 26)', async ({ page }) => {
@@ -116,7 +117,7 @@ test('an account with two second factors: the code step offers both, and the cod
   expect((await smsCodesFor(first.e164)).length).toBe(firstBefore);
   await field(page, msg('ui.phone.code')).fill(await smsCodeFor(second.e164));
   await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
-  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
   expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/projects/2');
 });
 
@@ -130,7 +131,7 @@ for (const path of ['/login', '/email-action']) {
     await page.goto(link.href);
     await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
     await passSecondFactor(page, phone.e164);
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(person.email);
   });
 }
@@ -146,7 +147,7 @@ test('a brand that requires a second factor (Elumen mobile) asks for one in onbo
   await field(page, msg('ui.phone.number')).fill(phone.local);
   await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
   await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
-  const handOver = page.waitForRequest(/^http:\/\/elumen-mobile\.localhost:8788\/handleLogin\?/);
+  const handOver = page.waitForRequest(startingWith(`${ELUMEN_MOBILE_APP}/handleLogin?`));
   await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
   await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();
   expect(new URL((await handOver).url()).searchParams.get('redirectPath')).toBe('/m');
@@ -156,7 +157,7 @@ test('a brand that requires a second factor (Elumen mobile) asks for one in onbo
   // Another brand of the same white-label (optional) asks nothing of a person without a factor.
   const other = await namedUser('second-factor-optional');
   await startSignedIn(page, other, '/redirect?brand=ELUMEN&redirectPath=/e');
-  await page.waitForURL(/^http:\/\/elumen\.localhost:8788\//);
+  await page.waitForURL(startingWith(`${ELUMEN_APP}/`));
 });
 
 test('a white-label with second factors off (FVS) offers no Second factor page', async ({ page }) => {
@@ -198,6 +199,6 @@ test('a Google sign-in of an account with a second factor goes on to the code st
   await popup.locator('.js-reuse-account', { hasText: email }).click();
   await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
   await passSecondFactor(page, phone.e164);
-  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
   await expect(page.getByTestId('signed-in-email')).toHaveText(email);
 });

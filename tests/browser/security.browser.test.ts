@@ -10,6 +10,7 @@ import { apiFetch, bearer, identity, signUp } from '../stack/helpers';
 import { accountWithSecondFactor, freshPhone, signedInAlice, signedInFreshUser } from './support/accounts';
 import { safeRelativePath } from '../../src/domain/navigation';
 import { msg, startingWith } from '../support/messages';
+import { EMULATOR, PLEXUS_APP } from '../support/local-stack';
 import { withHint } from '../../src/errors/normalise-error';
 import { STEP_ERROR } from '../support/shown-errors';
 import { whiteLabelSupport } from '../support/brand-docs';
@@ -17,7 +18,6 @@ import { whiteLabelSupport } from '../support/brand-docs';
 const corpus = (
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../fixtures/redirect-bypass-corpus.json'), 'utf8')) as { payloads: string[] }
 ).payloads;
-const PLEXUS_ORIGIN = 'http://plexus.localhost:8788';
 
 test.describe('headers', () => {
   test('index.html carries a CSP without unsafe-eval and the other security headers', async () => {
@@ -44,7 +44,7 @@ test.describe('hand-over (issue 32)', () => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/api/v1/me/')) asked.push(path);
     });
-    const handOver = page.waitForRequest(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    const handOver = page.waitForRequest(startingWith(`${PLEXUS_APP}/login?`));
     await page.goto(`${APP}/redirect?brand=plexus&redirectPath=/projects/3`);
     const url = new URL((await handOver).url());
     expect(url.searchParams.has('oobCode')).toBe(false);
@@ -85,7 +85,7 @@ test.describe('hand-over strength (issue 53)', () => {
   });
 
   test('Back from the brand app after signing in leaves the hub: no new credentials are minted', async ({ page }) => {
-    await page.goto(`${PLEXUS_ORIGIN}/`); // the brand's own page the person came from
+    await page.goto(`${PLEXUS_APP}/`); // the brand's own page the person came from
     const minted: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/v1/me/customToken') minted.push(r.url());
@@ -95,7 +95,7 @@ test.describe('hand-over strength (issue 53)', () => {
     await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
     expect(minted).toHaveLength(1);
     await page.goBack();
-    await expect(page).toHaveURL(`${PLEXUS_ORIGIN}/`);
+    await expect(page).toHaveURL(`${PLEXUS_APP}/`);
     expect(minted).toHaveLength(1);
   });
 });
@@ -120,7 +120,7 @@ test.describe('credentials in URLs', () => {
     await page.goto(`${APP}/login-with-custom-token?customToken=SECRET-TOKEN`);
     await expect(page.getByText(msg('ui.token.invalid_title'))).toBeVisible();
     await expect(page).toHaveURL(`${APP}/login-with-custom-token`);
-    expect(new Set(carriers)).toEqual(new Set(['http://127.0.0.1:9099']));
+    expect(new Set(carriers)).toEqual(new Set([EMULATOR]));
   });
 });
 
@@ -177,7 +177,7 @@ test.describe('multi-tab', () => {
 test.describe('outages', () => {
   test('an unreachable identity service gives a clear message; it works again once it is back', async ({ page, context }) => {
     await open(page, `${APP}/sign-in`, welcome('WBS'));
-    await context.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
+    await context.route(`${EMULATOR}/**`, (route) => route.abort('connectionrefused'));
     await fillSignIn(page, ALICE.email, ALICE.password);
     // Spec 8: a code outside the catalogue (auth/network-request-failed) shows the caller's fallback, then the hint.
     const alert = page.locator(STEP_ERROR).filter({ hasText: msg('screen.login_failed') });
@@ -185,7 +185,7 @@ test.describe('outages', () => {
     await expect(alert).toBeFocused(); // said once, where the person looks (issue 31)
     await expect(page.getByRole('button', { name: msg('ui.sign_in.log_in') })).toBeEnabled();
     await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(ALICE.email); // nothing typed is lost
-    await context.unroute('http://127.0.0.1:9099/**');
+    await context.unroute(`${EMULATOR}/**`);
     await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
     await page.waitForURL(/\/dashboard\/profile/);
   });
@@ -244,12 +244,12 @@ test.describe('redirect bypass corpus', () => {
       outcomes.add(expected ? 'handed over' : 'refused');
       await page.goto(`${APP}/sign-in?brand=plexus&redirectPath=${encodeURIComponent(payload)}`);
       if (expected) {
-        await page.waitForURL((u) => u.origin === PLEXUS_ORIGIN);
+        await page.waitForURL((u) => u.origin === PLEXUS_APP);
         const url = new URL(page.url());
         expect(url.pathname, payload).toBe('/login');
         // Engines differ on normalising %7E and the like; the decoded path must be the same.
         expect(decodeURI(url.searchParams.get('redirectPath') ?? ''), payload).toBe(decodeURI(expected));
-        expect(new URL(expected, PLEXUS_ORIGIN).origin).toBe(PLEXUS_ORIGIN);
+        expect(new URL(expected, PLEXUS_APP).origin).toBe(PLEXUS_APP);
       } else {
         // Refused: no hand-over is triggered by it; the person stays in the hub.
         await expect(page.getByTestId('signed-in-panel')).toBeVisible();

@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { lookupAccount } from './support/session';
 import { fillSignIn } from './support/hub-page';
 import { namedUser, startSignedIn } from './support/accounts';
-import { msg } from '../support/messages';
+import { msg, startingWith } from '../support/messages';
+import { PLEXUS_APP } from '../support/local-stack';
 import { brandName } from '../support/brand-docs';
 import { adminAuth } from '../../server/admin';
 import { untilNextSecond } from '../stack/helpers';
@@ -35,7 +36,7 @@ async function signInAgainAndArrive(page: Page, email: string): Promise<void> {
     if (f === page.mainFrame() && new URL(f.url()).pathname === '/sign-in') signInScreens += 1;
   });
   await fillSignIn(page, email, 'Password1!');
-  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
   await expect(page.getByTestId('signed-in-email')).toHaveText(email);
   expect(signInScreens).toBe(0); // no loop back to the prompt
 }

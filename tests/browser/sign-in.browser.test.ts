@@ -17,7 +17,8 @@ import {
   welcome,
 } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
-import { msg } from '../support/messages';
+import { msg, startingWith } from '../support/messages';
+import { ELUMEN_APP, EMIOT_MOBILE_APP, FVS_EMIOT_APP, PLEXUS_APP } from '../support/local-stack';
 import { brandName, brandSlogan, whiteLabelSupport } from '../support/brand-docs';
 import { STEP_ERROR } from '../support/shown-errors';
 
@@ -61,14 +62,14 @@ test.describe('sign-in to hand-over', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await hide.or(show).click(); // shown again: signing in works with the text showing
     await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
   });
 
   test('a seeded user signs in and lands on the brand app signed in as the same user, with the redirect path', async ({ page }) => {
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/projects/42`, welcome('PLEXUS'));
     await expect(page.getByText(brandSlogan('PLEXUS'))).toBeVisible();
     await expectAccessible(page);
-    const handOver = page.waitForRequest(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    const handOver = page.waitForRequest(startingWith(`${PLEXUS_APP}/login?`));
     await fillSignIn(page, ALICE.email, ALICE.password);
     const url = new URL((await handOver).url());
     expect(url.searchParams.get('email')).toBe(ALICE.email);
@@ -80,13 +81,13 @@ test.describe('sign-in to hand-over', () => {
     await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
     await expect(page.getByTestId('redirect-path')).toHaveText('/projects/42');
     // The brand app took the credentials out of its address once it read them (issue 32).
-    await expect(page).toHaveURL('http://plexus.localhost:8788/login?mode=signIn&redirectPath=%2Fprojects%2F42');
+    await expect(page).toHaveURL(`${PLEXUS_APP}/login?mode=signIn&redirectPath=%2Fprojects%2F42`);
   });
 
   test('under the FVS host the EMIoT hand-over goes to the FVS EMIoT app', async ({ page }) => {
     await open(page, `${FVS_APP}/sign-in?brand=emiot&redirectPath=/sites`, welcome('EMIOT'));
     await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(/^http:\/\/fvs-emiot\.localhost:8788\/magic-login\?/);
+    await page.waitForURL(startingWith(`${FVS_EMIOT_APP}/magic-login?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
     await expect(page.getByTestId('brand')).toHaveText('EMIOT');
   });
@@ -137,7 +138,7 @@ test.describe('sign-in to hand-over', () => {
     await fillSignIn(page, ALICE.email, ALICE.password);
     await page.waitForURL(/\/dashboard/);
     await page.goto(`${APP}/logout?brand=plexus&redirectPath=/projects/7`);
-    await page.waitForURL('http://plexus.localhost:8788/projects/7');
+    await page.waitForURL(`${PLEXUS_APP}/projects/7`);
   });
 });
 
@@ -193,7 +194,7 @@ test.describe('routing, brand and white-label choice', () => {
     await page.goto(`${APP}/redirect?brand=elumen&redirectPath=/tests`);
     await page.waitForURL(`${APP}/sign-in?brand=elumen&redirectPath=/tests`);
     await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(/^http:\/\/elumen\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${ELUMEN_APP}/login?`));
     await expect(page.getByTestId('redirect-path')).toHaveText('/tests');
   });
 
@@ -229,7 +230,7 @@ test.describe('routing, brand and white-label choice', () => {
     await expectAccessible(page);
     await context.unroute('**/api/v1/me/oobCode?*');
     await page.getByRole('button', { name: msg('ui.redirect.continue') }).click();
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
   });
 
@@ -237,7 +238,7 @@ test.describe('routing, brand and white-label choice', () => {
     await open(page, `${APP}/sign-in?brand=EMIOT_MOBILE&redirectPath=/m`, welcome('EMIOT_MOBILE'));
     await expect(page.locator('.hub-subtitle')).toHaveCount(0);
     await fillSignIn(page, ALICE.email, ALICE.password);
-    await page.waitForURL(/^http:\/\/emiot-mobile\.localhost:8788\/handleLogin\?/);
+    await page.waitForURL(startingWith(`${EMIOT_MOBILE_APP}/handleLogin?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
   });
 });

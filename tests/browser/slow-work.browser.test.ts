@@ -8,7 +8,8 @@ import { test, expect } from './support/fixtures';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { ALICE, APP, field, open, welcome } from './support/hub-page';
 import { signedInAlice } from './support/accounts';
-import { msg } from '../support/messages';
+import { msg, startingWith } from '../support/messages';
+import { PLEXUS_APP } from '../support/local-stack';
 
 test.describe('slow work', () => {
   test('LOG IN held at the network: disabled at once, then busy with "Please wait...", one request however often it is clicked', async ({
@@ -74,7 +75,7 @@ test.describe('a hand-over that hangs', () => {
     const hand = await signInToHangingHandOver(page);
     hand.release();
     await page.getByRole('button', { name: msg('ui.redirect.continue') }).click();
-    await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('redirect-path')).toHaveText('/projects/9');
   });
 

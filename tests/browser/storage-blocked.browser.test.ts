@@ -5,7 +5,8 @@
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page';
-import { msg } from '../support/messages';
+import { msg, startingWith } from '../support/messages';
+import { PLEXUS_APP } from '../support/local-stack';
 import { STEP_ERROR } from '../support/shown-errors';
 
 /** Signs alice in for Plexus and checks she arrives signed in, having been told once. */
@@ -22,7 +23,7 @@ async function signInAndHandOver(page: Page): Promise<void> {
   await expect(notice).toHaveCount(1);
   await field(page, msg('ui.sign_in.password')).fill(ALICE.password);
   await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
-  await page.waitForURL(/^http:\/\/plexus\.localhost:8788\/login\?/);
+  await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
   await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
   await expect(page.getByTestId('redirect-path')).toHaveText('/projects/42');
   expect(errors).toEqual([]);
@@ -48,8 +49,8 @@ test.describe('browser storage blocked', () => {
 
 test.describe('browser storage full', () => {
   test("with the origin's quota used up, the hub works in memory, tells once, and hands over", async ({ page, context }) => {
-    await context.addInitScript(() => {
-      if (location.port !== '5173') return;
+    await context.addInitScript((hub) => {
+      if (location.origin !== hub) return;
       // Fill what is left of the quota, in ever smaller pieces, so that not even one more key fits.
       for (let size = 1 << 20; size >= 1; size >>= 1) {
         for (let i = 0; ; i++) {
@@ -60,7 +61,7 @@ test.describe('browser storage full', () => {
           }
         }
       }
-    });
+    }, APP);
     await signInAndHandOver(page);
   });
 });

@@ -23,7 +23,8 @@ import {
   uniqueEmail,
   untilNextSecond,
 } from './helpers.js';
-import { localeMsg } from '../support/messages.js';
+import { localeMsg, startingWith } from '../support/messages.js';
+import { APP, FVS_APP, PLEXUS_APP } from '../support/local-stack.js';
 
 const AUTH = '/public/api/v1/auth';
 const CUSTOM_TOKEN = '/api/v1/me/customToken';
@@ -48,7 +49,7 @@ test.describe('sendPasswordResetEmail', () => {
     expect(email).toMatchObject({ kind: 'passwordReset', brand: 'PLEXUS', redirectPath: '/projects?id=1' });
     expect(email.subject).toContain('Plexus');
     const link = new URL(email.link);
-    expect(link.origin + link.pathname).toBe('http://localhost:5173/email-action');
+    expect(link.origin + link.pathname).toBe(`${APP}/email-action`);
     expect(link.searchParams.get('mode')).toBe('resetPassword');
     expect(link.searchParams.get('brand')).toBe('PLEXUS');
     expect(link.searchParams.get('redirectPath')).toBe('/projects?id=1');
@@ -100,10 +101,10 @@ test.describe('sendPasswordResetEmail', () => {
   test('builds links for the caller origin when it is an allowed app origin', async () => {
     // An account of its own: the API limits emails per address (server/rate-limits.ts).
     const person = await signUp('api-mail');
-    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: person.email }, { Origin: 'http://fvs.localhost:5173' });
-    expect((await latestEmailTo(person.email)).link).toMatch(/^http:\/\/fvs\.localhost:5173\/email-action\?/);
+    await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: person.email }, { Origin: FVS_APP });
+    expect((await latestEmailTo(person.email)).link).toMatch(startingWith(`${FVS_APP}/email-action?`));
     await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: person.email }, { Origin: 'http://evil.example' });
-    expect((await latestEmailTo(person.email)).link).toMatch(/^http:\/\/localhost:5173\/email-action\?/);
+    expect((await latestEmailTo(person.email)).link).toMatch(startingWith(`${APP}/email-action?`));
   });
 });
 
@@ -116,7 +117,7 @@ test.describe('sendMagicLinkEmail', () => {
     const email = await latestEmailTo(person.email);
     expect(email.kind).toBe('magicLink');
     const link = new URL(email.link);
-    expect(link.origin + link.pathname).toBe('http://localhost:5173/login');
+    expect(link.origin + link.pathname).toBe(`${APP}/login`);
     expect(Object.fromEntries(link.searchParams)).toMatchObject({
       mode: 'signIn',
       email: person.email,
@@ -440,14 +441,14 @@ test.describe('revokeSessions (sign out everywhere)', () => {
     expect(redeemed.status).toBe(200);
     // ... so the token's mint time is what the API and the brand app compare with the revocation.
     expect(await customTokenStatus(redeemed.body.idToken)).toBe(401);
-    const page = await brandPage('plexus.localhost:8788', `/login?${new URLSearchParams({ customToken: body.customToken }).toString()}`);
+    const page = await brandPage(new URL(PLEXUS_APP).host, `/login?${new URLSearchParams({ customToken: body.customToken }).toString()}`);
     expect(page.status).toBe(401);
     expect(testIdText(page.body, 'hand-over-error')).toMatch(/before the account signed out everywhere/);
     // A token minted after it works.
     const fresh = await signInWithPassword(person.email);
     const again = await apiFetch<{ customToken: string }>(`${CUSTOM_TOKEN}?brand=PLEXUS`, { headers: bearer(fresh.idToken) });
     const later = await brandPage(
-      'plexus.localhost:8788',
+      new URL(PLEXUS_APP).host,
       `/login?${new URLSearchParams({ customToken: again.body.customToken }).toString()}`,
     );
     expect(testIdText(later.body, 'signed-in-email')).toBe(person.email);
@@ -550,15 +551,15 @@ test.describe('CORS', () => {
     });
 
   test('allows the local app origins', async () => {
-    for (const origin of ['http://localhost:5173', 'http://fvs.localhost:5173', 'http://127.0.0.1:5173']) {
+    for (const origin of [APP, FVS_APP, `http://127.0.0.1:${new URL(APP).port}`]) {
       const res = await preflight(origin);
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBe(origin);
       expect(res.headers.get('access-control-allow-headers')).toMatch(/authorization/i);
       expect(res.headers.get('access-control-allow-methods')).toMatch(/PUT/);
     }
-    const get = await apiFetch(`${AUTH}/isPhoneRegistered?phone=%2B61412345678`, { headers: { Origin: 'http://localhost:5173' } });
-    expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const get = await apiFetch(`${AUTH}/isPhoneRegistered?phone=%2B61412345678`, { headers: { Origin: APP } });
+    expect(get.headers.get('access-control-allow-origin')).toBe(APP);
   });
 
   test('gives other origins no CORS headers', async () => {
@@ -582,7 +583,7 @@ test.describe('dev outbox and capture', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toMatch(/<a href="http:\/\/localhost:5173\/login\?mode=signIn&amp;oobCode=/);
+    expect(html).toContain(`<a href="${APP}/login?mode=signIn&amp;oobCode=`);
 
     expect((await fetch(`${stack().api}/outbox`, { method: 'DELETE' })).status).toBe(204);
     expect((await apiFetch('/outbox.json')).body).toEqual([]);

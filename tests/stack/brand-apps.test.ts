@@ -2,6 +2,12 @@
 import { test, expect } from '../browser/support/fixtures';
 import { accountWithSecondFactor, freshPhone, signInWithSecondFactor } from '../browser/support/accounts.js';
 import { apiFetch, bearer, brandPage, signInWithPassword, signUp, testIdText } from './helpers.js';
+import { ELUMEN_MOBILE_APP, FVS_EMIOT_APP, PLEXUS_APP } from '../support/local-stack.js';
+
+/** The Host header of the Plexus demo app. */
+const PLEXUS_HOST = new URL(PLEXUS_APP).host;
+/** The port of the demo brand apps (one server, chosen by Host). */
+const BRAND_APPS_PORT = new URL(PLEXUS_APP).port;
 
 /** What the hub fetches for a hand-over to `brand`, for the session of idToken (Alice's password session by default). */
 async function handOverFor(brand: string, idToken?: string): Promise<{ customToken: string; oobCode: string }> {
@@ -20,7 +26,7 @@ test.describe('brand apps', () => {
   test('signs in with a real custom token and shows the email and redirect path', async () => {
     const { customToken, oobCode } = await aliceHandOver();
     const page = await brandPage(
-      'plexus.localhost:8788',
+      PLEXUS_HOST,
       `/login${query({ email: 'alice@example.com', oobCode, customToken, mode: 'signIn', apiKey: 'demo-api-key', redirectPath: '/projects/7' })}`,
     );
     expect(page.status).toBe(200);
@@ -34,7 +40,7 @@ test.describe('brand apps', () => {
   test('signs in with email and oobCode when there is no custom token', async () => {
     const { oobCode } = await aliceHandOver();
     const page = await brandPage(
-      'fvs-emiot.localhost:8788',
+      new URL(FVS_EMIOT_APP).host,
       `/magic-login${query({ email: 'alice@example.com', oobCode, mode: 'signIn' })}`,
     );
     expect(page.status).toBe(200);
@@ -52,7 +58,7 @@ test.describe('brand apps', () => {
     ];
     for (const [host, path, title, brand] of cases) {
       const { customToken } = await handOverFor(brand, alice.idToken);
-      const page = await brandPage(`${host}:8788`, `${path}${query({ customToken })}`);
+      const page = await brandPage(`${host}:${BRAND_APPS_PORT}`, `${path}${query({ customToken })}`);
       expect(page.status, host).toBe(200);
       expect(page.body).toContain(`<h1>${title}</h1>`);
       expect(testIdText(page.body, 'signed-in-email')).toBe('alice@example.com');
@@ -60,7 +66,7 @@ test.describe('brand apps', () => {
   });
 
   test('a brand app takes only a token minted for its own brand; one that requires a second factor only one minted with it (issue 53)', async () => {
-    const elumenMobile = (params: Record<string, string>) => brandPage('elumen-mobile.localhost:8788', `/handleLogin${query(params)}`);
+    const elumenMobile = (params: Record<string, string>) => brandPage(new URL(ELUMEN_MOBILE_APP).host, `/handleLogin${query(params)}`);
     // The attack probe's M3: a password session with no factor, its credentials taken to the app that requires one.
     const weak = await signUp('brand-app-weak');
     const plexus = await handOverFor('PLEXUS', weak.idToken);
@@ -83,14 +89,14 @@ test.describe('brand apps', () => {
     expect(page.body).toContain('<h1>Elumen mobile demo app</h1>');
     expect(testIdText(page.body, 'signed-in-email')).toBe(person.email);
     // The same token at another brand's app is refused.
-    const elsewhere = await brandPage('plexus.localhost:8788', `/login${query({ customToken: strong.customToken })}`);
+    const elsewhere = await brandPage(PLEXUS_HOST, `/login${query({ customToken: strong.customToken })}`);
     expect(testIdText(elsewhere.body, 'hand-over-error')).toBe(
       `Sign-in hand-over failed: The token was minted for ELUMEN_MOBILE, not PLEXUS`,
     );
   });
 
   test('shows the error with status 401 for a bad token, escaping what it prints', async () => {
-    const page = await brandPage('plexus.localhost:8788', `/login${query({ customToken: 'not-a-token', redirectPath: '<b>x</b>' })}`);
+    const page = await brandPage(PLEXUS_HOST, `/login${query({ customToken: 'not-a-token', redirectPath: '<b>x</b>' })}`);
     expect(page.status).toBe(401);
     expect(page.body).toContain('data-testid="hand-over-error"');
     expect(testIdText(page.body, 'hand-over-error')).toMatch(/INVALID_CUSTOM_TOKEN/);
@@ -100,17 +106,17 @@ test.describe('brand apps', () => {
 
   test('shows an error for a used oobCode and when nothing is given', async () => {
     const { oobCode } = await aliceHandOver();
-    const first = await brandPage('plexus.localhost:8788', `/login${query({ email: 'alice@example.com', oobCode })}`);
+    const first = await brandPage(PLEXUS_HOST, `/login${query({ email: 'alice@example.com', oobCode })}`);
     expect(first.status).toBe(200);
-    const again = await brandPage('plexus.localhost:8788', `/login${query({ email: 'alice@example.com', oobCode })}`);
+    const again = await brandPage(PLEXUS_HOST, `/login${query({ email: 'alice@example.com', oobCode })}`);
     expect(again.status).toBe(401);
-    expect((await brandPage('plexus.localhost:8788', '/login')).status).toBe(401);
+    expect((await brandPage(PLEXUS_HOST, '/login')).status).toBe(401);
   });
 
   test('answers 404 for an unknown host or path', async () => {
-    expect((await brandPage('unknown.localhost:8788', '/login')).status).toBe(404);
-    expect((await brandPage('plexus.localhost:8788', '/magic-login')).status).toBe(404);
-    const escaped = await brandPage('plexus.localhost:8788', '/%3Cscript%3E');
+    expect((await brandPage(`unknown.localhost:${BRAND_APPS_PORT}`, '/login')).status).toBe(404);
+    expect((await brandPage(PLEXUS_HOST, '/magic-login')).status).toBe(404);
+    const escaped = await brandPage(PLEXUS_HOST, '/%3Cscript%3E');
     expect(escaped.status).toBe(404);
     expect(escaped.body).not.toContain('<script>');
   });

@@ -3,9 +3,9 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import type { StackUrls } from '../../server/stack.js';
 // The dev outbox's emails as /outbox.json lists them: the server's own type.
 import type { OutboxEmail } from '../../server/outbox.js';
+import { PROJECT_ID } from '../support/local-stack';
 
 export const API_KEY = 'demo-api-key';
-const PROJECT = 'demo-account-hub';
 
 /** What tests/stack-setup.ts publishes to the test workers. */
 export type StackInfo = StackUrls & { demoUids: Record<string, string> };
@@ -107,7 +107,7 @@ export async function latestEmailTo(to: string): Promise<OutboxEmail> {
 }
 
 export async function emulatorOobCodes(): Promise<Array<{ email: string; oobCode: string; requestType: string }>> {
-  const res = await fetch(`${stack().emulator}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const res = await fetch(`${stack().emulator}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const body = (await res.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
   return body.oobCodes;
 }

@@ -4,13 +4,14 @@
 import { test, expect } from '../browser/support/fixtures';
 import { startEmulator } from '../../server/emulator.js';
 import { identity } from './helpers';
+import { EMULATOR } from '../support/local-stack';
 
 test.describe('startEmulator', () => {
   test('reuses the running emulator instead of starting a second one', async () => {
     const handle = await startEmulator();
     expect(handle.reused).toBe(true);
     await handle.stop(); // must not stop the shared emulator
-    expect((await fetch('http://127.0.0.1:9099/')).ok).toBe(true);
+    expect((await fetch(`${EMULATOR}/`)).ok).toBe(true);
   });
 
   test('checks request bodies against its schemas, compiled on first use (server/emulator-lazy-schemas.cjs)', async () => {

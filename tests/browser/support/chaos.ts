@@ -4,6 +4,8 @@
  * malformed JSON) or are delayed by up to 3 s. The same seed makes the same choices.
  */
 import type { BrowserContext, Request, Route } from 'playwright-core';
+import { escapeRegExp } from '../../support/messages';
+import { API, EMULATOR } from '../../support/local-stack';
 
 export type Fault = 'refused' | 'status-500' | 'status-503-body' | 'status-503-empty' | 'html-502' | 'malformed-json' | 'delay';
 export const FAULTS: readonly Fault[] = [
@@ -35,7 +37,9 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** Requests the hub sends to the identity service (emulator) and the product API. */
-const TARGET = /^http:\/\/(127\.0\.0\.1:9099\/(identitytoolkit|securetoken)\.googleapis\.com\/|localhost:8787\/(public\/)?api\/)/;
+const TARGET = new RegExp(
+  `^(${escapeRegExp(EMULATOR)}/(identitytoolkit|securetoken)\\.googleapis\\.com/|${escapeRegExp(API)}/(public/)?api/)`,
+);
 
 export class Chaos {
   readonly injected: Injection[] = [];

@@ -7,8 +7,9 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { escapeRegExp, msg } from '../../support/messages';
 import { brandName } from '../../support/brand-docs';
 
-export const APP = 'http://localhost:5173';
-export const FVS_APP = 'http://fvs.localhost:5173';
+import { APP, FVS_APP } from '../../support/local-stack';
+
+export { APP, FVS_APP };
 export const ALICE = { email: 'alice@example.com', password: 'Password1!', name: 'Alice Example' };
 
 /** The auth screens' default title for a brand code: the catalogue's welcome line with the brand document's display name. */
@@ -53,7 +54,7 @@ export function profileEmail(page: Page): Locator {
 /**
  * Waits until the app has taken over a pre-rendered page (src/app/adopt-prerendered.ts; at once on other
  * pages). Until then the app's own screen is drawn hidden beside the pre-rendered one, so a CSS
- * selector can match both.
+ * selector can match both; not the consent question, which the page holds once (issue 59).
  */
 export async function takenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.prerendered === undefined);

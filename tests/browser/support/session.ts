@@ -1,9 +1,10 @@
 /** What the Auth Emulator holds for a test: SMS codes and accounts. */
 import { identity, stack } from '../../stack/helpers';
+import { PROJECT_ID } from '../../support/local-stack';
 
 /** Every SMS code the Auth Emulator has sent to a number, oldest first. */
 export async function smsCodesFor(phone: string): Promise<string[]> {
-  const res = await fetch(`${stack().emulator}/emulator/v1/projects/demo-account-hub/verificationCodes`);
+  const res = await fetch(`${stack().emulator}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
   const body = (await res.json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
   return body.verificationCodes.filter((c) => c.phoneNumber === phone).map((c) => c.code);
 }
