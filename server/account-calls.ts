@@ -8,6 +8,10 @@ import { destinationBrand, requireSecondFactorWhereRequired, type HandOverReques
 import { EMULATOR_SIGNER, signHandOverToken } from './hand-over-token.js';
 import { HttpError } from './http-error.js';
 import type { BrandCode } from '../src/config/types.js';
+import type { FirstEmailRequest } from './api-schemas.js';
+
+/** The brand claim of a token the hub signs itself in with: no brand app takes it (each checks the claim is its own code). */
+const HUB_ITSELF = 'HUB';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -53,6 +57,36 @@ export async function meCustomToken(request: HandOverRequest): Promise<{ customT
   const caller = callerOf(request);
   const mintedAt = Math.floor(Date.now() / 1000);
   const claims = { [HAND_OVER_CLAIM.brand]: brand, [HAND_OVER_CLAIM.methods]: signInMethods(caller), [HAND_OVER_CLAIM.mintedAt]: mintedAt };
+  return { customToken: signHandOverToken(caller.uid, claims, EMULATOR_SIGNER, mintedAt) };
+}
+
+/** The identity code of an address another account has (firebase-admin). */
+const EMAIL_EXISTS = 'auth/email-already-exists';
+
+/**
+ * Onboarding: an account without an email (signed in by phone or a custom token) gets its first one.
+ * Firebase ends the sessions of an account whose email changes (validSince moves to now), so the
+ * caller's own would be refused at its next call, and it has no password to sign in again with.
+ * The answer is a custom token minted after the change, for the hub itself: it signs the same
+ * person in again, as strong as the session that asked (its methods travel in the token). 409 with
+ * code email-already-in-use when another account has the address, 409 when this one has an email.
+ */
+export async function meFirstEmail(request: FastifyRequest<{ Body: FirstEmailRequest }>): Promise<{ customToken: string }> {
+  const caller = callerOf(request);
+  if ((await adminAuth().getUser(caller.uid)).email) throw new HttpError(409, 'The account already has an email address');
+  try {
+    await adminAuth().updateUser(caller.uid, { email: request.body.email.trim() });
+  } catch (e) {
+    if (authErrorCode(e) === EMAIL_EXISTS)
+      throw new HttpError(409, 'The email address is already in use by another account', 'email-already-in-use');
+    throw e;
+  }
+  const mintedAt = Math.floor(Date.now() / 1000);
+  const claims = {
+    [HAND_OVER_CLAIM.brand]: HUB_ITSELF,
+    [HAND_OVER_CLAIM.methods]: signInMethods(caller),
+    [HAND_OVER_CLAIM.mintedAt]: mintedAt,
+  };
   return { customToken: signHandOverToken(caller.uid, claims, EMULATOR_SIGNER, mintedAt) };
 }
 

@@ -1,13 +1,20 @@
 // The product API's request bodies: the schemas of schemas/api/ (generated consts, which Fastify
 // validates with) and the types they define, so the two cannot differ.
 import type { FromSchema } from 'json-schema-to-ts';
-import { mergeRequestSchema, revokeSessionsRequestSchema, sendEmailRequestSchema } from '../src/generated/schema-consts.js';
+import {
+  firstEmailRequestSchema,
+  mergeRequestSchema,
+  revokeSessionsRequestSchema,
+  sendEmailRequestSchema,
+} from '../src/generated/schema-consts.js';
 
-export { mergeRequestSchema, revokeSessionsRequestSchema, sendEmailRequestSchema };
+export { firstEmailRequestSchema, mergeRequestSchema, revokeSessionsRequestSchema, sendEmailRequestSchema };
 
 /** Body of the four public "send email" calls; `brand` is checked against the brand documents by the handler. */
 export type SendEmailRequest = FromSchema<typeof sendEmailRequestSchema>;
 /** Body of PUT /api/v1/users/mergeWithIdToken. */
 export type MergeRequest = FromSchema<typeof mergeRequestSchema>;
+/** Body of POST /api/v1/me/firstEmail. */
+export type FirstEmailRequest = FromSchema<typeof firstEmailRequestSchema>;
 /** Body of POST /api/v1/me/revokeSessions (empty: the bearer says whose sessions end). */
 export type RevokeSessionsRequest = FromSchema<typeof revokeSessionsRequestSchema>;

@@ -2,11 +2,13 @@
 // helpers: the email outbox and an analytics capture sink.
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
-import { isPhoneRegistered, meCustomToken, meOobCode, meRevokeSessions } from './account-calls.js';
+import { isPhoneRegistered, meCustomToken, meFirstEmail, meOobCode, meRevokeSessions } from './account-calls.js';
 import { handleApiErrors } from './api-errors.js';
 import {
   mergeRequestSchema,
   revokeSessionsRequestSchema,
+  firstEmailRequestSchema,
+  type FirstEmailRequest,
   sendEmailRequestSchema,
   type MergeRequest,
   type RevokeSessionsRequest,
@@ -92,6 +94,11 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
     '/api/v1/users/mergeWithIdToken',
     { onRequest: authenticate, schema: { body: mergeRequestSchema } },
     mergeWithIdToken,
+  );
+  app.post<{ Body: FirstEmailRequest }>(
+    '/api/v1/me/firstEmail',
+    { onRequest: authenticate, schema: { body: firstEmailRequestSchema } },
+    meFirstEmail,
   );
   app.post<{ Body: RevokeSessionsRequest }>(
     '/api/v1/me/revokeSessions',

@@ -18,7 +18,8 @@ async function setValidSince(localId: string, second: number): Promise<void> {
   expect(res.status).toBe(200);
 }
 
-const customTokenStatus = async (idToken: string) => (await apiFetch('/api/v1/me/customToken', { headers: bearer(idToken) })).status;
+const customTokenStatus = async (idToken: string) =>
+  (await apiFetch('/api/v1/me/customToken?brand=PLEXUS', { headers: bearer(idToken) })).status;
 
 test('a session signed in during the validSince second passes the API; one signed in the second before is refused', async () => {
   const person = await signUp('valid-since');

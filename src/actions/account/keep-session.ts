@@ -1,21 +1,20 @@
 import type { Services } from '../../services/types';
 
-/** The API's answer to /api/v1/me/customToken (server/account-calls.ts). */
-interface CustomTokenAnswer {
+/** The API's answer to POST /api/v1/me/firstEmail (server/account-calls.ts). */
+interface FirstEmailAnswer {
   customToken: string;
 }
 
 /**
- * Issue 56: setting the email moves the account's validSince to that second, and the API's
- * revocation check (server/bearer.ts) then refuses the session's older auth_time. A password
- * change signs in again with the new password (src/services/firebase-auth.ts); an account that is
- * given its first email has no password to do that with (it signed in by phone or custom token).
- * So a custom token is minted while the session still passes the check, and signs the same
- * person in again once the change is made: a sign-in is what moves auth_time past the change.
- * The change is made either way: a renewal that fails is not reported as a failed change.
+ * Issue 56: setting an account's email moves its validSince to that second, and the API's
+ * revocation check (server/bearer.ts) then refuses the session's older auth_time. An account given
+ * its first email has no password to sign in again with (it signed in by phone or custom token),
+ * and a token minted before the change dies with it (hand-over-session.ts). So the API makes the
+ * change and answers a custom token minted after it, which signs the same person in again (as
+ * strong as before: its claims carry the session's methods). A failure to set the email is the
+ * step's (the address is taken: the catalogue's text); a sign-in that fails after it is not.
  */
-export async function keepingSession(services: Services, change: () => Promise<void>): Promise<void> {
-  const renewal = await services.api.getWithBearer<CustomTokenAnswer>('/api/v1/me/customToken').catch(() => null);
-  await change();
-  if (typeof renewal?.customToken === 'string') await services.auth.signInWithCustomToken(renewal.customToken).catch(() => undefined);
+export async function setFirstEmailKeepingSession(services: Services, email: string): Promise<void> {
+  const { customToken } = await services.api.postWithBearer<FirstEmailAnswer>('/api/v1/me/firstEmail', { email });
+  if (typeof customToken === 'string') await services.auth.signInWithCustomToken(customToken).catch(() => undefined);
 }

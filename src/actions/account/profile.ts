@@ -5,7 +5,7 @@ import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
 import { ROUTE } from '../../domain/hub-routes';
 import { linkEmailBody, VERIFICATION_EMAIL_PATH } from '../api/send-link-email';
-import { keepingSession } from './keep-session';
+import { setFirstEmailKeepingSession } from './keep-session';
 
 /** Spec 2 profile page and onboarding step 1: save the name (and the photo URL when the form has one). */
 export const saveName = implement(CONTRACTS['account.saveName'], async ({ services, input }) => {
@@ -50,9 +50,9 @@ export const setEmailAndPassword = implement(
     const password = input.password ?? '';
     let emailJustSet = false;
     if (!user.email && email) {
-      // With a password, setting it below signs the person in again, which keeps the session for both changes.
-      const setEmail = () => services.auth.setEmail(email);
-      await (password ? setEmail() : keepingSession(services, setEmail));
+      // With a password, setting it below signs the person in again, which keeps the session for both
+      // changes; without one, the API sets it and answers a token that signs the person in again.
+      await (password ? services.auth.setEmail(email) : setFirstEmailKeepingSession(services, email));
       emailJustSet = true;
       await services.api.postPublic(VERIFICATION_EMAIL_PATH, linkEmailBody(email, brand, query)).catch(() => undefined); // the email is set; a failed notice must not undo the step
     }
