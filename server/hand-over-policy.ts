@@ -3,7 +3,7 @@
 // (README "What the product backend must enforce"). The policy is the hub's own rule
 // (src/domain/second-factor-policy.ts) over the same documents.
 import type { FastifyRequest } from 'fastify';
-import { DOCUMENTS, brandDoc } from './documents.js';
+import { brandDoc, currentDocuments } from './documents.js';
 import { WHITE_LABEL_ORIGINS } from './config.js';
 import { HttpError } from './http-error.js';
 import { usedSecondFactor } from './hand-over-claims.js';
@@ -21,18 +21,17 @@ export type HandOverRequest = FastifyRequest<HandOverRoute>;
 export function destinationBrand(request: HandOverRequest): BrandCode {
   const value = request.query.brand;
   if (value === undefined) throw new HttpError(400, 'brand: is required');
-  const known = Object.values(DOCUMENTS.brands).map((b) => b.brand);
+  const known = Object.values(currentDocuments().brands).map((b) => b.brand);
   const brand = typeof value === 'string' ? acceptBrandCode(value, known) : null;
   if (!brand) throw new HttpError(400, 'brand: is not a known brand');
   return brand;
 }
 
-const WHITE_LABELS = Object.values(DOCUMENTS.whiteLabels);
-
 /** The white-label of an account host (the request's Origin), else the default one, as the hub picks it by host. */
 export function whiteLabelOfOrigin(origin: string | undefined): WhiteLabelDoc {
-  const byOrigin = WHITE_LABELS.find((wl) => origin !== undefined && WHITE_LABEL_ORIGINS[wl.id] === origin);
-  const chosen = byOrigin ?? WHITE_LABELS.find((wl) => wl.hostPrefix === null);
+  const whiteLabels = Object.values(currentDocuments().whiteLabels);
+  const byOrigin = whiteLabels.find((wl) => origin !== undefined && WHITE_LABEL_ORIGINS[wl.id] === origin);
+  const chosen = byOrigin ?? whiteLabels.find((wl) => wl.hostPrefix === null);
   if (!chosen) throw new Error('no default white-label (validate should have caught this)');
   return chosen;
 }

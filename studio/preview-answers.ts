@@ -83,7 +83,9 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'account.sendMergeCode': { ok: { calls: { sendOtherAccountCode: 'ok' } } },
   'account.mergeAccounts': { ok: { calls: { 'merge.confirm': 'ok', 'api.putWithBearer': { value: {} } } } },
   'account.saveName': { ok: { calls: { updateProfile: 'ok' } } },
-  'account.setEmailAndPassword': { ok: { calls: { setEmail: 'ok', setPassword: 'ok', 'api.postPublic': { value: {} }, 'api.postWithBearer': { value: {} } } } },
+  'account.setEmailAndPassword': {
+    ok: { calls: { setEmail: 'ok', setPassword: 'ok', 'api.postPublic': { value: {} }, 'api.postWithBearer': { value: {} } } },
+  },
   'account.changePassword': {
     ok: { calls: { changePassword: 'ok' } },
     'hub.second_factor': { calls: { changePassword: { fail: SECOND_FACTOR_REQUIRED } } },

@@ -26,7 +26,11 @@ async function bodySent(
   const postPublic = vi.fn(async (_path: string, _body: unknown) => ({}));
   const { services } = fakeServices(
     fakeAuth(who, { setEmail: async () => undefined }),
-    fakeApi({ postPublic: postPublic as unknown as ApiClient['postPublic'] }),
+    fakeApi({
+      postPublic: postPublic as unknown as ApiClient['postPublic'],
+      // A first email is set by the API, which answers a token that keeps the session (issue 56).
+      postWithBearer: (async () => ({ customToken: 'renewed' })) as unknown as ApiClient['postWithBearer'],
+    }),
   );
   const ctx = actionContext(services, { query: new URLSearchParams({ redirectPath }), input });
   await action.run(ctx as never);
