@@ -46,7 +46,7 @@ test.describe('a hand-over that hangs', () => {
   async function holdHandOver(context: BrowserContext): Promise<{ release(): void; held: () => number }> {
     let hold = true;
     const held: Route[] = [];
-    await context.route(/\/api\/v1\/me\/customToken$/, (route) => (hold ? void held.push(route) : route.continue()));
+    await context.route(/\/api\/v1\/me\/customToken(\?|$)/, (route) => (hold ? void held.push(route) : route.continue()));
     return { release: () => void (hold = false), held: () => held.length };
   }
 
