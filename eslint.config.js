@@ -1,7 +1,7 @@
 // Lint (issue 12): typescript-eslint's type-checked rules, React hooks, and the rooms of the house
-// (STYLE.md; README "Where things live"): src/ is what ships, in layers
-// app -> render -> flow/actions -> services, with domain, config, brand, messages and errors below;
-// tooling/, studio/ and bench/ may use src/, never the other way round.
+// (README "Where things live", docs/architecture.md "The layers"): src/ is what ships, in layers
+// app -> render -> flow and app -> actions -> services, with domain, config, brand, messages and
+// errors below; tooling/, studio/ and bench/ may use src/, never the other way round.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -152,7 +152,7 @@ export default tseslint.config(
   },
   {
     // One fixture set for every Playwright file: a file on another one is given worker processes of
-    // its own (README, Writing a browser test).
+    // its own (docs/testing.md, Writing a browser test).
     files: ['tests/browser/**/*.test.ts', 'tests/stack/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [

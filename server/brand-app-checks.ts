@@ -1,4 +1,4 @@
-// What a brand application checks before it accepts a hand-over (README "Brand applications"),
+// What a brand application checks before it accepts a hand-over (docs/operations.md "Brand applications"),
 // as the demo brand apps do: the session was minted for this brand, recently, by a session strong
 // enough for this brand's second-factor policy, and not before the account signed out everywhere.
 import { DOCUMENTS } from './documents.js';

@@ -45,7 +45,7 @@ async function handOver(app: BrandApp, params: URLSearchParams): Promise<HandOve
 /**
  * The address the page shows once it has read the link: the same path and query without the
  * credentials (the hub's one list of them, src/domain/link-credentials.ts), so they do not stay in the address bar, history or a shared screenshot. What brand
- * teams are told to do (README, "Brand applications").
+ * teams are told to do (docs/operations.md, "Brand applications").
  */
 export function withoutCredentials(pathAndQuery: string): string {
   const url = new URL(pathAndQuery, 'http://localhost');

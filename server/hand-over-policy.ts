@@ -1,6 +1,6 @@
 // Which brand a hand-over is for, and whether that brand lets this session go there: a brand whose
 // second-factor policy is `required` gets credentials only for a session that used a second factor
-// (README "What the product backend must enforce"). The policy is the hub's own rule
+// (docs/operations.md "What the product backend must enforce"). The policy is the hub's own rule
 // (src/domain/second-factor-policy.ts) over the same documents.
 import type { FastifyRequest } from 'fastify';
 import { brandDoc, currentDocuments } from './documents.js';

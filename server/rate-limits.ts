@@ -2,7 +2,7 @@
 // isPhoneRegistered), counted by @fastify/rate-limit's store: per client (its address) across
 // every public call, and per email address or phone number asked about. A limited caller gets 429
 // with Retry-After and a body without a message, so the hub shows the catalogue's text
-// (flows/errors.json apiStatuses). README "What the product backend must enforce" lists them.
+// (flows/errors.json apiStatuses). docs/operations.md "What the product backend must enforce" lists them.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 

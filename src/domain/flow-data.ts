@@ -1,6 +1,6 @@
 /**
  * What the steps of one flow hand each other. Every value has a name and a type here; an
- * action's contract (src/actions/registry.ts) says which it reads and which it produces, and
+ * action's contract (src/actions/contracts.ts) says which it reads and which it produces, and
  * `npm run validate` checks that every read has a producer on every path to it.
  * Pure types: no React, no Firebase.
  */

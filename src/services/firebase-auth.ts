@@ -97,7 +97,7 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
    * Issue 56: a password set or changed moves the account's validSince to that second, and the
    * API's revocation check (server/bearer.ts) refuses a token whose auth_time is older. The token
    * the SDK swaps in after the change, and any refresh of it, keep the auth_time of the last
-   * sign-in (so the Auth Emulator does; README, Sessions): only a sign-in moves it. So the person
+   * sign-in (so the Auth Emulator does; docs/operations.md, Sessions): only a sign-in moves it. So the person
    * is signed in again, silently, with the password they have just chosen. An account with a
    * second factor would be asked for a code once more; it keeps the session it has (its own
    * confirmation came just before the change). The change is made either way: a renewal that

@@ -1,5 +1,5 @@
 /**
- * README "Add a brand", tried from a clean copy of the repository: `npm run new-brand`,
+ * "Add a brand" (README, docs/architecture.md), tried from a clean copy of the repository: `npm run new-brand`,
  * validate, build, then sign in on the new brand in the browser and arrive at its demo app.
  * Runs on a stack of its own on the copy's ports (clean-copy.ts), beside the dev copy's.
  */

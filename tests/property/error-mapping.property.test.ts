@@ -26,7 +26,7 @@ const fallbackKeys = Object.keys(docs.messages.messages).filter(
  *
  * | spec text (fixture)                                        | spec | project        | what it is                                   |
  * |------------------------------------------------------------|------|----------------|----------------------------------------------|
- * | Something went wrong, please contact us at {email} or ...  | {email} | {supportEmail} | support address of the white-label (README: "Redirect failure text fills {supportEmail}/{supportPhone}") |
+ * | Something went wrong, please contact us at {email} or ...  | {email} | {supportEmail} | support address of the white-label (docs/decisions.md: "Redirect failure text fills {supportEmail}/{supportPhone}") |
  * | ... contact us at {email} or {phone}.                      | {phone} | {supportPhone} | support phone of the white-label; the project's {email}/{phone} mean the user's, so the names differ |
  * | Failed to send password reset email. Please contact {brand} ... | {brand} | {brand}   | brand display name; same name, listed so every placeholder is mapped on purpose |
  * | String must contain at least N character(s) (spec 5)       | N    | {limit}        | the minimum length, filled by the form runtime |

@@ -4,7 +4,7 @@
  *  - firebase.json: the local environment. The Auth and Hosting emulators read it; its hosting
  *    section serves dist/ with the local security headers.
  *  - firebase.<env>.json for every other environment: `firebase deploy --only hosting --config
- *    firebase.<env>.json --project <projectId>` (README "Deploy").
+ *    firebase.<env>.json --project <projectId>` (docs/operations.md "Deploy").
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';

@@ -9,7 +9,7 @@ import { ROUTE } from '../../domain/hub-routes';
  * them to the brand's login URL. Without a chosen brand the hub itself is the destination.
  * An email-link code marks its email verified when the brand redeems it, so an account whose
  * email is not verified (anyone can sign up with someone else's address) is handed over with the
- * custom token alone (README, Decisions).
+ * custom token alone (docs/decisions.md).
  */
 export const handOver = implement(CONTRACTS['api.handOver'], async ({ services, brand, query }) => {
   if (!brand) return { navigate: { kind: 'internal', path: ROUTE.dashboard } };
