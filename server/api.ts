@@ -14,6 +14,7 @@ import {
 } from './api-schemas.js';
 import { authenticate } from './bearer.js';
 import type { HandOverRoute } from './hand-over-policy.js';
+import { appOriginOnly } from './app-origin-only.js';
 import { CAPTURE_PATHS, CaptureStore } from './capture.js';
 import { ALLOWED_APP_ORIGINS, API_PORT, PROJECT_ID } from './config.js';
 import { assertEmulatorOnlyTrust } from './emulator-trust.js';
@@ -111,9 +112,13 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
   return app;
 }
 
-/** PostHog's capture calls, in their own scope: raw bytes of any content type (gzip, base64 or text batches), up to 1 MiB. */
+/**
+ * PostHog's capture calls, in their own scope: raw bytes of any content type (gzip, base64 or text
+ * batches), up to 1 MiB, only from the app's own origins (a text/plain POST needs no preflight).
+ */
 function captureRoutes(capture: CaptureStore): FastifyPluginCallback {
   return (scope, _options, done) => {
+    scope.addHook('onRequest', appOriginOnly(ALLOWED_APP_ORIGINS));
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CAPTURE_BODY_LIMIT }, (_request, body, parsed) => parsed(null, body));
     for (const path of CAPTURE_PATHS) {
