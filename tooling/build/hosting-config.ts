@@ -46,8 +46,11 @@ export function hostingConfig(
   routes: RoutesDoc,
   scriptHashes: string[] = [],
 ): HostingConfig {
-  const { fixtureBaseUrl, posthogHost } = environments.hosts[env];
+  const { fixtureBaseUrl, posthogHost, baseUrl } = environments.hosts[env];
   const { authDomain, authEmulatorUrl } = environments.firebase[env] as { authDomain: string; authEmulatorUrl?: string };
+  // The schema gives the local stack no report address.
+  const reports: Partial<Record<EnvironmentName, string>> = environments.cspReports ?? {};
+  const cspReportUrl = reports[env];
   return {
     public: 'dist',
     ignore: ['**/.*'],
@@ -63,7 +66,15 @@ export function hostingConfig(
       {
         source: '**',
         headers: pairs(
-          securityHeaders({ fixtureBaseUrl, posthogHost, authDomain, scriptHashes, ...(authEmulatorUrl ? { authEmulatorUrl } : {}) }),
+          securityHeaders({
+            fixtureBaseUrl,
+            posthogHost,
+            authDomain,
+            scriptHashes,
+            https: new URL(baseUrl).protocol === 'https:',
+            ...(authEmulatorUrl ? { authEmulatorUrl } : {}),
+            ...(cspReportUrl ? { cspReportUrl } : {}),
+          }),
         ),
       },
       // The two cache rules never match the same path, so no rule order is relied on.
