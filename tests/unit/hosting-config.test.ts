@@ -2,7 +2,15 @@
 // which are cached for a year, and that every environment deploys its own security headers.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { APP_PAGE_REGEX, CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../tooling/build/hosting-config';
+import {
+  APP_PAGE_REGEX,
+  CACHE_HASHED,
+  CACHE_PAGE,
+  SVG_ASSET_POLICY,
+  SVG_ASSETS_REGEX,
+  hostingConfig,
+  prerenderedFile,
+} from '../../tooling/build/hosting-config';
 import { DENIED_FEATURES, STRICT_TRANSPORT_SECURITY, securityHeaders } from '../../tooling/build/security-headers';
 import { createAjv } from '../../tooling/validate/ajv';
 import environmentsSchema from '../../schemas/environments.schema.json';
@@ -186,5 +194,23 @@ describe('transport security and violation reports (issue 53 item 9)', () => {
     ])
       expect(accepts({ production: address }), address).toBe(false);
     expect(accepts({ local: 'https://reports.wbs.example/csp' })).toBe(false);
+  });
+});
+
+describe('brand images under a policy of their own (issue 53 item 7)', () => {
+  it('serves every SVG under /assets/ with a CSP that runs nothing, loads nothing and sandboxes it, in every environment', () => {
+    for (const env of environments) {
+      const rules = hostingConfig(documents.environments, env, documents.routes).headers;
+      const svgRule = rules.findIndex((r) => r.regex === SVG_ASSETS_REGEX);
+      expect(svgRule, env).toBeGreaterThan(-1);
+      expect(rules[svgRule]!.headers).toEqual([{ key: 'Content-Security-Policy', value: SVG_ASSET_POLICY }]);
+      // After the page policy: whether Hosting replaces it or sends both, the SVG gets at least this one.
+      expect(svgRule, env).toBeGreaterThan(rules.findIndex((r) => r.source === '**'));
+    }
+    expect(SVG_ASSET_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    fc.assert(fc.property(assetPath, (path) => matches(SVG_ASSETS_REGEX, path) === path.endsWith('.svg')));
+    fc.assert(fc.property(appPath, (path) => !matches(SVG_ASSETS_REGEX, path)));
+    expect(matches(SVG_ASSETS_REGEX, '/assets/plexus/logo-Ab12.svg')).toBe(true);
+    expect(matches(SVG_ASSETS_REGEX, '/favicon.svg')).toBe(false);
   });
 });
