@@ -3,7 +3,7 @@ import { rjsfTrim } from './tooling/build/vite-rjsf-trim.js';
 import { shippedCatalogues } from './tooling/build/vite-catalogues.js';
 
 /** Pure test files that mock a module (vi.mock): each runs in modules of its own. */
-const MOCKING = ['tests/unit/posthog-sink.test.ts'];
+const MOCKING = ['tests/unit/posthog-sink.test.ts', 'tests/unit/emulator-trust.test.ts'];
 /**
  * Component files that run in modules of their own. fallback-messages once found a typed name back
  * at its prefill after a failed save when it shared modules with every other file (one clean-clone

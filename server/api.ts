@@ -16,8 +16,10 @@ import {
 } from './api-schemas.js';
 import { authenticate } from './bearer.js';
 import type { HandOverRoute } from './hand-over-policy.js';
+import { appOriginOnly } from './app-origin-only.js';
 import { CAPTURE_PATHS, CaptureStore } from './capture.js';
-import { ALLOWED_APP_ORIGINS, API_PORT } from './config.js';
+import { ALLOWED_APP_ORIGINS, API_PORT, PROJECT_ID } from './config.js';
+import { assertEmulatorOnlyTrust } from './emulator-trust.js';
 import { escapeHtml, htmlPage, sendHtml } from './html.js';
 import { listenLocalhost, localFastify, type RunningServer } from './local-fastify.js';
 import { mergeWithIdToken } from './merge.js';
@@ -117,9 +119,13 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
   return app;
 }
 
-/** PostHog's capture calls, in their own scope: raw bytes of any content type (gzip, base64 or text batches), up to 1 MiB. */
+/**
+ * PostHog's capture calls, in their own scope: raw bytes of any content type (gzip, base64 or text
+ * batches), up to 1 MiB, only from the app's own origins (a text/plain POST needs no preflight).
+ */
 function captureRoutes(capture: CaptureStore): FastifyPluginCallback {
   return (scope, _options, done) => {
+    scope.addHook('onRequest', appOriginOnly(ALLOWED_APP_ORIGINS));
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CAPTURE_BODY_LIMIT }, (_request, body, parsed) => parsed(null, body));
     for (const path of CAPTURE_PATHS) {
@@ -141,10 +147,23 @@ function indexPage(): string {
   return htmlPage('Account hub local API', `<h1>Account hub local API</h1>\n<ul>${links.join('')}</ul>`);
 }
 
+/**
+ * Listens on localhost. Refuses to start when it would trust the Auth Emulator (firebase-admin then
+ * accepts unsigned tokens) for a project that is not a demo- one, or on an address other than
+ * loopback: checked before listening, then on the addresses "localhost" was actually bound to.
+ */
 export async function startApi(options: StartApiOptions = {}): Promise<ApiServer> {
   const log = options.log ?? (() => {});
+  const trust = { emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST, projectId: PROJECT_ID };
+  assertEmulatorOnlyTrust({ ...trust, listening: ['localhost'] });
   const outbox = new Outbox();
   const capture = new CaptureStore();
   const server = await listenLocalhost(buildApi({ outbox, capture, log }), options.port ?? API_PORT, (line) => log(`[api] ${line}`));
+  try {
+    assertEmulatorOnlyTrust({ ...trust, listening: server.addresses });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   return { ...server, url: `http://localhost:${server.port}`, outbox, capture };
 }

@@ -20,19 +20,30 @@ function encode(body: Buffer): Pick<CapturedEvent, 'encoding' | 'body'> {
   }
 }
 
+/**
+ * What the store keeps, the oldest dropped first: enough for any test run, and bounded however much
+ * is posted (each body is at most 1 MiB, the API's capture body limit).
+ */
+export const CAPTURE_KEPT = { events: 1000, bytes: 16 * 1024 * 1024 } as const;
+
 export class CaptureStore {
-  private events: CapturedEvent[] = [];
+  private events: Array<CapturedEvent & { bytes: number }> = [];
+  private bytes = 0;
 
   add(url: string, contentType: string | undefined, body: Buffer): void {
-    this.events.push({ url, contentType: contentType ?? null, ...encode(body), receivedAt: new Date().toISOString() });
-    if (this.events.length > 1000) this.events.shift();
+    this.events.push({ url, contentType: contentType ?? null, ...encode(body), receivedAt: new Date().toISOString(), bytes: body.length });
+    this.bytes += body.length;
+    // The newest is always kept, even alone.
+    while (this.events.length > 1 && (this.events.length > CAPTURE_KEPT.events || this.bytes > CAPTURE_KEPT.bytes))
+      this.bytes -= this.events.shift()!.bytes;
   }
 
   list(): CapturedEvent[] {
-    return [...this.events];
+    return this.events.map(({ bytes: _bytes, ...event }) => event);
   }
 
   clear(): void {
     this.events = [];
+    this.bytes = 0;
   }
 }

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 /** A started server, as the stack stops it. */
 export interface RunningServer {
   readonly port: number;
+  /** The addresses the server was bound to (e.g. 127.0.0.1 and ::1). */
+  readonly addresses: readonly string[];
   close(): Promise<void>;
 }
 
@@ -49,5 +51,5 @@ export async function listenLocalhost(app: FastifyInstance, port: number, log: (
   const addresses = app.addresses().filter((a) => typeof a !== 'string');
   const bound = addresses[0]?.port ?? port;
   if (!addresses.some((a) => a.family === 'IPv6')) log(`port ${bound}: localhost resolves to IPv4 only here, so ::1 is not bound`);
-  return { port: bound, close: () => app.close() };
+  return { port: bound, addresses: addresses.map((a) => a.address), close: () => app.close() };
 }

@@ -12,6 +12,7 @@ import { formatIssue, type ConfigIssue } from '../tooling/validate/config-issue'
 import { parseJsonSource } from '../tooling/validate/json-source';
 import { dataUrlBytes, validateProject, validateProjectWith, type StudioDraft } from '../tooling/validate/validate-project';
 import { placementsOf } from '../tooling/validate/document-kinds';
+import { svgProblem } from '../tooling/validate/svg-allow-list';
 import { newBrand } from './new-brand';
 import type { StudioIssue, StudioProject } from './studio-wire';
 
@@ -227,10 +228,10 @@ function checkAsset(root: string, path: string, url: unknown): Uint8Array {
       `the asset ${path} is ${Math.ceil(bytes.length / 1024)} KiB; the studio accepts at most ${MAX_UPLOAD_BYTES / 1024} KiB`,
     );
   if (ext === 'svg') {
-    const text = new TextDecoder().decode(bytes);
-    // An SVG is opened as a document by browsers: scripts and event handlers would run on the hub's origin.
-    if (/<script/i.test(text) || /\son[a-z]+\s*=/i.test(text))
-      throw new StudioRefusal(`the asset ${path} holds a <script> or an on...= event attribute; brand images must be plain pictures`);
+    // An SVG is opened as a document by browsers: scripts and event handlers would run on the hub's
+    // origin. The same allow-list as validate, before anything is written.
+    const unsafe = svgProblem(new TextDecoder().decode(bytes));
+    if (unsafe) throw new StudioRefusal(`the asset ${path} holds ${unsafe}; brand images must be plain pictures`);
   }
   return bytes;
 }

@@ -8,12 +8,14 @@ import { CaptureStore } from '../../server/capture';
 import { Outbox } from '../../server/outbox';
 import { PUBLIC_LIMITS } from '../../server/rate-limits';
 import { isLoopbackHost } from '../../server/local-fastify';
-import { demoProjectOnly, LOCAL_HOSTS, PROJECT_ID } from '../../server/config';
+import { ALLOWED_APP_ORIGINS, demoProjectOnly, LOCAL_HOSTS, PROJECT_ID, WHITE_LABEL_ORIGINS } from '../../server/config';
 import { BRAND_APPS_PORT, brandAppsPort } from '../../server/brand-hosts';
 
 const AUTH = '/public/api/v1/auth';
 const SEND = `${AUTH}/sendMagicLinkEmail`;
-const APP_ORIGIN = 'http://localhost:5173';
+// The local stack's addresses come from brands/environments.json (a worktree may shift its ports).
+const APP_ORIGIN = WHITE_LABEL_ORIGINS.wbs!;
+const FVS_ORIGIN = WHITE_LABEL_ORIGINS.fvs!;
 
 const logged: string[] = [];
 const capture = new CaptureStore();
@@ -200,9 +202,9 @@ describe('CORS', () => {
   });
 
   it('lets the app read error answers (a 401 makes it refresh its token)', async () => {
-    const res = await api.inject({ method: 'GET', url: '/api/v1/me/customToken', headers: { origin: 'http://fvs.localhost:5173' } });
+    const res = await api.inject({ method: 'GET', url: '/api/v1/me/customToken', headers: { origin: FVS_ORIGIN } });
     expect(res.statusCode).toBe(401);
-    expect(res.headers['access-control-allow-origin']).toBe('http://fvs.localhost:5173');
+    expect(res.headers['access-control-allow-origin']).toBe(FVS_ORIGIN);
   });
 
   it('answers any OPTIONS with 204, not a text error', async () => {
@@ -232,6 +234,61 @@ describe('capture sink', () => {
       api.inject({ method: 'POST', url: '/i/v0/e/', payload: 'x'.repeat(size), headers: { 'content-type': 'application/json' } });
     expect((await post(512 * 1024)).statusCode).toBe(200);
     expect((await post(1024 * 1024 + 1)).statusCode).toBe(413);
+  });
+
+  // Issue 53 item 8: a page of any site could post a simple (text/plain) request here; the app's
+  // own pages send their Origin, which must be one of the white-labels' app origins.
+  const postEvent = (headers: Record<string, string>) =>
+    api.inject({ method: 'POST', url: '/e/', payload: '{"event":"x"}', headers: { 'content-type': 'text/plain', ...headers } });
+
+  it('refuses a cross-site simple POST (403, the error shape) and keeps nothing of it', async () => {
+    const before = capture.list().length;
+    const crossSite: Array<Record<string, string>> = [
+      { origin: 'http://evil.example' },
+      { origin: 'null' },
+      { origin: new URL(String(LOCAL_HOSTS.plexusFrontendUrl)).origin }, // a brand app is not the hub
+      { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of crossSite) {
+      const res = await postEvent(headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toEqual({ message: expect.stringContaining('app origins') });
+    }
+    expect(capture.list()).toHaveLength(before);
+  });
+
+  it("takes events from every white-label's app origin (fvs.localhost to localhost is cross-site to a browser), and from tools that send no Origin", async () => {
+    expect(ALLOWED_APP_ORIGINS.length).toBeGreaterThan(1);
+    for (const origin of ALLOWED_APP_ORIGINS) {
+      const res = await postEvent({ origin, 'sec-fetch-site': 'cross-site' });
+      expect(res.statusCode, origin).toBe(200);
+    }
+    expect((await postEvent({})).statusCode).toBe(200);
+    expect((await postEvent({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+  });
+
+  it('keeps at most 1000 events, the oldest dropped', () => {
+    const store = new CaptureStore();
+    for (let i = 0; i < 1001; i++) store.add(`/e/?n=${i}`, 'text/plain', Buffer.from('{}'));
+    const kept = store.list();
+    expect(kept).toHaveLength(1000);
+    expect(kept[0]?.url).toBe('/e/?n=1');
+    expect(kept.at(-1)?.url).toBe('/e/?n=1000');
+  });
+
+  it('keeps at most 16 MiB of bodies, the oldest dropped, so posts of 1 MiB cannot fill the memory', () => {
+    const store = new CaptureStore();
+    const MiB = 1024 * 1024;
+    for (let i = 0; i < 40; i++) store.add(`/e/?n=${i}`, 'text/plain', Buffer.alloc(MiB, 'x'));
+    const kept = store.list();
+    expect(kept.reduce((sum, e) => sum + e.body.length, 0)).toBeLessThanOrEqual(16 * MiB);
+    expect(kept.at(-1)?.url).toBe('/e/?n=39');
+    expect(kept).toHaveLength(16);
+    // One body as large as the whole budget is still kept, alone.
+    store.add('/e/?n=big', 'text/plain', Buffer.alloc(16 * MiB, 'x'));
+    expect(store.list().map((e) => e.url)).toEqual(['/e/?n=big']);
   });
 });
 

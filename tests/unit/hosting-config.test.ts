@@ -2,8 +2,18 @@
 // which are cached for a year, and that every environment deploys its own security headers.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { APP_PAGE_REGEX, CACHE_HASHED, CACHE_PAGE, hostingConfig, prerenderedFile } from '../../tooling/build/hosting-config';
-import { DENIED_FEATURES, securityHeaders } from '../../tooling/build/security-headers';
+import {
+  APP_PAGE_REGEX,
+  CACHE_HASHED,
+  CACHE_PAGE,
+  SVG_ASSET_POLICY,
+  SVG_ASSETS_REGEX,
+  hostingConfig,
+  prerenderedFile,
+} from '../../tooling/build/hosting-config';
+import { DENIED_FEATURES, STRICT_TRANSPORT_SECURITY, securityHeaders } from '../../tooling/build/security-headers';
+import { createAjv } from '../../tooling/validate/ajv';
+import environmentsSchema from '../../schemas/environments.schema.json';
 import { isAllowedPhoto } from '../../src/domain/photo-sources';
 import type { EnvironmentName } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
@@ -60,13 +70,14 @@ describe('hosting config', () => {
     for (const env of environments) {
       const config = hostingConfig(documents.environments, env, documents.routes, ['sha256-abc']);
       const all = config.headers.find((h) => h.source === '**')!;
-      const { fixtureBaseUrl, posthogHost } = documents.environments.hosts[env];
+      const { fixtureBaseUrl, posthogHost, baseUrl } = documents.environments.hosts[env];
       const firebase = documents.environments.firebase[env] as { authDomain: string; authEmulatorUrl?: string };
       const expected = securityHeaders({
         fixtureBaseUrl,
         posthogHost,
         authDomain: firebase.authDomain,
         scriptHashes: ['sha256-abc'],
+        https: baseUrl.startsWith('https://'),
         ...(firebase.authEmulatorUrl ? { authEmulatorUrl: firebase.authEmulatorUrl } : {}),
       });
       expect(Object.fromEntries(all.headers.map((h) => [h.key, h.value])), env).toEqual(expected);
@@ -125,5 +136,81 @@ describe('security headers beyond the CSP (issue 32)', () => {
         expect(isAllowedPhoto(address)).toBe(loadable);
       }),
     );
+  });
+});
+
+describe('transport security and violation reports (issue 53 item 9)', () => {
+  const REPORTS = 'https://reports.wbs.example/csp';
+  /** The project's environments with a report address for production only. */
+  const withReports = { ...documents.environments, cspReports: { production: REPORTS } };
+  const headersOf = (env: EnvironmentName, doc = documents.environments) =>
+    Object.fromEntries(
+      hostingConfig(doc, env, documents.routes)
+        .headers.find((h) => h.source === '**')!
+        .headers.map((h) => [h.key, h.value]),
+    );
+  const directives = (csp: string) => csp.split('; ').map((d) => d.split(' ')[0]);
+
+  it('tells browsers to use only https for two years on every https environment, and the local stack nothing', () => {
+    for (const env of ['production', 'staging'] as const) {
+      expect(headersOf(env)['Strict-Transport-Security'], env).toBe(STRICT_TRANSPORT_SECURITY);
+    }
+    // Preloading is the registrable domain's decision, not the hub's (docs/operations.md).
+    expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains');
+    expect(headersOf('local')).not.toHaveProperty('Strict-Transport-Security');
+  });
+
+  it("sends CSP violation reports to the environment's address, by report-to and report-uri", () => {
+    const production = headersOf('production', withReports);
+    expect(production['Reporting-Endpoints']).toBe(`csp="${REPORTS}"`);
+    const csp = production['Content-Security-Policy']!;
+    expect(csp).toContain(`; report-uri ${REPORTS}; report-to csp`);
+    // The rest of the policy is the one without reports.
+    expect(csp.replace(`; report-uri ${REPORTS}; report-to csp`, '')).toBe(headersOf('production')['Content-Security-Policy']);
+  });
+
+  it('leaves out every report directive where an environment names no address, locally always', () => {
+    for (const env of environments) {
+      const headers = headersOf(env, env === 'production' ? documents.environments : withReports);
+      expect(headers, env).not.toHaveProperty('Reporting-Endpoints');
+      expect(directives(headers['Content-Security-Policy']!), env).not.toEqual(expect.arrayContaining(['report-to']));
+      expect(directives(headers['Content-Security-Policy']!), env).not.toEqual(expect.arrayContaining(['report-uri']));
+    }
+  });
+
+  it('takes a report address only as an https URL that cannot end a directive or a header value, and none for local', () => {
+    const validate = createAjv().compile(environmentsSchema);
+    const accepts = (cspReports: unknown) => validate({ ...documents.environments, cspReports });
+    expect(accepts({ production: REPORTS, staging: 'https://reports.staging.wbs.example:8443/v1/csp-reports' })).toBe(true);
+    expect(accepts({})).toBe(true);
+    for (const address of [
+      'http://reports.wbs.example/csp',
+      'https://reports.wbs.example/csp; script-src *',
+      'https://reports.wbs.example/csp,evil',
+      'https://reports.wbs.example/"csp',
+      'https://reports.wbs.example/ csp',
+      'https://reports.wbs.example/csp?x=1',
+      'reports.wbs.example/csp',
+    ])
+      expect(accepts({ production: address }), address).toBe(false);
+    expect(accepts({ local: 'https://reports.wbs.example/csp' })).toBe(false);
+  });
+});
+
+describe('brand images under a policy of their own (issue 53 item 7)', () => {
+  it('serves every SVG under /assets/ with a CSP that runs nothing, loads nothing and sandboxes it, in every environment', () => {
+    for (const env of environments) {
+      const rules = hostingConfig(documents.environments, env, documents.routes).headers;
+      const svgRule = rules.findIndex((r) => r.regex === SVG_ASSETS_REGEX);
+      expect(svgRule, env).toBeGreaterThan(-1);
+      expect(rules[svgRule]!.headers).toEqual([{ key: 'Content-Security-Policy', value: SVG_ASSET_POLICY }]);
+      // After the page policy: whether Hosting replaces it or sends both, the SVG gets at least this one.
+      expect(svgRule, env).toBeGreaterThan(rules.findIndex((r) => r.source === '**'));
+    }
+    expect(SVG_ASSET_POLICY).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    fc.assert(fc.property(assetPath, (path) => matches(SVG_ASSETS_REGEX, path) === path.endsWith('.svg')));
+    fc.assert(fc.property(appPath, (path) => !matches(SVG_ASSETS_REGEX, path)));
+    expect(matches(SVG_ASSETS_REGEX, '/assets/plexus/logo-Ab12.svg')).toBe(true);
+    expect(matches(SVG_ASSETS_REGEX, '/favicon.svg')).toBe(false);
   });
 });

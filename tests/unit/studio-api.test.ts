@@ -248,6 +248,18 @@ describe('checkDraft and saveDraft', () => {
       }),
       /event attribute/,
     ],
+    // What the probe slipped past the old patterns (issue 53 item 7): the allow-list of svg-allow-list.ts.
+    ...(
+      [
+        ['a script under another prefix', '<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script>', /x:script/],
+        ['a foreignObject', '<foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" srcdoc="x"/></foreignObject>', /foreignObject/],
+        ['a javascript: href', '<use href="javascript:alert(1)"/>', /href="javascript:alert\(1\)"/],
+      ] as const
+    ).map(([what, fragment, message]): [string, (d: string) => Parameters<typeof saveDraft>[1], RegExp] => [
+      `an SVG with ${what}`,
+      () => ({ files: {}, assets: { 'brands/plexus/logo2.svg': dataUrl('image/svg+xml', SVG.replace('<rect', `${fragment}<rect`)) } }),
+      message,
+    ]),
     [
       'an oversize asset',
       () => ({ files: {}, assets: { 'brands/plexus/big.png': dataUrl('image/png', png(64, 64, 513 * 1024)) } }),

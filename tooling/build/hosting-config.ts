@@ -28,6 +28,14 @@ export const APP_PAGE_REGEX = '^/[^.]*$|^/index\\.html$|^/prerendered/';
 /** Vite puts every hashed bundle, font and brand asset under /assets/: safe to keep for a year. */
 export const HASHED_ASSETS = '/assets/**';
 
+/** Brand SVGs (and any other): a browser opens one as a document when it is visited directly. */
+export const SVG_ASSETS_REGEX = '^/assets/.*\\.[sS][vV][gG]$';
+/**
+ * An SVG opened as a document runs nothing, loads nothing and gets an opaque origin, whatever got
+ * past the allow-list of tooling/validate/svg-allow-list.ts; inline styles stay, logos use them.
+ */
+export const SVG_ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 export const CACHE_PAGE = 'no-store';
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 
@@ -46,8 +54,11 @@ export function hostingConfig(
   routes: RoutesDoc,
   scriptHashes: string[] = [],
 ): HostingConfig {
-  const { fixtureBaseUrl, posthogHost } = environments.hosts[env];
+  const { fixtureBaseUrl, posthogHost, baseUrl } = environments.hosts[env];
   const { authDomain, authEmulatorUrl } = environments.firebase[env] as { authDomain: string; authEmulatorUrl?: string };
+  // The schema gives the local stack no report address.
+  const reports: Partial<Record<EnvironmentName, string>> = environments.cspReports ?? {};
+  const cspReportUrl = reports[env];
   return {
     public: 'dist',
     ignore: ['**/.*'],
@@ -63,12 +74,23 @@ export function hostingConfig(
       {
         source: '**',
         headers: pairs(
-          securityHeaders({ fixtureBaseUrl, posthogHost, authDomain, scriptHashes, ...(authEmulatorUrl ? { authEmulatorUrl } : {}) }),
+          securityHeaders({
+            fixtureBaseUrl,
+            posthogHost,
+            authDomain,
+            scriptHashes,
+            https: new URL(baseUrl).protocol === 'https:',
+            ...(authEmulatorUrl ? { authEmulatorUrl } : {}),
+            ...(cspReportUrl ? { cspReportUrl } : {}),
+          }),
         ),
       },
       // The two cache rules never match the same path, so no rule order is relied on.
       { regex: APP_PAGE_REGEX, headers: pairs({ 'Cache-Control': CACHE_PAGE }) },
       { source: HASHED_ASSETS, headers: pairs({ 'Cache-Control': CACHE_HASHED }) },
+      // After '**': Hosting lets the later rule's value win, and were both sent, a browser would
+      // enforce both, so an SVG gets at least this policy either way.
+      { regex: SVG_ASSETS_REGEX, headers: pairs({ 'Content-Security-Policy': SVG_ASSET_POLICY }) },
     ],
   };
 }

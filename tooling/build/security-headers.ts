@@ -13,6 +13,10 @@ export interface PolicyInputs {
   authEmulatorUrl?: string;
   /** CSP sources of the inline scripts pages may run ('sha256-...'), e.g. the pre-render picker. */
   scriptHashes?: string[];
+  /** Where browsers send CSP violation reports (schemas/environments.schema.json cspReports); none: no report directives. */
+  cspReportUrl?: string;
+  /** The hub is served over https: browsers are told to use nothing else (HSTS is ignored over http anyway). */
+  https?: boolean;
 }
 
 import { PHOTO_SOURCES } from '../../src/domain/photo-sources';
@@ -62,11 +66,23 @@ export function contentSecurityPolicy(env: PolicyInputs): string {
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
+    // report-to for browsers with the Reporting API (Reporting-Endpoints names the group),
+    // report-uri for the others; a browser with both uses report-to.
+    ...(env.cspReportUrl ? { 'report-uri': [env.cspReportUrl], 'report-to': [REPORT_GROUP] } : {}),
   };
   return Object.entries(directives)
     .map(([k, v]) => `${k} ${[...new Set(v)].join(' ')}`)
     .join('; ');
 }
+
+/** The Reporting-Endpoints group the CSP reports to. */
+const REPORT_GROUP = 'csp';
+
+/**
+ * Two years, this host and any below it. No `preload`: the preload list takes only a registrable
+ * domain (wbs.example), whose owner decides for every host under it (docs/operations.md).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 /**
  * Browser features the hub never uses, each denied to the page and every frame in it (reCAPTCHA,
@@ -102,5 +118,7 @@ export function securityHeaders(env: PolicyInputs): Record<string, string> {
     'Referrer-Policy': 'no-referrer',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
+    ...(env.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+    ...(env.cspReportUrl ? { 'Reporting-Endpoints': `${REPORT_GROUP}="${env.cspReportUrl}"` } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * (SVG, PNG or ICO) and be of a size a page can load quickly. Pure: files come through a reader.
  */
 import type { ConfigIssue } from './config-issue';
+import { svgProblem } from './svg-allow-list';
 
 /** Bytes of a file under the project root, or undefined when there is none. */
 export type AssetReader = (path: string) => Uint8Array | undefined;
@@ -80,8 +81,12 @@ export function assetProblem(path: string, bytes: Uint8Array | undefined): { mes
       };
     if (!/<\/svg>\s*$/i.test(text))
       return { message: `${path} does not end with </svg>, so it is cut off or broken`, hint: 'export the image again' };
-    if (/<script[\s>]/i.test(text))
-      return { message: `${path} holds a <script>`, hint: 'remove the script: brand images must be plain pictures' };
+    const unsafe = svgProblem(text);
+    if (unsafe)
+      return {
+        message: `${path} holds ${unsafe}, which a brand image may not`,
+        hint: 'brand images must be plain pictures: export it again as a plain SVG (no script, link, animation, embedded image, DOCTYPE or editor data), or run it through svgo',
+      };
   }
   if (kind === 'png' && bytes.length >= 24) {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
