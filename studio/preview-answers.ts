@@ -35,6 +35,13 @@ const codeApplied: Record<string, Situation> = {
 export const DEMO_EMAIL = 'alex.example@example.com';
 /** An address that is not the demo user's: the link is for someone else. */
 export const OTHER_EMAIL = 'sam.other@example.com';
+/** The demo account's id (DEMO_USER below). */
+const DEMO_UID = 'preview-alex';
+
+/** A custom token (an unsigned JWT, which is all the preview reads of one) that signs in `uid`. */
+function previewToken(uid: string): string {
+  return `e30.${btoa(JSON.stringify({ uid })).replace(/=+$/, '')}.preview`;
+}
 
 export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Situation>>>> = {
   'auth.checkResetLink': {
@@ -59,6 +66,16 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
       query: { email: DEMO_EMAIL },
     },
     error: { calls: { isEmailSignInLink: { value: false } } },
+  },
+  'auth.checkCustomToken': {
+    ok: { user: 'complete', query: { customToken: previewToken(DEMO_UID) } },
+    'hub.no_token': { query: { customToken: null } },
+    'hub.switch_account': { user: 'complete' },
+    'hub.confirm_account': { calls: { accountOfCustomToken: 'ok' } },
+    'hub.confirm_new_account': {
+      calls: { accountOfCustomToken: { value: { uid: 'preview-new', email: null, phoneNumber: null, displayName: null } } },
+    },
+    error: { calls: { accountOfCustomToken: { fail: 'auth/invalid-custom-token' } } },
   },
   'auth.signInWithCustomToken': {
     'hub.no_token': { query: { customToken: null } },
@@ -110,7 +127,7 @@ export function situationOf(action: string, outcome: string): Situation | undefi
 
 /** The demo account: a complete one, and the onboarding variants that lack a part. */
 export const DEMO_USER: AuthUser = {
-  uid: 'preview-alex',
+  uid: DEMO_UID,
   email: DEMO_EMAIL,
   emailVerified: true,
   displayName: 'Alex Example',
@@ -138,8 +155,8 @@ export function demoUser(kind: DemoUserKind): AuthUser | null {
   }
 }
 
-/** A custom token (unsigned JWT) of another account than the demo user's. */
-const OTHER_ACCOUNT_TOKEN = `e30.${btoa(JSON.stringify({ uid: 'preview-sam' })).replace(/=+$/, '')}.preview`;
+/** A custom token of another account than the demo user's. */
+const OTHER_ACCOUNT_TOKEN = previewToken('preview-sam');
 
 /** Every scene's link carries these; a situation removes one to show its absence. */
 const DEMO_CREDENTIALS: Readonly<Record<string, string>> = { oobCode: 'PREVIEW-CODE', customToken: OTHER_ACCOUNT_TOKEN };

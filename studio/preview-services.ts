@@ -9,7 +9,7 @@ import { createMemoryStorage } from '../src/services/browser-storage';
 import { createAnalytics } from '../src/services/analytics';
 import { ApiError } from '../src/errors/hub-error';
 import { SECOND_FACTOR_REQUIRED, SecondFactorRequired } from '../src/services/second-factor';
-import { DEMO_EMAIL, type Answer, type PreviewPlan } from './preview-answers';
+import { DEMO_EMAIL, DEMO_USER, type Answer, type PreviewPlan } from './preview-answers';
 
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
@@ -59,6 +59,7 @@ export function createPreviewServices(plan: PreviewPlan): Services {
     signInWithPassword: () => answer('signInWithPassword', signedIn),
     signInWithGoogle: () => answer('signInWithGoogle', signedIn),
     signInWithCustomToken: () => answer('signInWithCustomToken', signedIn),
+    accountOfCustomToken: () => answer('accountOfCustomToken', () => DEMO_USER),
     isEmailSignInLink: () => answer('isEmailSignInLink', () => true),
     signInWithEmailLink: () => answer('signInWithEmailLink', signedIn),
     sendPhoneCode: () => answer('sendPhoneCode', phoneCode),

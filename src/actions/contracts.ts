@@ -12,6 +12,10 @@ import { ROUTE } from '../domain/hub-routes';
 export const REGISTERED = 'hub.phone_registered';
 /** A link or token for another account than the signed-in one: the person is asked first. */
 export const SWITCH_CODE = 'hub.switch_account';
+/** A token opened in a signed-out browser: the person is asked first whether to sign in as its account. */
+export const CONFIRM_ACCOUNT = 'hub.confirm_account';
+/** The same for an account with no email, phone or name yet: nothing to name it by. */
+export const CONFIRM_NEW_ACCOUNT = 'hub.confirm_new_account';
 /** An /email-action link without an oobCode: the invalid-link state. */
 export const NO_OOB_CODE = 'hub.no_oob_code';
 
@@ -37,6 +41,10 @@ export const CONTRACTS = {
   }),
   'auth.resendSecondFactorCode': contract({ reads: ['secondFactor', 'secondFactorId'], produces: ['phoneConfirmation'], identity: true }),
   'auth.verifySecondFactorCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
+  'auth.checkCustomToken': contract({
+    codes: { 'hub.no_token': [], [SWITCH_CODE]: [], [CONFIRM_ACCOUNT]: ['account'], [CONFIRM_NEW_ACCOUNT]: [] },
+    identity: true,
+  }),
   'auth.signInWithCustomToken': contract({
     mayRead: ['switchConfirmed'],
     codes: { 'hub.no_token': [], [SWITCH_CODE]: [] },

@@ -11,7 +11,7 @@ import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from './api/send-link-email';
 import { completeEmailLink } from './auth/complete-email-link';
-import { signInWithCustomToken } from './auth/sign-in-with-custom-token';
+import { checkCustomToken, signInWithCustomToken } from './auth/sign-in-with-custom-token';
 import { signInWithGoogle } from './auth/sign-in-with-google';
 import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
@@ -38,6 +38,7 @@ const sessions = importAgain(() => import('./account/sessions'));
 export const actions = {
   'auth.signInWithPassword': signInWithPassword,
   'auth.signInWithGoogle': signInWithGoogle,
+  'auth.checkCustomToken': checkCustomToken,
   'auth.signInWithCustomToken': signInWithCustomToken,
   'auth.completeEmailLink': completeEmailLink,
   'auth.sendPhoneCode': sendPhoneCode,

@@ -35,6 +35,8 @@ export interface FlowData {
   secondFactors: readonly EnrolledSecondFactor[];
   /** The id of the enrolled factor the person picked in that list (Remove asks about it). */
   chosenSecondFactor: string;
+  /** The email address (else the phone number) of the account a link's token signs in, shown before it does. */
+  account: string;
 }
 
 /** One enrolled second factor as plain data: the provider's id, the E.164 number, when it was added (ISO 8601) if known. */
@@ -65,10 +67,11 @@ export const FLOW_DATA_KEYS = [
   'secondFactorId',
   'secondFactors',
   'chosenSecondFactor',
+  'account',
 ] as const satisfies readonly FlowDataKey[];
 
 /** Keys that messages may show as {placeholders}: text, never secrets or objects. */
-export const SHOWN_FLOW_DATA = ['email', 'phone'] as const satisfies readonly FlowDataKey[];
+export const SHOWN_FLOW_DATA = ['email', 'phone', 'account'] as const satisfies readonly FlowDataKey[];
 export type ShownFlowDataKey = (typeof SHOWN_FLOW_DATA)[number];
 
 export function isShownFlowDataKey(name: string): name is ShownFlowDataKey {

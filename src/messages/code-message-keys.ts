@@ -71,6 +71,8 @@ export const CODE_MESSAGE_KEYS = {
   'hub.email_required': 'actionError',
   'hub.no_oob_code': 'actionError',
   'hub.switch_account': 'actionError',
+  'hub.confirm_account': 'actionError',
+  'hub.confirm_new_account': 'actionError',
   'hub.phone_registered': 'actionError',
   'hub.second_factor': 'actionError',
   'screen.second_factor_failed': 'actionError',

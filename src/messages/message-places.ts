@@ -7,7 +7,7 @@
 /** Values every screen text gets (titles, subtitles, text and spinner blocks): see render/use-message-params.ts. */
 export const SCREEN_PARAMS = ['brand', 'userEmail', 'userPhone', 'userName', 'supportEmail', 'supportPhone'] as const;
 /** Flow data a screen text may show; the flow graph check proves the step is reached after a step produced it. */
-export const FLOW_DATA_PARAMS = ['email', 'phone'] as const;
+export const FLOW_DATA_PARAMS = ['email', 'phone', 'account'] as const;
 
 export const PLACE_PARAMS = {
   /** A screen's title, subtitle, text, spinner or chip label. */

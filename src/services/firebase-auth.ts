@@ -2,7 +2,7 @@
  * Firebase Auth behind the AuthService interface. In the local environment it talks to the
  * Auth Emulator (spec: Firebase runs for real, never mocked).
  */
-import { initializeApp } from 'firebase/app';
+import { deleteApp, initializeApp } from 'firebase/app';
 import {
   initializeAuth,
   browserLocalPersistence,
@@ -49,6 +49,28 @@ function createAuth(settings: FirebaseSettings): Auth {
     persistence: [browserLocalPersistence, inMemoryPersistence],
     popupRedirectResolver: browserPopupRedirectResolver,
   });
+  return withSettings(auth, settings);
+}
+
+/**
+ * Who a custom token signs in, without signing this browser in: a sign-in in an app of its own,
+ * kept in memory only and deleted at once, so nothing of it reaches the page's session or storage.
+ */
+async function accountOfCustomToken(settings: FirebaseSettings, token: string): Promise<AuthUser> {
+  const app = initializeApp(
+    { apiKey: settings.apiKey, authDomain: settings.authDomain, projectId: settings.projectId },
+    `token-account-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  );
+  try {
+    const auth = withSettings(initializeAuth(app, { persistence: inMemoryPersistence }), settings);
+    return toAuthUser((await signInWithCustomToken(auth, token)).user);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** The emulator connection, where the settings name one. */
+function withSettings(auth: Auth, settings: FirebaseSettings): Auth {
   if (settings.authEmulatorUrl) {
     connectAuthEmulator(auth, settings.authEmulatorUrl, { disableWarnings: true });
     // Emulator only: the emulator does not run reCAPTCHA; production keeps the invisible check.
@@ -122,6 +144,7 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
     signInWithPassword: (email, password) => orSecondFactor(signInWithEmailAndPassword(auth, email, password)),
     signInWithGoogle: () => orSecondFactor(signInWithPopup(auth, new GoogleAuthProvider())),
     signInWithCustomToken: async (token) => toAuthUser((await signInWithCustomToken(auth, token)).user),
+    accountOfCustomToken: (token) => accountOfCustomToken(settings, token),
     isEmailSignInLink: (href) => Promise.resolve(isSignInWithEmailLink(auth, href)),
     signInWithEmailLink: (email, href) => orSecondFactor(signInWithEmailLink(auth, email, href)),
     sendPhoneCode: async (phone, containerId) => {

@@ -53,6 +53,7 @@ export function createLazyAuthService(apiKey: string, load: () => Promise<AuthSe
     signInWithPassword: async (email, password) => (await get()).signInWithPassword(email, password),
     signInWithGoogle: async () => (await get()).signInWithGoogle(),
     signInWithCustomToken: async (token) => (await get()).signInWithCustomToken(token),
+    accountOfCustomToken: async (token) => (await get()).accountOfCustomToken(token),
     isEmailSignInLink: async (href) => (await get()).isEmailSignInLink(href),
     signInWithEmailLink: async (email, href) => (await get()).signInWithEmailLink(email, href),
     sendPhoneCode: async (phone, containerId) => (await get()).sendPhoneCode(phone, containerId),

@@ -31,6 +31,8 @@ export interface AuthService {
   signInWithPassword(email: string, password: string): Promise<AuthUser>;
   signInWithGoogle(): Promise<AuthUser>;
   signInWithCustomToken(token: string): Promise<AuthUser>;
+  /** Who a custom token signs in, read without signing this browser in (a separate app kept in memory, deleted at once). */
+  accountOfCustomToken(token: string): Promise<AuthUser>;
   /** True when href is an email sign-in link the identity provider can complete. */
   isEmailSignInLink(href: string): Promise<boolean>;
   signInWithEmailLink(email: string, href: string): Promise<AuthUser>;

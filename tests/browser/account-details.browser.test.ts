@@ -5,7 +5,7 @@
  */
 import { test, expect } from './support/fixtures';
 import { APP, field, fillSignIn, open, passwordSignIns, storageOf, welcome } from './support/hub-page';
-import { emailLessAccountLink, namedUser, signedInFreshUser, startSignedIn } from './support/accounts';
+import { emailLessAccountLink, namedUser, openTokenLink, signedInFreshUser, startSignedIn } from './support/accounts';
 import { signUp, uniqueEmail } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
@@ -39,7 +39,7 @@ test.describe('onboarding', () => {
   test('without init: an account with no email sets one and then sees All Done! (the step is not cut off when the email lands)', async ({
     page,
   }) => {
-    await page.goto(await emailLessAccountLink('', 'Ema Il'));
+    await openTokenLink(page, await emailLessAccountLink('', 'Ema Il'));
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     const email = uniqueEmail('noinit');
     await field(page, msg('ui.sign_in.email')).fill(email);

@@ -13,6 +13,7 @@ import { adminAuth } from '../../server/admin';
 import {
   freshPhone,
   emailLessAccountLink,
+  openTokenLink,
   linkPhone,
   namedUser,
   signedInAlice,
@@ -28,7 +29,7 @@ import { wrongCodeFailsInView } from './support/code-failure';
 
 test.describe('onboarding guard', () => {
   test('an account with nothing walks all four steps: name, email and password, phone, All Done', async ({ page }) => {
-    await page.goto(await emailLessAccountLink('&init=true'));
+    await openTokenLink(page, await emailLessAccountLink('&init=true'));
 
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.name_title') })).toBeVisible();
     // Issue 31: where the person is, in the tasks this account needs (the closing All Done is none).

@@ -8,6 +8,7 @@ import { lookupAccount, smsCodeFor } from './support/session';
 import { ALICE, APP, field, fillSignIn, navigateInApp, open, profileEmail, storageOf, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { standInForGapi } from './support/google';
+import { openTokenLink } from './support/accounts';
 import {
   apiFetch,
   apiPost,
@@ -276,7 +277,7 @@ test.describe('/login-with-custom-token', () => {
   test('signs in with a custom token from the API', async ({ page }) => {
     const alice = await signInWithPassword(ALICE.email);
     const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken?brand=PLEXUS', { headers: bearer(alice.idToken) });
-    await page.goto(`${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}&brand=plexus`);
+    await openTokenLink(page, `${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}&brand=plexus`);
     await page.waitForURL(`${APP}/dashboard/profile?brand=plexus`);
     await expect(profileEmail(page)).toHaveValue(ALICE.email);
   });

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { field, open } from './support/hub-page';
-import { emailLessAccountLink, startSignedIn, namedUser } from './support/accounts';
+import { emailLessAccountLink, openTokenLink, startSignedIn, namedUser } from './support/accounts';
 import { latestEmailTo, signInWithPassword, stack, uniqueEmail, untilNextSecond } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
@@ -77,7 +77,7 @@ test.describe('a credential change keeps the session through the hand-over', () 
     // Signed in by custom token, as a phone or custom sign-in is: there is no password to sign in with again.
     const link = new URL(await emailLessAccountLink('&init=true&brand=plexus&redirectPath=/hello', 'Ed Emailless'));
     await updatesInALaterSecond(page);
-    await page.goto(`${hub()}${link.pathname}${link.search}`);
+    await openTokenLink(page, `${hub()}${link.pathname}${link.search}`);
     await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
     const email = uniqueEmail('onb-email');
     await field(page, msg('ui.sign_in.email')).fill(email);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ALICE, APP, field, fillSignIn, open, passwordSignIns, profileEmail, welcome } from './support/hub-page';
 import { apiFetch, bearer, identity, signUp } from '../stack/helpers';
-import { accountWithSecondFactor, freshPhone, signedInAlice, signedInFreshUser } from './support/accounts';
+import { accountWithSecondFactor, freshPhone, namedUser, openTokenLink, signedInAlice, signedInFreshUser } from './support/accounts';
 import { safeRelativePath } from '../../src/domain/navigation';
 import { msg, startingWith } from '../support/messages';
 import { EMULATOR, PLEXUS_APP } from '../support/local-stack';
@@ -73,7 +73,8 @@ test.describe('hand-over strength (issue 53)', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).hostname === 'elumen-mobile.localhost') toBrandApp.push(r.url());
     });
-    await page.goto(
+    await openTokenLink(
+      page,
       `${APP}/login-with-custom-token?${new URLSearchParams({ customToken: body.customToken, brand: 'elumen_mobile', redirectPath: '/m' }).toString()}`,
     );
     // Whichever comes first: the hand-over's failure, or the brand app.
@@ -205,6 +206,24 @@ test.describe('no silent account switch', () => {
     await expect(profileEmail(page)).toHaveValue(ALICE.email);
     await page.goto(link);
     await page.getByRole('button', { name: msg('ui.switch.continue') }).click();
+    await page.waitForURL(/\/dashboard/);
+    await expect(profileEmail(page)).toHaveValue(other.email);
+  });
+
+  test('a custom token opened signed out names its account and signs in only on Continue (issue 53, login CSRF)', async ({ page }) => {
+    const other = await namedUser('csrf');
+    const { body } = await apiFetch<{ customToken: string }>('/api/v1/me/customToken?brand=PLEXUS', { headers: bearer(other.idToken) });
+    const link = `${APP}/login-with-custom-token?customToken=${encodeURIComponent(body.customToken)}`;
+    await page.goto(link);
+    await expect(page.getByText(msg('ui.token.confirm_question', { account: other.email }))).toBeVisible();
+    // The token has left the address bar while the person decides, and nobody is signed in yet.
+    await expect(page).toHaveURL(`${APP}/login-with-custom-token`);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('firebase:authUser')))).toEqual([]);
+    await page.getByRole('link', { name: msg('ui.token.not_you') }).click();
+    await expect(page.getByText(welcome('WBS'))).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('firebase:authUser')))).toEqual([]);
+
+    await openTokenLink(page, link);
     await page.waitForURL(/\/dashboard/);
     await expect(profileEmail(page)).toHaveValue(other.email);
   });

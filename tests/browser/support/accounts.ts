@@ -106,6 +106,15 @@ export async function emailLessAccountLink(extraQuery = '', name?: string): Prom
 }
 
 /**
+ * Opens a custom-token link in a signed-out page and answers the hub's question first: whose
+ * account the link signs in (issue 53, login CSRF).
+ */
+export async function openTokenLink(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.getByRole('button', { name: msg('ui.token.confirm_continue') }).click();
+}
+
+/**
  * A fresh named account with a verified email and `e164` enrolled as its SMS second factor, set up
  * through the Auth Emulator's REST API as the SDK would (enrolling through the page is proven in
  * second-factor.browser.test.ts).
