@@ -14,6 +14,7 @@ import {
   type RevokeSessionsRequest,
   type SendEmailRequest,
 } from './api-schemas.js';
+import { perAccountLimit } from './account-rate-limit.js';
 import { authenticate } from './bearer.js';
 import type { HandOverRoute } from './hand-over-policy.js';
 import { appOriginOnly } from './app-origin-only.js';
@@ -26,6 +27,7 @@ import { mergeWithIdToken } from './merge.js';
 import { Outbox, type EmailKind } from './outbox.js';
 import { publicRateLimits } from './rate-limits.js';
 import { sendEmailHandler } from './send-emails.js';
+import { MemoryBucketStore } from './token-bucket.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from '../tooling/validate/ajv.js';
 
 export interface ApiServer extends RunningServer {
@@ -88,23 +90,25 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
       isPhoneRegistered,
     );
   });
-  // Bearer routes authenticate in onRequest, so a caller without a valid token gets 401 whatever its body.
+  // Bearer routes authenticate in onRequest, so a caller without a valid token gets 401 whatever its body;
+  // then they take a token of the caller's account (429 when none is left, before the body is read).
   // The hand-over calls name the destination brand (?brand=): hand-over-policy.ts.
-  app.get<HandOverRoute>('/api/v1/me/oobCode', { onRequest: authenticate }, meOobCode);
-  app.get<HandOverRoute>('/api/v1/me/customToken', { onRequest: authenticate }, meCustomToken);
+  const bearerAuth = [authenticate, perAccountLimit(new MemoryBucketStore())];
+  app.get<HandOverRoute>('/api/v1/me/oobCode', { onRequest: bearerAuth }, meOobCode);
+  app.get<HandOverRoute>('/api/v1/me/customToken', { onRequest: bearerAuth }, meCustomToken);
   app.put<{ Body: MergeRequest }>(
     '/api/v1/users/mergeWithIdToken',
-    { onRequest: authenticate, schema: { body: mergeRequestSchema } },
+    { onRequest: bearerAuth, schema: { body: mergeRequestSchema } },
     mergeWithIdToken,
   );
   app.post<{ Body: FirstEmailRequest }>(
     '/api/v1/me/firstEmail',
-    { onRequest: authenticate, schema: { body: firstEmailRequestSchema } },
+    { onRequest: bearerAuth, schema: { body: firstEmailRequestSchema } },
     meFirstEmail,
   );
   app.post<{ Body: RevokeSessionsRequest }>(
     '/api/v1/me/revokeSessions',
-    { onRequest: authenticate, schema: { body: revokeSessionsRequestSchema } },
+    { onRequest: bearerAuth, schema: { body: revokeSessionsRequestSchema } },
     meRevokeSessions,
   );
 

@@ -50,6 +50,44 @@ export function apiPost<T = Record<string, unknown>>(
 
 export const bearer = (idToken: string) => ({ Authorization: `Bearer ${idToken}` });
 
+/**
+ * A call to the API from `client`, a loopback source address: Linux routes all of 127.0.0.0/8 to
+ * loopback, so a test can stand for clients on different networks (127.1.2.x and 127.1.3.x are two
+ * /24s) as the API sees them, from the socket, with no forwarded header to trust.
+ */
+export function apiFrom<T = Record<string, unknown>>(
+  client: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: T }> {
+  const api = new URL(stack().api);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: api.port,
+        localAddress: client,
+        method,
+        path,
+        headers: { Host: api.host, ...(payload ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: (text ? JSON.parse(text) : null) as T });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /** POSTs to the emulator's Identity Toolkit REST API, like the web SDK does. */
 export async function identity<T = Record<string, unknown>>(method: string, body: unknown): Promise<JsonResponse<T>> {
   return asJson<T>(

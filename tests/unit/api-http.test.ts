@@ -151,11 +151,14 @@ describe('rate limits (issue 32)', () => {
     // No message: the hub shows its catalogue's text (flows/errors.json apiStatuses), not the server's words.
     expect(limited.json()).toEqual({ retryAfterSeconds: retryAfter });
     expect(limited.headers['access-control-allow-origin']).toBeUndefined();
-    expect((await ask('203.0.113.8')).statusCode).toBe(400);
+    // The count is the client's network (issue 53 item 5): a neighbour in its /24 shares it, another /24 does not.
+    expect((await ask('203.0.113.8')).statusCode).toBe(429);
+    expect((await ask('::ffff:203.0.113.9')).statusCode).toBe(429);
+    expect((await ask('203.0.114.7')).statusCode).toBe(400);
   });
 
   it('a body the schema refuses is answered 400 and not counted against its address', async () => {
-    for (let i = 0; i <= PUBLIC_LIMITS.perEmail.max; i++) {
+    for (let i = 0; i <= PUBLIC_LIMITS.perEmailFromNetwork.max; i++) {
       const res = await api.inject({
         method: 'POST',
         url: SEND,
