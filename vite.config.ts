@@ -1,12 +1,12 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { configCheck } from './tooling/build/vite-config-check';
-import { PLAIN_MARKDOWN_ALIAS, rjsfTrim } from './tooling/build/vite-rjsf-trim';
-import { prerenderPages } from './tooling/build/vite-prerender';
-import { oneEnvironment } from './tooling/build/vite-one-environment';
-import { studioServer } from './studio/vite-studio';
-import { shippedCatalogues } from './tooling/build/vite-catalogues';
-import { inlineDocuments } from './tooling/build/vite-inline-documents';
+import { configCheck } from './tooling/build/vite-config-check.js';
+import { PLAIN_MARKDOWN_ALIAS, rjsfTrim } from './tooling/build/vite-rjsf-trim.js';
+import { prerenderPages } from './tooling/build/vite-prerender.js';
+import { oneEnvironment } from './tooling/build/vite-one-environment.js';
+import { studioServer } from './studio/vite-studio.js';
+import { shippedCatalogues } from './tooling/build/vite-catalogues.js';
+import { inlineDocuments } from './tooling/build/vite-inline-documents.js';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.

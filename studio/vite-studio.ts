@@ -8,8 +8,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { checkDraft, createBrand, saveDraft, studioProject, StudioRefusal, type StudioDraft } from './studio-api';
-import { STUDIO_API } from './studio-wire';
+import { checkDraft, createBrand, saveDraft, studioProject, StudioRefusal, type StudioDraft } from './studio-api.js';
+import { STUDIO_API } from './studio-wire.js';
 
 export const STUDIO_API_PREFIX = `${STUDIO_API}/`;
 /** The studio's own page: a tool, not the app, so not the app's index.html. */

@@ -5,8 +5,8 @@
  * loads a handler); src/actions/registry.ts pairs each contract with its handler.
  * Names: domain.verbObject.
  */
-import { contract, EXTERNAL_BRAND_LOGIN, type ActionContract } from './action-context';
-import { ROUTE } from '../domain/hub-routes';
+import { contract, EXTERNAL_BRAND_LOGIN, type ActionContract } from './action-context.js';
+import { ROUTE } from '../domain/hub-routes.js';
 
 /** A phone number that belongs to another account: the merge follows, with the number. */
 export const REGISTERED = 'hub.phone_registered';

@@ -1,5 +1,5 @@
 /** Spec 1 whiteLogo: which of a brand's two logos to draw on a given surface colour. Pure. */
-import { contrastRatio } from './contrast';
+import { contrastRatio } from './contrast.js';
 
 /** Below this, white on the surface is too faint for a logo (WCAG 1.4.11, non-text 3:1). */
 const MIN_LOGO_CONTRAST = 3;

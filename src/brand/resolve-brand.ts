@@ -3,8 +3,8 @@
  * the brand query value (upper-cased, known codes only) picks the brand. Pure.
  */
 import type { BrandBaseDoc, BrandCode, BrandDoc, HostKey, Hosts, WhiteLabelDoc } from '../config/types';
-import { secondFactorPolicy, type SecondFactorPolicy } from '../domain/second-factor-policy';
-import { logoOn } from './logo-on';
+import { secondFactorPolicy, type SecondFactorPolicy } from '../domain/second-factor-policy.js';
+import { logoOn } from './logo-on.js';
 
 /** A brand as the runtime uses it: documents merged, URLs built from the environment. */
 export interface ResolvedBrand {

@@ -1,7 +1,7 @@
 /** The hub's routes by role, read from flows/routes.json (validated before any build). */
-import routesDoc from '../../flows/routes.json';
+import routesDoc from '../../flows/routes.json' with { type: 'json' };
 import type { RoutesDoc } from '../config/types';
-import { pathsByRole, ROUTE_ROLES, type RouteRole } from './route-roles';
+import { pathsByRole, ROUTE_ROLES, type RouteRole } from './route-roles.js';
 
 const doc = routesDoc as RoutesDoc;
 const found = pathsByRole(doc);

@@ -3,7 +3,7 @@
  * config checks, so a placeholder the runtime cannot fill is caught at build time.
  */
 
-import { PLACE_PARAMS } from './message-places';
+import { PLACE_PARAMS } from './message-places.js';
 
 /** Every placeholder name the runtime knows how to fill (some place fills it). */
 export const MESSAGE_PARAMS = [...new Set(Object.values(PLACE_PARAMS).flat())];

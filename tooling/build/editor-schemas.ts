@@ -9,10 +9,10 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type Ajv from 'ajv';
-import { ACTION_CONTRACTS } from '../../src/actions/contracts';
-import { createConfigAjv } from '../validate/validate-documents';
-import { pointerSegment as seg, pointerSegments } from '../validate/json-pointer';
-import { writeIfChanged } from './write-if-changed';
+import { ACTION_CONTRACTS } from '../../src/actions/contracts.js';
+import { createConfigAjv } from '../validate/validate-documents.js';
+import { pointerSegment as seg, pointerSegments } from '../validate/json-pointer.js';
+import { writeIfChanged } from './write-if-changed.js';
 import type { ConfigDocuments } from '../../src/config/types';
 import type { GraphContract } from '../validate/flow-graph';
 

@@ -8,10 +8,10 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { hostingConfig } from './hosting-config';
-import { PICKER_SCRIPT } from './prerender/picker-script';
+import { hostingConfig } from './hosting-config.js';
+import { PICKER_SCRIPT } from './prerender/picker-script.js';
 import type { EnvironmentName, EnvironmentsDoc, RoutesDoc } from '../../src/config/types';
-import { writeIfChanged } from './write-if-changed';
+import { writeIfChanged } from './write-if-changed.js';
 
 const LOCAL: EnvironmentName = 'local';
 

@@ -13,13 +13,13 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import { readSchemas } from '../validate/load-documents';
-import { SCHEMA_FILES } from '../validate/document-kinds';
-import { validateProject, report } from '../validate/validate-config';
-import { ANNOTATION_KEYWORDS, createAjv } from '../validate/ajv';
-import { writeEditorSchemas } from './editor-schemas';
-import { writeFirebaseConfigs } from './firebase-config';
-import { writeIfChanged } from './write-if-changed';
+import { readSchemas } from '../validate/load-documents.js';
+import { SCHEMA_FILES } from '../validate/document-kinds.js';
+import { validateProject, report } from '../validate/validate-config.js';
+import { ANNOTATION_KEYWORDS, createAjv } from '../validate/ajv.js';
+import { writeEditorSchemas } from './editor-schemas.js';
+import { writeFirebaseConfigs } from './firebase-config.js';
+import { writeIfChanged } from './write-if-changed.js';
 import type { ConfigDocuments } from '../../src/config/types';
 
 /** Keywords that only explain a schema to people; validation does not read them. */

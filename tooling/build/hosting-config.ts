@@ -4,7 +4,7 @@
  * it into firebase.json (local: served by the Hosting emulator) and firebase.<env>.json (deploy),
  * so the headers the browser tests check are exactly the ones that deploy.
  */
-import { securityHeaders } from './security-headers';
+import { securityHeaders } from './security-headers.js';
 import type { EnvironmentName, EnvironmentsDoc, RoutesDoc } from '../../src/config/types';
 
 interface HeaderRule {

@@ -19,7 +19,7 @@ export interface PolicyInputs {
   https?: boolean;
 }
 
-import { PHOTO_SOURCES } from '../../src/domain/photo-sources';
+import { PHOTO_SOURCES } from '../../src/domain/photo-sources.js';
 
 const origin = (url: string): string => new URL(url).origin;
 

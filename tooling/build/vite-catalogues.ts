@@ -5,8 +5,8 @@
  * src/messages/code-message-keys.ts), which no screen shows.
  */
 import type { Plugin } from 'vite';
-import { shippedMessages } from './icu-compile';
-import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
+import { shippedMessages } from './icu-compile.js';
+import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys.js';
 
 export const CATALOGUE = /[\\/]flows[\\/](messages|locales[\\/][a-z]{2,3})\.json$/;
 const serverOnly = (key: string): boolean => (CODE_MESSAGE_KEYS as Readonly<Record<string, string>>)[key] === 'email';

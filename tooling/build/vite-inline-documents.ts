@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { CATALOGUE } from './vite-catalogues';
+import { CATALOGUE } from './vite-catalogues.js';
 
 const GATHERER = /[\\/]src[\\/]config[\\/]app-documents\.ts$/;
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import type { EnvironmentName, EnvironmentsDoc } from '../../src/config/types';
-import { environmentSource } from '../../src/config/resolve-environment';
+import { environmentSource } from '../../src/config/resolve-environment.js';
 
 /** The document with only `name`'s hosts and identity project. */
 export function environmentOnly(doc: EnvironmentsDoc, name: EnvironmentName): Partial<EnvironmentsDoc> {

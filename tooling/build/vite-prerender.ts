@@ -11,8 +11,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
-import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from './prerender/picker-script';
-import { prerenderedFile } from './hosting-config';
+import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from './prerender/picker-script.js';
+import { prerenderedFile } from './hosting-config.js';
 import type { RenderedVariant, pickerData, renderRoute } from './prerender/render-page';
 import type { FlowDoc, RoutesDoc } from '../../src/config/types';
 

@@ -9,10 +9,10 @@
  *   people in to the wrong application.
  * Pure.
  */
-import { conflictOrder, type ConfigIssue, type IssuePlace } from './config-issue';
+import { conflictOrder, type ConfigIssue, type IssuePlace } from './config-issue.js';
 import type { ConfigDocuments } from '../../src/config/types';
-import { whiteLabelBrands } from '../../src/brand/resolve-brand';
-import { pointerSegment as seg } from './json-pointer';
+import { whiteLabelBrands } from '../../src/brand/resolve-brand.js';
+import { pointerSegment as seg } from './json-pointer.js';
 
 type FileOf = (kind: string, key?: string) => string;
 

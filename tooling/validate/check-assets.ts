@@ -3,7 +3,7 @@
  * (SVG, PNG or ICO) and be of a size a page can load quickly. Pure: files come through a reader.
  */
 import type { ConfigIssue } from './config-issue';
-import { svgProblem } from './svg-allow-list';
+import { svgProblem } from './svg-allow-list.js';
 
 /** Bytes of a file under the project root, or undefined when there is none. */
 export type AssetReader = (path: string) => Uint8Array | undefined;

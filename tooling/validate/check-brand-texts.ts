@@ -6,11 +6,11 @@
  */
 import type { ConfigIssue } from './config-issue';
 import type { BrandDoc, WhiteLabelDoc } from '../../src/config/types';
-import { whiteLabelBrands } from '../../src/brand/resolve-brand';
-import { pointerSegment as seg } from './json-pointer';
-import { rawSyntaxIn } from './check-messages';
-import { invisibleIn } from './invisible';
-import { SOURCE_LOCALE } from '../../src/messages/source-locale';
+import { whiteLabelBrands } from '../../src/brand/resolve-brand.js';
+import { pointerSegment as seg } from './json-pointer.js';
+import { rawSyntaxIn } from './check-messages.js';
+import { invisibleIn } from './invisible.js';
+import { SOURCE_LOCALE } from '../../src/messages/source-locale.js';
 
 type FileOf = (kind: string, key?: string) => string;
 

@@ -4,12 +4,12 @@
  * are readable. Each problem is reported in the file where it is written, once; a conflict
  * between two files names both (ConfigIssue.also). Pure.
  */
-import { conflictOrder, type ConfigIssue, type IssuePlace } from './config-issue';
+import { conflictOrder, type ConfigIssue, type IssuePlace } from './config-issue.js';
 import type { ConfigDocuments } from '../../src/config/types';
-import { contrastFailures, type ThemeToken } from '../../src/brand/contrast';
-import { whiteLabelBrands } from '../../src/brand/resolve-brand';
-import { pointerSegment as seg } from './json-pointer';
-import { suggestion } from './suggest';
+import { contrastFailures, type ThemeToken } from '../../src/brand/contrast.js';
+import { whiteLabelBrands } from '../../src/brand/resolve-brand.js';
+import { pointerSegment as seg } from './json-pointer.js';
+import { suggestion } from './suggest.js';
 
 type FileOf = (kind: string, key?: string) => string;
 

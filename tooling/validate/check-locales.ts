@@ -8,11 +8,11 @@
  */
 import type { ConfigIssue } from './config-issue';
 import type { LocaleDoc, WhiteLabelDoc } from '../../src/config/types';
-import { pointerSegment as seg } from './json-pointer';
-import { nearKeyHint, rawSyntaxIn } from './check-messages';
-import { invisibleIn } from './invisible';
-import { icuProblem, valuesIn } from './check-icu';
-import { SOURCE_LOCALE } from '../../src/messages/source-locale';
+import { pointerSegment as seg } from './json-pointer.js';
+import { nearKeyHint, rawSyntaxIn } from './check-messages.js';
+import { invisibleIn } from './invisible.js';
+import { icuProblem, valuesIn } from './check-icu.js';
+import { SOURCE_LOCALE } from '../../src/messages/source-locale.js';
 
 export interface LocaleFiles {
   messages: string;

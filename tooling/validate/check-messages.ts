@@ -4,14 +4,14 @@
  * values, so "LOG IN TO {brand}" there would read "LOG IN TO "). Pure.
  */
 import type { ConfigIssue } from './config-issue';
-import { pointerSegment as seg } from './json-pointer';
-import { editDistance, suggestion } from './suggest';
-import { invisibleIn } from './invisible';
-import { formatMessage, MESSAGE_PARAMS } from '../../src/messages/format-message';
-import { icuProblem, valuesIn } from './check-icu';
-import { isIcu } from '../build/icu-compile';
-import { SOURCE_LOCALE } from '../../src/messages/source-locale';
-import { PLACE_NAMES, PLACE_PARAMS, type MessagePlace } from '../../src/messages/message-places';
+import { pointerSegment as seg } from './json-pointer.js';
+import { editDistance, suggestion } from './suggest.js';
+import { invisibleIn } from './invisible.js';
+import { formatMessage, MESSAGE_PARAMS } from '../../src/messages/format-message.js';
+import { icuProblem, valuesIn } from './check-icu.js';
+import { isIcu } from '../build/icu-compile.js';
+import { SOURCE_LOCALE } from '../../src/messages/source-locale.js';
+import { PLACE_NAMES, PLACE_PARAMS, type MessagePlace } from '../../src/messages/message-places.js';
 
 /** One place a document shows a catalogue key. */
 export interface MessageUse {

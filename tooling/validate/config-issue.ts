@@ -1,4 +1,4 @@
-import { describePointer } from './json-pointer';
+import { describePointer } from './json-pointer.js';
 
 /** One problem in a config document: where it is and what to change. */
 export interface ConfigIssue {

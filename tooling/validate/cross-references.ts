@@ -3,18 +3,18 @@
  * uses (flow, form, step, route, action, message key, brand code, host) exists, and every
  * text fits where it is shown. Pure: no I/O (asset files arrive through a reader).
  */
-import { checkFormParts } from './form-parts';
+import { checkFormParts } from './form-parts.js';
 import type Ajv from 'ajv';
 import type { ConfigIssue } from './config-issue';
 import type { ConfigDocuments, FlowDoc, Transition } from '../../src/config/types';
-import { checkFlowGraph, type GraphContract } from './flow-graph';
-import { ROUTE_ROLES } from '../../src/domain/route-roles';
-import { checkBrands } from './check-brands';
-import { checkAddresses } from './check-addresses';
-import { checkMessages, type MessageUse } from './check-messages';
-import { checkAssets, type AssetReader } from './check-assets';
-import { pointerSegment as seg } from './json-pointer';
-import { closest, suggestion } from './suggest';
+import { checkFlowGraph, type GraphContract } from './flow-graph.js';
+import { ROUTE_ROLES } from '../../src/domain/route-roles.js';
+import { checkBrands } from './check-brands.js';
+import { checkAddresses } from './check-addresses.js';
+import { checkMessages, type MessageUse } from './check-messages.js';
+import { checkAssets, type AssetReader } from './check-assets.js';
+import { pointerSegment as seg } from './json-pointer.js';
+import { closest, suggestion } from './suggest.js';
 import type { MessagePlace } from '../../src/messages/message-places';
 
 /** Properties of the signed-in user a form may be prefilled from. */

@@ -5,9 +5,9 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { ConfigIssue } from './config-issue';
-import { pointerSegment } from './json-pointer';
-import { closest, suggestion } from './suggest';
-import { invisibleIn } from './invisible';
+import { pointerSegment } from './json-pointer.js';
+import { closest, suggestion } from './suggest.js';
+import { invisibleIn } from './invisible.js';
 
 type Described = Omit<ConfigIssue, 'file'>;
 type Schema = Record<string, unknown> & {

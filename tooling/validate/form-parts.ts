@@ -10,8 +10,8 @@
  */
 import type { FormDoc } from '../../src/config/types';
 import type { ConfigIssue } from './config-issue';
-import { pointerSegment as seg } from './json-pointer';
-import { RJSF_PARTS } from '../../src/render/form/rjsf-parts';
+import { pointerSegment as seg } from './json-pointer.js';
+import { RJSF_PARTS } from '../../src/render/form/rjsf-parts.js';
 
 export { RJSF_PARTS };
 

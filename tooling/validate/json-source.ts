@@ -6,7 +6,7 @@
  */
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { ConfigIssue } from './config-issue';
-import { pointerSegments, toPointer } from './json-pointer';
+import { pointerSegments, toPointer } from './json-pointer.js';
 
 export interface JsonSource {
   /** The parsed value, or undefined when the syntax is broken. */

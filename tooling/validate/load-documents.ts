@@ -4,8 +4,8 @@
  */
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareDocuments, DOCUMENT_KINDS, placementsOf, type DocumentKind } from './document-kinds';
-import { parseJsonSource, type JsonSource } from './json-source';
+import { compareDocuments, DOCUMENT_KINDS, placementsOf, type DocumentKind } from './document-kinds.js';
+import { parseJsonSource, type JsonSource } from './json-source.js';
 import type { AssetReader } from './check-assets';
 
 /** One document as read from disk, before validation. */

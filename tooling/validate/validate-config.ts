@@ -5,9 +5,9 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { validateProject } from './validate-project';
+import { validateProject } from './validate-project.js';
 import type { ValidationResult } from './validate-documents';
-import { formatIssue } from './config-issue';
+import { formatIssue } from './config-issue.js';
 
 export { validateProject };
 

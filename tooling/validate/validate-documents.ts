@@ -4,14 +4,14 @@
  * shipped app compiles no schema.
  */
 import type Ajv from 'ajv';
-import { createAjv } from './ajv';
+import { createAjv } from './ajv.js';
 import type { ConfigIssue, IssuePlace } from './config-issue';
 import type { RawDocument } from './load-documents';
 import type { ConfigDocuments, ValidatedDocuments } from '../../src/config/types';
-import { checkCrossReferences } from './cross-references';
-import { checkLocales } from './check-locales';
-import { checkBrandTexts } from './check-brand-texts';
-import { describeAjvError, usefulErrors } from './describe-ajv-error';
+import { checkCrossReferences } from './cross-references.js';
+import { checkLocales } from './check-locales.js';
+import { checkBrandTexts } from './check-brand-texts.js';
+import { describeAjvError, usefulErrors } from './describe-ajv-error.js';
 import type { AssetReader } from './check-assets';
 import type { GraphContract } from './flow-graph';
 import type { MessagePlace } from '../../src/messages/message-places';

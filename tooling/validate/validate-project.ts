@@ -3,15 +3,15 @@
  * server's live check and the local server, so all of them read the same checked documents.
  * The brand studio validates its unsaved drafts through the same path (validateProjectWith).
  */
-import { assetReader, readDocuments, readSchemas, type RawDocument } from './load-documents';
-import { compareDocuments, placementsOf, SCHEMA_FILES } from './document-kinds';
-import { validateDocuments, type ValidationResult } from './validate-documents';
-import { formatIssue } from './config-issue';
-import { parseJsonSource } from './json-source';
-import { changedFiles } from './changed-files';
+import { assetReader, readDocuments, readSchemas, type RawDocument } from './load-documents.js';
+import { compareDocuments, placementsOf, SCHEMA_FILES } from './document-kinds.js';
+import { validateDocuments, type ValidationResult } from './validate-documents.js';
+import { formatIssue } from './config-issue.js';
+import { parseJsonSource } from './json-source.js';
+import { changedFiles } from './changed-files.js';
 import type { AssetReader } from './check-assets';
-import { ACTION_CONTRACTS } from '../../src/actions/contracts';
-import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
+import { ACTION_CONTRACTS } from '../../src/actions/contracts.js';
+import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys.js';
 import type { ValidatedDocuments } from '../../src/config/types';
 
 /** Unsaved edits of the brand studio, validated as if they were on disk. */

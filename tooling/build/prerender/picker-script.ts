@@ -21,7 +21,7 @@
  * checks it picks what the app picks.
  */
 
-import { SOURCE_LOCALE } from '../../../src/messages/source-locale';
+import { SOURCE_LOCALE } from '../../../src/messages/source-locale.js';
 
 /** What the script knows of one white-label: its id, host prefix (null: default) and brand codes. */
 export interface PickerWhiteLabel {
