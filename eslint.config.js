@@ -25,10 +25,10 @@ const LAYERS = [
     // Blocks and layouts ask the flow; every call goes through an action (2026-12-06 decision).
     extra: [
       {
-        regex: '^(\\.\\./)+services/(?!(load-once|import-again)$)',
+        regex: '^(\\.\\./)+services/(?!on-demand$)',
         allowTypeImports: true,
         message:
-          'render calls no service: a block or layout asks its flow, whose action calls it (src/actions). Only the chunk loaders (services/load-once, services/import-again) and types may be imported.',
+          'render calls no service: a block or layout asks its flow, whose action calls it (src/actions). Only the chunk loader (services/on-demand) and types may be imported.',
       },
     ],
   },

@@ -108,7 +108,7 @@ const BUDGET: Record<string, Budget> = {
   // 2026-11-27 (stop 39): the second-factor choice, the merge dialog's and toasts' design and the
   // early click added 0.9 KiB (167.4 -> 168.3, over the budget); the query validator without the
   // schema's prose and the factor widget as a chunk of its own took 1.1 back (167.2).
-  // 2026-11-27 (stop 42): the identity code's retry after a failed chunk (services/import-again.ts)
+  // 2026-11-27 (stop 42): the identity code's retry after a failed chunk (services/on-demand.ts)
   // and the phone row's status added 0.3 KiB (168.3 measured, over); the modulepreload polyfill
   // left out and the toaster's settings and placement moved into sonner's chunk took 0.8 back
   // (entry 133189 -> 132677 bytes gzip against the build before both).

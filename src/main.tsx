@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { createHubConfig } from './config/hub-config';
 import { appDocuments, assetUrl } from './config/app-documents';
 import { createLazyAuthService } from './services/lazy-auth';
-import { importAgain } from './services/import-again';
+import { onDemand } from './services/on-demand';
 import { createApiClient } from './services/api-client';
 import { createBrowserStorage } from './services/browser-storage';
 import { createAnalytics } from './services/analytics';
@@ -35,7 +35,7 @@ function start() {
   try {
     const config = createHubConfig(appDocuments, import.meta.env, window.location.hostname, assetUrl);
     const firebase = config.env.firebase;
-    const identityCode = importAgain(() => import('./services/firebase-auth'));
+    const identityCode = onDemand(() => import('./services/firebase-auth'));
     const auth = createLazyAuthService(firebase.apiKey, () => identityCode().then((m) => m.createFirebaseAuthService(firebase)));
     const storage = createBrowserStorage();
     const { posthogKey, posthogHost } = config.env.hosts;

@@ -16,7 +16,7 @@ import { signInWithGoogle } from './auth/sign-in-with-google';
 import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
 import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
 import { resendSecondFactorCode, sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
-import { importAgain } from '../services/import-again';
+import { onDemand } from '../services/on-demand';
 
 /**
  * A handler whose code loads when it first runs: account settings and onboarding only, so the
@@ -28,11 +28,11 @@ function loadedWhenRun<R extends FlowDataKey, P extends FlowDataKey, O extends F
 ): ActionDefinition<R, P, O, F, W> {
   return implement(c, async (ctx) => (await load()).run(ctx));
 }
-// A chunk that failed to arrive is asked for again on the next run (services/import-again.ts).
-const profile = importAgain(() => import('./account/profile'));
-const phoneLink = importAgain(() => import('./account/phone-link'));
-const secondFactors = importAgain(() => import('./account/second-factors'));
-const sessions = importAgain(() => import('./account/sessions'));
+// A chunk that failed to arrive is asked for again on the next run (services/on-demand.ts).
+const profile = onDemand(() => import('./account/profile'));
+const phoneLink = onDemand(() => import('./account/phone-link'));
+const secondFactors = onDemand(() => import('./account/second-factors'));
+const sessions = onDemand(() => import('./account/sessions'));
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
 export const actions = {

@@ -4,7 +4,7 @@
  */
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import type { MessageCatalogue } from '../messages/catalogue';
-import { retryFailedParts } from '../render/preloadable';
+import { retryFailedParts } from '../render/on-demand-component';
 
 export interface CrashScreenProps {
   catalogue: MessageCatalogue;

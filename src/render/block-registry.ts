@@ -1,6 +1,6 @@
 /** Block type -> component. A new block type is one schema branch and one entry here. */
 import type { ComponentType } from 'react';
-import { lazyPart } from './preloadable';
+import { onDemandComponent } from './on-demand-component';
 import type { FlowBlock } from '../config/types';
 import type { BlockProps } from './blocks/block-props';
 import { TextBlock } from './blocks/text-block';
@@ -20,19 +20,19 @@ export const blockComponents: Registry = {
   form: FormBlock,
   section: SectionBlock,
   // Blocks of account settings only: loaded with those screens.
-  avatar: lazyPart(
+  avatar: onDemandComponent(
     () => import('./blocks/avatar-block'),
     (m) => m.AvatarBlock,
   ),
-  userFlag: lazyPart(
+  userFlag: onDemandComponent(
     () => import('./blocks/user-flag-block'),
     (m) => m.UserFlagBlock,
   ),
-  secondFactors: lazyPart(
+  secondFactors: onDemandComponent(
     () => import('./blocks/second-factors-block'),
     (m) => m.SecondFactorsBlock,
   ),
-  applications: lazyPart(
+  applications: onDemandComponent(
     () => import('./blocks/applications-block'),
     (m) => m.ApplicationsBlock,
   ),

@@ -1,6 +1,6 @@
 /** Layout name of a flow document -> component. */
 import type { ComponentType, ReactNode } from 'react';
-import { lazyPart } from './preloadable';
+import { onDemandComponent } from './on-demand-component';
 import type { FlowDoc } from '../config/types';
 import { AuthLayout } from './layouts/auth-layout';
 import { PlainLayout } from './layouts/plain-layout';
@@ -20,7 +20,7 @@ export const layoutComponents: Record<FlowDoc['layout'], ComponentType<LayoutPro
   plain: PlainLayout,
   inline: InlineLayout,
   // Account settings code loads only when account settings are shown.
-  dashboard: lazyPart(
+  dashboard: onDemandComponent(
     () => import('./layouts/dashboard-layout'),
     (m) => m.DashboardLayout,
   ),

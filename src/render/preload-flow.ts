@@ -8,7 +8,7 @@
 import type { FlowDoc, FormDoc } from '../config/types';
 import { blockComponents } from './block-registry';
 import { layoutComponents } from './layout-registry';
-import { preloadComponent } from './preloadable';
+import { preloadComponent } from './on-demand-component';
 import { loadValidator } from './form/form-validators';
 import { widgets } from './form/widget-registry';
 

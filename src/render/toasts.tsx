@@ -12,7 +12,7 @@
 import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useHub } from './hub-context';
 import type { ToastTone } from '../flow/flow-machine';
-import { importAgain } from '../services/import-again';
+import { onDemand } from '../services/on-demand';
 import { moduleValue } from './module-value';
 
 let markReady: () => void = () => undefined;
@@ -20,7 +20,7 @@ const toasterReady = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-const toasterCode = importAgain(() => import('./toaster'));
+const toasterCode = onDemand(() => import('./toaster'));
 
 /**
  * Shows a toast once the toaster is on the page. With an id, a toast of that id still showing is

@@ -40,7 +40,7 @@ import { identityCodeOf } from '../errors/normalise-error';
 import type { AuthService, AuthUser } from './types';
 import { toAuthUser } from './firebase-user';
 import { SECOND_FACTOR_REQUIRED } from './second-factor';
-import { importAgain } from './import-again';
+import { onDemand } from './on-demand';
 
 /** The Firebase app and its auth, persisted in local storage, or in memory where the browser blocks storage. */
 function createAuth(settings: FirebaseSettings): Auth {
@@ -89,9 +89,9 @@ function freshVerifier(auth: Auth, containerId: string): RecaptchaVerifier {
 }
 
 /** The second-factor code, loaded when one is met or managed (not part of the sign-in screen's code). */
-const secondFactorCode = importAgain(() => import('./firebase-second-factor'));
+const secondFactorCode = onDemand(() => import('./firebase-second-factor'));
 /** The merge's REST sign-in of the other account, loaded when its code is sent (not part of every screen's identity code). */
-const phoneRestCode = importAgain(() => import('./phone-sign-in-rest'));
+const phoneRestCode = onDemand(() => import('./phone-sign-in-rest'));
 
 export function createFirebaseAuthService(settings: FirebaseSettings): AuthService {
   const auth = createAuth(settings);

@@ -3,7 +3,7 @@
  * once and forwards every call to the real service when its chunk has loaded. Keeps ~30 KB
  * gzip of firebase/auth out of the JavaScript the sign-in screen needs before it is drawn.
  */
-import { loadOnce } from './load-once';
+import { onDemand } from './on-demand';
 import type { AuthService, AuthUser } from './types';
 import { HubError } from '../errors/hub-error';
 
@@ -20,7 +20,7 @@ export function createLazyAuthService(apiKey: string, load: () => Promise<AuthSe
     markLoaded = resolve;
   });
   let language: string | null = null;
-  const loadService = loadOnce(() =>
+  const loadService = onDemand(() =>
     load().then((a) => {
       loaded = a;
       markLoaded(a);

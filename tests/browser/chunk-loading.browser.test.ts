@@ -93,7 +93,7 @@ test('a screen part that failed to arrive loads on Try again once the network is
   page,
   context,
 }) => {
-  // The account settings' layout and its blocks, every try of them (a retry adds a query: services/import-again.ts).
+  // The account settings' layout and its blocks, every try of them (a retry adds a query: services/on-demand.ts).
   const dashboardParts = /\/assets\/(dashboard-layout|avatar-block|user-flag-block)-[\w-]+\.js(\?|$)/;
   await context.route(dashboardParts, (route) => route.abort('internetdisconnected'));
   const user = await namedUser('chunk-retry');

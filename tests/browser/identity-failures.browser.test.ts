@@ -45,7 +45,7 @@ test.describe('identity codes outside the catalogue', () => {
 
 test.describe('identity code that cannot be loaded', () => {
   test('LOG IN says the application is not ready; once the code arrives, LOG IN works', async ({ page, context }) => {
-    // Any try of the chunk, under its own URL or the one a retry adds a query to (services/import-again.ts).
+    // Any try of the chunk, under its own URL or the one a retry adds a query to (services/on-demand.ts).
     const identityChunk = /\/assets\/firebase-auth-[^/]*\.js(\?|$)/;
     await context.route(identityChunk, (route) => route.abort('connectionrefused'));
     await open(page, `${APP}/sign-in`, welcome('WBS'));

@@ -34,13 +34,12 @@ describe('render calls no service (lint)', () => {
     expect(errors[0]).toMatch(/render must not import app .* or actions/);
   });
 
-  it('allows the chunk loaders and type imports', async () => {
+  it('allows the chunk loader and type imports', async () => {
     const errors = await importErrors(
       [
-        "import { loadOnce } from '../../services/load-once';",
-        "import { importAgain } from '../../services/import-again';",
+        "import { onDemand } from '../../services/on-demand';",
         "import type { SecondFactor } from '../../services/second-factor';",
-        'export const f = [loadOnce, importAgain];',
+        'export const f = onDemand;',
         'export type T = SecondFactor;',
         '',
       ].join('\n'),

@@ -5,10 +5,10 @@ import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
 import type { MessageKey } from '../../messages/message-key';
 import { keepPending, pendingCode, type PendingCode } from '../pending-codes';
 import type { PendingHandle } from '../../domain/flow-data';
-import { importAgain } from '../../services/import-again';
+import { onDemand } from '../../services/on-demand';
 
-/** Phone screens only; a chunk that failed to arrive is asked for again (services/import-again.ts). */
-const phoneRules = importAgain(() => import('../../domain/phone-rules'));
+/** Phone screens only; a chunk that failed to arrive is asked for again (services/on-demand.ts). */
+const phoneRules = onDemand(() => import('../../domain/phone-rules'));
 
 /** A typed number as AU E.164, or a HubError with `invalid` for any other. */
 export async function auPhoneOr(raw: string, invalid: MessageKey): Promise<string> {

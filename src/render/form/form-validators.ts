@@ -6,19 +6,18 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorType, RJSFSchema } from '@rjsf/utils';
 import type { FormDoc } from '../../config/types';
 import { atHand } from './validators-at-hand';
-import { loadOnce } from '../../services/load-once';
-import { importPart } from '../../services/import-again';
+import { onDemand } from '../../services/on-demand';
 
 export type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 // One chunk per form: a screen loads only the validators of its own forms. The sign-in form,
 // the most visited screen, ships in the main chunk and is built in its first render, so the
 // form is drawn (and usable) without waiting for a promise (validators-at-hand.ts).
-// A chunk that failed to arrive is asked for again on the next try (services/import-again.ts).
+// A chunk that failed to arrive is asked for again on the next try (services/on-demand.ts).
 const modules: Record<string, () => Promise<ValidatorFunctions>> = {};
 for (const [path, load] of Object.entries(
   import.meta.glob<{ default: ValidatorFunctions }>(['../../generated/forms/*.validator.js', '!**/sign-in.validator.js']),
 ))
-  modules[path] = importPart(load, (m) => m.default);
+  modules[path] = onDemand(load, (m) => m.default);
 for (const [path, fns] of Object.entries(atHand)) modules[path] = () => Promise.resolve(fns);
 
 const cache = new Map<string, () => Promise<ValidatorType>>();
@@ -46,7 +45,7 @@ export function loadValidator(form: FormDoc): Promise<ValidatorType> {
   if (!get) {
     const loader = Object.entries(modules).find(([path]) => path.endsWith(fileOf(form)))?.[1];
     if (!loader) throw new Error(`no precompiled validator for form ${form.id}; run npm run generate`);
-    get = loadOnce(() => loader().then((fns) => ready.get(form.id) ?? build(form, fns)));
+    get = onDemand(() => loader().then((fns) => ready.get(form.id) ?? build(form, fns)));
     cache.set(form.id, get);
   }
   return get();

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { importPart } from '../../services/import-again';
+import { onDemand } from '../../services/on-demand';
 
 type Formatter = (input: string) => string;
 /** libphonenumber-js loads only on screens with a phone field; until then input passes through. */
-const loadFormatter: () => Promise<Formatter> = importPart(
+const loadFormatter: () => Promise<Formatter> = onDemand(
   () => import('../../domain/phone-rules'),
   (m) => m.formatAuInput,
 );

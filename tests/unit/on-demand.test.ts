@@ -1,6 +1,6 @@
-/** importAgain (src/services/import-again.ts): a chunk that failed to arrive is asked for again under a new URL. */
+/** onDemand (src/services/on-demand.ts): loaded once and kept; a chunk that failed to arrive is asked for again under a new URL. */
 import { describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl, importAgain } from '../../src/services/import-again';
+import { failedModuleUrl, onDemand } from '../../src/services/on-demand';
 
 const CHUNK = 'http://localhost:5173/assets/firebase-auth-BeaTP6cn.js';
 const chromium = (url: string) => new TypeError(`Failed to fetch dynamically imported module: ${url}`);
@@ -14,11 +14,30 @@ describe('failedModuleUrl', () => {
   });
 });
 
-describe('importAgain', () => {
+const same = <T>(m: T): T => m;
+
+describe('onDemand', () => {
+  it('starts one load however often it is asked, and keeps its value', async () => {
+    const load = vi.fn(() => Promise.resolve(7));
+    const get = onDemand(load);
+    const [a, b] = await Promise.all([get(), get()]);
+    expect([a, b, await get()]).toEqual([7, 7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the part `pick` chooses', async () => {
+    await expect(
+      onDemand(
+        () => Promise.resolve({ default: 'part', other: 1 }),
+        (m) => m.default,
+      )(),
+    ).resolves.toBe('part');
+  });
+
   it('imports as written while it works', async () => {
     const importer = vi.fn(() => Promise.resolve({ ok: 1 }));
     const importUrl = vi.fn(() => Promise.resolve({ ok: 2 }));
-    const load = importAgain(importer, importUrl);
+    const load = onDemand(importer, same, importUrl);
     await expect(load()).resolves.toEqual({ ok: 1 });
     await expect(load()).resolves.toEqual({ ok: 1 });
     expect(importUrl).not.toHaveBeenCalled();
@@ -30,7 +49,7 @@ describe('importAgain', () => {
       .fn<(url: string) => Promise<{ ok: number }>>()
       .mockRejectedValueOnce(chromium(`${CHUNK}?retry=1`))
       .mockResolvedValue({ ok: 3 });
-    const load = importAgain(importer, importUrl);
+    const load = onDemand(importer, same, importUrl);
     await expect(load()).rejects.toThrow(CHUNK);
     await expect(load()).rejects.toThrow('retry=1');
     await expect(load()).resolves.toEqual({ ok: 3 });
@@ -43,7 +62,7 @@ describe('importAgain', () => {
     const importer = vi.fn(() => Promise.reject(chromium(CHUNK)));
     const first = { ok: 6 };
     const importUrl = vi.fn((url: string) => Promise.resolve(url.endsWith('=1') ? first : { ok: 7 }));
-    const load = importAgain(importer, importUrl);
+    const load = onDemand(importer, same, importUrl);
     await expect(load()).rejects.toThrow(CHUNK);
     expect(await load()).toBe(first);
     expect(await load()).toBe(first);
@@ -56,7 +75,7 @@ describe('importAgain', () => {
       .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
       .mockResolvedValue(4);
     const importUrl = vi.fn(() => Promise.resolve(5));
-    const load = importAgain(importer, importUrl);
+    const load = onDemand(importer, same, importUrl);
     await expect(load()).rejects.toThrow();
     await expect(load()).resolves.toBe(4);
     expect(importUrl).not.toHaveBeenCalled();

@@ -1,14 +1,21 @@
-/** Components loaded on demand whose loading can start early (src/render/preloadable.ts). */
+/** Components loaded on demand whose loading can start early (src/render/on-demand-component.ts). */
 import { describe, expect, it, vi } from 'vitest';
-import type { ReactElement } from 'react';
-import { preloadable, preloadComponent } from '../../src/render/preloadable';
+import type { ComponentType, ReactElement } from 'react';
+import { onDemandComponent, preloadComponent } from '../../src/render/on-demand-component';
+
+/** A component as a module's default export. */
+const part = (load: () => Promise<ComponentType<object>>) =>
+  onDemandComponent(
+    () => load().then((c) => ({ default: c })),
+    (m) => m.default,
+  );
 
 const Shown = () => null;
 
-describe('preloadable', () => {
+describe('onDemandComponent', () => {
   it('loads once however often it is preloaded', async () => {
     const load = vi.fn(() => Promise.resolve(Shown));
-    const C = preloadable(load);
+    const C = part(load);
     preloadComponent(C);
     preloadComponent(C);
     await C.preload();
@@ -16,7 +23,7 @@ describe('preloadable', () => {
   });
 
   it('once loaded, draws the component itself: nothing left to suspend on', async () => {
-    const C = preloadable(() => Promise.resolve(Shown));
+    const C = part(() => Promise.resolve(Shown));
     const drawn = () => (C({}) as ReactElement).type;
     expect(drawn()).not.toBe(Shown); // the lazy stand-in, which suspends
     await C.preload();
@@ -25,7 +32,7 @@ describe('preloadable', () => {
 
   it('tries again after a failed load, instead of keeping the failure', async () => {
     const load = vi.fn<() => Promise<typeof Shown>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Shown);
-    const C = preloadable(load);
+    const C = part(load);
     await expect(C.preload()).rejects.toThrow('offline');
     await expect(C.preload()).resolves.toEqual({ default: Shown });
     expect(load).toHaveBeenCalledTimes(2);

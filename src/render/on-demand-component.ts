@@ -5,8 +5,7 @@
  * boundary back for up to 300 ms (nested lazy parts paid that once each).
  */
 import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
-import { loadOnce } from '../services/load-once';
-import { importPart } from '../services/import-again';
+import { onDemand } from '../services/on-demand';
 
 export type Preloadable<P> = FunctionComponent<P> & {
   /** Starts loading (once); a failed load is tried again on the next call, and when drawn after retryFailedParts. */
@@ -21,14 +20,15 @@ export function retryFailedParts(): void {
   tries += 1;
 }
 
-export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+/** The component `pick` chooses from a chunk loaded on demand (services/on-demand: loaded once, a failed chunk fetched afresh on a retry). */
+export function onDemandComponent<M, P extends object>(importer: () => Promise<M>, pick: (module: M) => ComponentType<P>): Preloadable<P> {
+  const load = onDemand(importer, pick);
   let loaded: ComponentType<P> | null = null;
-  const start = loadOnce(() =>
+  const start = () =>
     load().then((component) => {
       loaded = component;
       return { default: component };
-    }),
-  );
+    });
   // React.lazy keeps a failed load for good, so the part is drawn by a new lazy once the person
   // has asked to try again (retryFailedParts). Not at once: React renders again straight after a
   // failure, and a new load there would hide the failure behind a spinner, then fail again.
@@ -55,9 +55,4 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
 export function preloadComponent(component: unknown): void {
   if (typeof component === 'function' && 'preload' in component && typeof component.preload === 'function')
     void (component as Preloadable<object>).preload().catch(() => undefined);
-}
-
-/** The part `pick` chooses from a chunk loaded on demand (importPart: a failed chunk is fetched afresh on a retry). */
-export function lazyPart<M, P extends object>(importer: () => Promise<M>, pick: (module: M) => ComponentType<P>): Preloadable<P> {
-  return preloadable(importPart(importer, pick));
 }
