@@ -20,7 +20,7 @@ describe('action registry', () => {
 
   it('contracts.ts loads no handler, so validate does not pull in the app', () => {
     const text = readFileSync(`${ROOT}/src/actions/contracts.ts`, 'utf8');
-    const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+    const imports = [...text.matchAll(/from '([^']+)'/g)].map((m) => m[1]!.replace(/\.js$/, ''));
     expect(imports).toEqual(['./action-context', '../domain/hub-routes']);
     // action-context.ts declares types and the two helpers, and imports types only.
     const context = readFileSync(`${ROOT}/src/actions/action-context.ts`, 'utf8');
