@@ -11,7 +11,8 @@
 import type { FlowDoc, Transition } from '../config/types';
 import { chooseTransition, initialStep, type Outcome, type Transitions } from './outcome';
 import type { FlowData } from '../domain/flow-data';
-import { isNavigationRule, type Destination, type Navigation } from '../domain/navigation';
+import { isNavigationRule, safeRelativePath, withQuery, type Destination, type Navigation } from '../domain/navigation';
+import { ROUTE } from '../domain/hub-routes.js';
 import { secondsLeft } from './cooldown';
 import { checklistProgress, nextChecklistStep, type ChecklistFacts, type UserFacts } from './checklist';
 import type { ShownText } from '../messages/shown-text';
@@ -68,8 +69,9 @@ export interface AuthKnowledge {
 /**
  * Spec 2 signed-in panel of the auth screens: 'none' for flows without it; 'pending' until the
  * auth state is known (a hint said someone may be signed in); then 'panel' or 'form', decided once.
+ * 'goesOn': the panel's own rule, "with a redirectPath the person goes straight on" to the hand-over.
  */
-export type PanelDecision = 'none' | 'pending' | 'panel' | 'form';
+export type PanelDecision = 'none' | 'pending' | 'panel' | 'form' | 'goesOn';
 
 /** A guard flow's checklist (onboarding): 'waiting' for the auth state, 'asking' a step, or 'passed'. */
 export interface ChecklistState {
@@ -103,6 +105,8 @@ export interface FlowState {
   dialogOver: string | null;
   auth: AuthKnowledge;
   panel: PanelDecision;
+  /** Where a signed-in person goes instead of the panel (the hand-over, when the query names a safe redirectPath), else null. */
+  panelGoesTo: Navigation | null;
   /** Running cooldowns by id. */
   cooldowns: Readonly<Record<string, RunningCooldown>>;
   /** The time of the last event (ms): what cooldowns count from. */
@@ -207,6 +211,9 @@ export function initialFlowState(flow: FlowDoc, start: StartFacts): FlowState {
     dialogOver: null,
     auth: { known: false, user: null },
     panel: !flow.signedInPanel ? 'none' : start.hintSignedIn ? 'pending' : 'form',
+    panelGoesTo: safeRelativePath(start.query.get('redirectPath'))
+      ? { kind: 'internal', path: withQuery(ROUTE.handOver, start.query) }
+      : null,
     cooldowns: running(start.cooldowns ?? {}, start.now),
     now: start.now,
     checklist,
@@ -263,7 +270,7 @@ function learnAuth(state: FlowState, user: UserFacts | null, flow: Pick<FlowDoc,
   const first = !state.auth.known;
   let s: FlowState = { ...state, auth: { known: true, user } };
   // Someone who signs in on this screen sees the screen's own next step, never the panel.
-  if (first && s.panel !== 'none' && s.seq === 0) s = { ...s, panel: user ? 'panel' : 'form' };
+  if (first && s.panel !== 'none' && s.seq === 0) s = { ...s, panel: !user ? 'form' : s.panelGoesTo ? 'goesOn' : 'panel' };
   if (s.checklist && s.checklist.status !== 'asking') s = askNext(s, flow);
   return s;
 }
@@ -298,7 +305,14 @@ function askNext(s: FlowState, flow: Pick<FlowDoc, 'checklist'>): FlowState {
 export function flowReducer(state: FlowState, event: FlowEvent, opts: MachineOptions): Update {
   const s0: FlowState = { ...state, now: Math.max(state.now, event.at) };
   const out = react(s0, event, opts);
-  return enterIfReady(out, opts);
+  return goOnFromPanel(enterIfReady(out, opts));
+}
+
+/** The panel decided the person goes straight on: once, and nothing more runs here. */
+function goOnFromPanel(update: Update): Update {
+  const s = update.state;
+  if (s.panel !== 'goesOn' || s.leaving || !s.panelGoesTo || s.auth.user === null) return update;
+  return { state: { ...s, leaving: true }, effects: [...update.effects, { type: 'navigate', to: s.panelGoesTo }] };
 }
 
 function react(state: FlowState, event: FlowEvent, opts: MachineOptions): Update {
@@ -355,7 +369,7 @@ function react(state: FlowState, event: FlowEvent, opts: MachineOptions): Update
 function enterIfReady(update: Update, opts: MachineOptions): Update {
   const s = update.state;
   const enter = opts.flow.steps[s.step]?.enter;
-  const ready = s.auth.known && s.panel !== 'pending' && !showsPanel(s) && s.checklist?.status !== 'waiting';
+  const ready = s.auth.known && s.panel !== 'pending' && s.panel !== 'goesOn' && !showsPanel(s) && s.checklist?.status !== 'waiting';
   if (!enter || !ready || s.leaving || s.enterStartedFor === s.entry || s.running) return update;
   if (s.checklist?.status === 'passed') return update;
   const entered = { ...s, enterStartedFor: s.entry };

@@ -1,17 +1,17 @@
 /**
  * Spec 2: the already-logged-in panel of the auth screens: name and email, Continue to
- * {brand}, Manage your account, Log out. With a redirectPath the person goes straight on.
+ * {brand}, Manage your account, Log out. With a redirectPath the person goes straight on: the
+ * flow machine decides that (PanelDecision 'goesOn') and this panel is never drawn.
  */
-import { Link, Redirect } from 'wouter';
+import { Link } from 'wouter';
 import { useHub } from './hub-context';
 import { AuthLayout } from './layouts/auth-layout';
-import { safeRelativePath, withQuery } from '../domain/navigation';
+import { withQuery } from '../domain/navigation';
 import { ROUTE } from '../domain/hub-routes';
 
 export function SignedInPanel() {
   const { user, config, shownBrand, query } = useHub();
   const t = config.catalogue.t;
-  if (safeRelativePath(query.get('redirectPath'))) return <Redirect to={withQuery(ROUTE.handOver, query)} replace />;
   return (
     <AuthLayout title="ui.panel.title">
       <div className="hub-panel" data-testid="signed-in-panel">

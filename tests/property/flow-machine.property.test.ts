@@ -6,6 +6,7 @@
  * its own. The ports are fakes that record what the runtime asked for; the checks are the rules
  * a person relies on, not a second copy of the reducer.
  */
+import { ROUTE } from '../../src/domain/hub-routes';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createFlowRuntime, type FlowPorts, type FlowRuntime, type RuntimeClock } from '../../src/flow/flow-runtime';
@@ -62,6 +63,7 @@ class Rig {
   constructor(
     readonly flow: FlowDoc,
     hintSignedIn: boolean,
+    query = new URLSearchParams(),
   ) {
     const clock: RuntimeClock = {
       now: () => this.now,
@@ -83,7 +85,7 @@ class Rig {
           this.runs.push({ seq: s.running?.seq ?? -1, call, auto: s.running?.auto ?? false, resolve, done: false }),
         );
       },
-      navigate: () => this.log.push('navigate'),
+      navigate: (to) => this.log.push(to.kind === 'internal' ? `navigate:${to.path}` : 'navigate'),
       toast: (_message, tone) => this.log.push(`toast:${tone}`),
       storage: { get: (k) => this.store.get(k) ?? null, set: (k, v) => void this.store.set(k, v) },
       reloadUser: () => this.log.push('reloadUser'),
@@ -92,7 +94,7 @@ class Rig {
     this.runtime = createFlowRuntime({
       flow,
       options: { reauthCode: REAUTH, sessionEndedCodes: [ENDED], loopMessage: LOOP },
-      start: { query: new URLSearchParams(), auth: { known: false, user: null }, hintSignedIn },
+      start: { query, auth: { known: false, user: null }, hintSignedIn },
       ports,
       clock,
     });
@@ -412,6 +414,27 @@ describe('flow runtime (model-based)', () => {
     expect(signedOut.state.panel).toBe('form');
     signedOut.runtime.send({ type: 'auth', user: null });
     expect(signedOut.state.panel).toBe('form');
+  });
+
+  it('sends a signed-in person with a safe redirectPath straight on to the hand-over instead of the panel, once', async () => {
+    const flow = projectDocuments().flows['sign-in']!;
+    const person = { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false };
+    const goesOn = new Rig(flow, true, new URLSearchParams('brand=plexus&redirectPath=/p'));
+    goesOn.runtime.send({ type: 'auth', user: person });
+    goesOn.runtime.send({ type: 'auth', user: person });
+    await flush();
+    expect(goesOn.log.filter((l) => l.startsWith('navigate'))).toEqual([`navigate:${ROUTE.handOver}?brand=plexus&redirectPath=%2Fp`]);
+    expect(showsPanel(goesOn.state)).toBe(false);
+    expect(goesOn.runs).toHaveLength(0);
+    // A redirectPath the hub would not follow leaves the panel; nobody signed in sees the form.
+    const unsafe = new Rig(flow, true, new URLSearchParams('redirectPath=//evil.example/'));
+    unsafe.runtime.send({ type: 'auth', user: person });
+    expect(showsPanel(unsafe.state)).toBe(true);
+    expect(unsafe.log).toEqual([]);
+    const signedOut = new Rig(flow, true, new URLSearchParams('redirectPath=/p'));
+    signedOut.runtime.send({ type: 'auth', user: null });
+    expect(signedOut.state.panel).toBe('form');
+    expect(signedOut.log).toEqual([]);
   });
 
   it('stops a flow that keeps sending itself on after a bounded number of automatic runs', async () => {
