@@ -21,6 +21,13 @@ export const failedModuleUrl = (error: unknown): string | undefined => MODULE_UR
 
 const importModule = <M>(url: string): Promise<M> => import(/* @vite-ignore */ url) as Promise<M>;
 
+/**
+ * Failures a loader has answered already. A loader built on another (the identity service on the
+ * identity code) sees the inner one's import error too; it must try its own `load` again, which
+ * asks the inner loader, never import the chunk's URL itself (that would give the bare module).
+ */
+const answered = new WeakSet<object>();
+
 export function onDemand<M>(load: () => Promise<M>): () => Promise<M>;
 export function onDemand<M, T>(load: () => Promise<M>, pick: (module: M) => T, importUrl?: (url: string) => Promise<M>): () => Promise<T>;
 export function onDemand<M, T>(
@@ -36,7 +43,8 @@ export function onDemand<M, T>(
   return () =>
     (arrived ??= (failed ? importUrl(`${failed}?retry=${++attempt}`) : load()).then(pick).catch((error: unknown) => {
       arrived = undefined;
-      failed ??= failedModuleUrl(error);
+      if (typeof error !== 'object' || error === null || !answered.has(error)) failed ??= failedModuleUrl(error);
+      if (typeof error === 'object' && error !== null) answered.add(error);
       throw error;
     }));
 }

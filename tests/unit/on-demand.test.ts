@@ -69,6 +69,18 @@ describe('onDemand', () => {
     expect(importUrl).toHaveBeenCalledTimes(1);
   });
 
+  it('a loader built on another tries its own load again: the inner one asks for the chunk afresh', async () => {
+    // The identity service is made from the identity code: after a failed chunk, the next try must
+    // give the service again, not the bare module a URL import would give.
+    const importUrl = vi.fn((url: string) => Promise.resolve({ create: () => `service from ${url}` }));
+    const inner = onDemand(() => Promise.reject<{ create: () => string }>(chromium(CHUNK)), same, importUrl);
+    const outerUrl = vi.fn(() => Promise.resolve('bare module'));
+    const outer = onDemand(() => inner().then((m) => m.create()), same, outerUrl);
+    await expect(outer()).rejects.toThrow(CHUNK);
+    await expect(outer()).resolves.toBe(`service from ${CHUNK}?retry=1`);
+    expect(outerUrl).not.toHaveBeenCalled();
+  });
+
   it('imports as written again when the browser did not name the chunk', async () => {
     const importer = vi
       .fn<() => Promise<number>>()
