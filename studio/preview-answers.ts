@@ -116,7 +116,11 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   // The challenge of the step before sends its code at once (studio/preview-services.ts).
   'auth.sendSecondFactorCode': { ok: {} },
   'auth.verifySecondFactorCode': { ok: { calls: { 'phone.confirm': 'ok' } } },
-  'account.sendEnrolmentCode': { ok: { calls: { sendSecondFactorEnrolmentCode: 'ok' } } },
+  'account.sendEnrolmentCode': {
+    ok: { calls: { sendSecondFactorEnrolmentCode: 'ok' } },
+    // Told before enrolling: an account that signs in by phone and has no second factor yet.
+    'hub.ends_phone_sign_in': { user: 'phone-sign-in' },
+  },
   'account.enrolSecondFactor': { ok: { calls: { 'phone.confirm': 'ok' } } },
   'account.signOutEverywhere': { ok: { calls: { 'api.postWithBearer': { value: { revoked: true } }, signOut: 'ok' } } },
 };
@@ -150,7 +154,10 @@ export function demoUser(kind: DemoUserKind): AuthUser | null {
       return { ...DEMO_USER, email: null, emailVerified: false };
     case 'no-phone':
       return { ...DEMO_USER, phoneNumber: null };
+    // No phone either: enrolling one asks nothing first (an account that signs in by phone is told it ends).
     case 'no-second-factor':
+      return { ...DEMO_USER, phoneNumber: null, hasSecondFactor: false };
+    case 'phone-sign-in':
       return { ...DEMO_USER, hasSecondFactor: false };
   }
 }

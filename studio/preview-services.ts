@@ -82,6 +82,8 @@ export function createPreviewServices(plan: PreviewPlan): Services {
     sendSecondFactorEnrolmentCode: () => answer('sendSecondFactorEnrolmentCode', phoneCode),
     removeSecondFactor: () => answer('removeSecondFactor', () => undefined),
     signOut: () => answer('signOut', () => undefined),
+    // Previews show a session signed in just now: a second-factor change asks for no new sign-in.
+    signedInAt: () => Promise.resolve(user ? Date.now() : null),
     idToken: () => (user ? Promise.resolve('preview-id-token') : Promise.reject(failure('auth/not-logged-in', phoneCode))),
   };
   const storage = createMemoryStorage();

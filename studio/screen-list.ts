@@ -16,7 +16,7 @@ import { demoUser } from './preview-answers';
 export type SceneGroup = 'auth' | 'email-action' | 'onboarding' | 'dashboard' | 'dialog' | 'toast';
 
 /** Who is signed in when the scene starts. */
-export type DemoUserKind = 'none' | 'complete' | 'nameless' | 'no-email' | 'no-phone' | 'no-second-factor';
+export type DemoUserKind = 'none' | 'complete' | 'nameless' | 'no-email' | 'no-phone' | 'no-second-factor' | 'phone-sign-in';
 
 /** How an action ends on the way: 'ok', 'error' (onError), or a code of its onCode. */
 export type MoveOutcome = string;

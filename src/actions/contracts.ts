@@ -19,6 +19,9 @@ export const CONFIRM_NEW_ACCOUNT = 'hub.confirm_new_account';
 /** An /email-action link without an oobCode: the invalid-link state. */
 export const NO_OOB_CODE = 'hub.no_oob_code';
 
+/** Adding a second factor would end the account's phone sign-in: the person is told first (issue 53 item 6), with the number to enrol. */
+export const ENDS_PHONE_SIGN_IN = 'hub.ends_phone_sign_in';
+
 /** The account has a second factor: the sign-in goes on to its code step, with the challenge and the (masked) number. */
 export const SECOND_FACTOR = 'hub.second_factor';
 
@@ -77,8 +80,11 @@ export const CONTRACTS = {
   'account.signOutEverywhere': contract({ identity: true }),
   'account.sendEnrolmentCode': contract({
     forms: ['phone'],
+    // Also from the phone sign-in warning's button: no form, the number the warning named.
+    withoutForm: true,
+    mayRead: ['phone'],
     produces: ['phone', 'phoneConfirmation'],
-    codes: { 'screen.phone_invalid': [] },
+    codes: { 'screen.phone_invalid': [], [ENDS_PHONE_SIGN_IN]: ['phone'] },
     identity: true,
   }),
   'account.enrolSecondFactor': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),

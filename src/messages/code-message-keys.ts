@@ -75,6 +75,7 @@ export const CODE_MESSAGE_KEYS = {
   'hub.confirm_new_account': 'actionError',
   'hub.phone_registered': 'actionError',
   'hub.second_factor': 'actionError',
+  'hub.ends_phone_sign_in': 'actionError',
   'screen.second_factor_failed': 'actionError',
   'form.name_required': 'actionError',
   'auth.not_logged_in': 'actionError',

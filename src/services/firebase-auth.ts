@@ -247,6 +247,13 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
     setLanguage: (locale) => {
       auth.languageCode = locale;
     },
+    signedInAt: async () => {
+      await auth.authStateReady();
+      if (!auth.currentUser) return null;
+      // Read from the token itself: a refreshed token keeps the auth_time of the last sign-in.
+      const ms = Date.parse((await auth.currentUser.getIdTokenResult()).authTime);
+      return Number.isNaN(ms) ? null : ms;
+    },
     idToken: async (forceRefresh = false) => {
       await auth.authStateReady();
       // Spec 4: a token request with no signed-in user after initialisation fails.

@@ -79,6 +79,7 @@ export function createLazyAuthService(apiKey: string, load: () => Promise<AuthSe
         if (language) a.setLanguage(language);
       });
     },
+    signedInAt: async () => (await get()).signedInAt(),
     idToken: async (forceRefresh) => (await get()).idToken(forceRefresh),
   };
 }

@@ -70,6 +70,8 @@ export interface AuthService {
   signOut(): Promise<void>;
   /** The language of the emails and SMS the identity provider sends from now on (issue 27). */
   setLanguage(locale: string): void;
+  /** When the session's sign-in happened (its ID token's auth_time, ms since the epoch); null when nobody is signed in. */
+  signedInAt(): Promise<number | null>;
   /** The live user's ID token (forceRefresh: a new one); rejects with auth.not_logged_in when there is none. */
   idToken(forceRefresh?: boolean): Promise<string>;
 }

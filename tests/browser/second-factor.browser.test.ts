@@ -52,6 +52,8 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
   await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();
   await expect(page.getByText(msg('toast.mfa_added'))).toBeVisible();
+  // Every change offers to sign out of all devices (issue 53 item 6); not now.
+  await page.getByRole('button', { name: msg('ui.mfa.not_now') }).click();
   await expect(page.getByText(msg('ui.mfa.factor', { phone: displayPhone(phone.e164) }))).toBeVisible();
   expect(
     (await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors.map((f) => (f as { phoneNumber?: string }).phoneNumber),
@@ -89,6 +91,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expectAccessible(page);
   await dialog.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
+  await page.getByRole('button', { name: msg('ui.mfa.not_now') }).click();
   await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
   expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors ?? []).toEqual([]);
   await signOutThenSignInToPlexus(page, person.email, '/projects/8');

@@ -69,6 +69,8 @@ export function fakeAuth(user: AuthUser | null, fakes: AuthFakes = {}): AuthServ
     onChange: () => () => undefined,
     reloadUser: async () => undefined,
     idToken: async () => 'test-id-token',
+    // A session signed in just now: second-factor changes need a recent sign-in (issue 53 item 6).
+    signedInAt: async () => Date.now(),
     ...fakes,
   };
   return new Proxy(base, {

@@ -1,12 +1,28 @@
 import { implement } from '../action-context';
-import { CONTRACTS } from '../contracts';
-import { codeSentTo } from '../auth/phone-sign-in';
+import { CONTRACTS, ENDS_PHONE_SIGN_IN } from '../contracts';
+import { auPhoneOr, codeSentTo } from '../auth/phone-sign-in';
 import { pendingCode } from '../pending-codes';
+import { HubError } from '../../errors/hub-error';
+import { endsPhoneSignIn } from '../../domain/second-factor-changes';
+import { requireRecentSignIn } from './recent-sign-in';
 
-/** Security page, Add: the same AU phone rules as phone linking; the code proves the person holds the phone. */
-export const sendEnrolmentCode = implement(CONTRACTS['account.sendEnrolmentCode'], ({ services, input }) =>
-  codeSentTo(input.phone, (phone, containerId) => services.auth.sendSecondFactorEnrolmentCode(phone, containerId)),
-);
+/**
+ * Security page, Add: the same AU phone rules as phone linking; the code proves the person holds
+ * the phone. Only after a recent sign-in; an account that signs in by phone is told first that
+ * this ends (ENDS_PHONE_SIGN_IN), and its "Add second factor" runs this again without the form,
+ * for the number the warning named.
+ */
+export const sendEnrolmentCode = implement(CONTRACTS['account.sendEnrolmentCode'], async (ctx) => {
+  const { services, input, data } = ctx;
+  await requireRecentSignIn(ctx);
+  const typed = input.phone;
+  if (typed !== undefined) {
+    const phone = await auPhoneOr(typed, 'screen.phone_invalid');
+    const user = services.auth.currentUser();
+    if (user && endsPhoneSignIn(user)) throw new HubError(ENDS_PHONE_SIGN_IN, undefined, { phone });
+  }
+  return codeSentTo(typed ?? data.phone ?? '', (phone, containerId) => services.auth.sendSecondFactorEnrolmentCode(phone, containerId));
+});
 
 /** Security page, Verify code: the phone becomes a second factor. */
 export const enrolSecondFactor = implement(CONTRACTS['account.enrolSecondFactor'], async ({ input, data }) => {
@@ -20,8 +36,9 @@ export const listSecondFactors = implement(CONTRACTS['account.listSecondFactors'
   return { data: { secondFactors: factors.map((f) => ({ id: f.id, phone: f.phoneNumber, enrolledAt: f.enrolledAt })) } };
 });
 
-/** Security page, Remove (after the person confirmed): the factor picked in the list goes. */
-export const removeSecondFactor = implement(CONTRACTS['account.removeSecondFactor'], async ({ services, data }) => {
-  await services.auth.removeSecondFactor(data.chosenSecondFactor);
+/** Security page, Remove (after the person confirmed, after a recent sign-in): the factor picked in the list goes. */
+export const removeSecondFactor = implement(CONTRACTS['account.removeSecondFactor'], async (ctx) => {
+  await requireRecentSignIn(ctx);
+  await ctx.services.auth.removeSecondFactor(ctx.data.chosenSecondFactor);
   return {};
 });

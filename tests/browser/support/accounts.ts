@@ -59,6 +59,20 @@ export async function startSignedIn(page: Page, session: SignIn, path = '/dashbo
   await page.goto(`${origin}${path}`);
 }
 
+/**
+ * The same session as if its sign-in had happened `secondsAgo` ago (its ID token's auth_time moved
+ * back), for the hub's recent-sign-in check (issue 53 item 6). The Auth Emulator's tokens are
+ * unsigned (alg none) and it checks only iat against the account's validSince, so it takes the
+ * rewritten token as its own. The API would refuse it (an auth_time before the account's validSince
+ * reads as revoked): use it on pages that call the identity service alone.
+ */
+export function withOldSignIn<S extends SignIn>(session: S, secondsAgo = 3600): S {
+  const [header, payload] = session.idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as { auth_time: number };
+  claims.auth_time = Math.floor(Date.now() / 1000) - secondsAgo;
+  return { ...session, idToken: `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.` };
+}
+
 /** A fresh named account, already signed in (startSignedIn) and shown its profile. */
 export async function signedInFreshUser(page: Page, prefix: string, name = 'Fresh Person'): Promise<SignIn & { email: string }> {
   const user = await namedUser(prefix, name);
