@@ -3,15 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { adminAuth, authErrorCode } from './admin.js';
 import { callerOf } from './bearer.js';
 import { appOrigin, oobCodeOf, signInSettings } from './email-links.js';
-import { HAND_OVER_CLAIM, signInMethods } from './hand-over-claims.js';
+import { HAND_OVER_CLAIM, HUB_ITSELF, signInMethods } from './hand-over-claims.js';
 import { destinationBrand, requireSecondFactorWhereRequired, type HandOverRequest } from './hand-over-policy.js';
 import { EMULATOR_SIGNER, signHandOverToken } from './hand-over-token.js';
 import { HttpError } from './http-error.js';
 import type { BrandCode } from '../src/config/types.js';
 import type { FirstEmailRequest } from './api-schemas.js';
-
-/** The brand claim of a token the hub signs itself in with: no brand app takes it (each checks the claim is its own code). */
-const HUB_ITSELF = 'HUB';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 

@@ -26,6 +26,8 @@ import { listenLocalhost, localFastify, type RunningServer } from './local-fasti
 import { mergeWithIdToken } from './merge.js';
 import { Outbox, type EmailKind } from './outbox.js';
 import { publicRateLimits } from './rate-limits.js';
+import { lazyDatabase, openDatabase, type LazyDatabase } from './db/open-database.js';
+import { bearerPasskeyRoutes, publicPasskeyRoutes } from './passkeys/routes.js';
 import { sendEmailHandler } from './send-emails.js';
 import { MemoryBucketStore } from './token-bucket.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from '../tooling/validate/ajv.js';
@@ -39,12 +41,16 @@ export interface ApiServer extends RunningServer {
 export interface StartApiOptions {
   port?: number;
   log?: (line: string) => void;
+  /** The API's own data; by default openDatabase()'s, opened at the first call that needs it. */
+  database?: LazyDatabase;
 }
 
 /** What the API keeps its state in and reports internal errors to (tests pass their own). */
 export interface ApiParts {
   outbox: Outbox;
   capture: CaptureStore;
+  /** The API's own data (passkeys): opened once per process, by whoever starts the API. */
+  database: LazyDatabase;
   log: (line: string) => void;
 }
 
@@ -60,14 +66,14 @@ const SEND_EMAIL_ROUTES: ReadonlyArray<readonly [string, EmailKind]> = [
 ];
 
 /** The API, not yet listening: `startApi` listens, tests `inject()`. */
-export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
+export function buildApi({ outbox, capture, database, log }: ApiParts): FastifyInstance {
   // Bodies are validated by Fastify's Ajv, configured like every other Ajv of the project.
   const app = localFastify({ bodyLimit: API_BODY_LIMIT, ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [...AJV_PLUGINS] } });
   handleApiErrors(app, log);
   // Only the local app origins get Access-Control-Allow-Origin; every OPTIONS is a 204 preflight.
   void app.register(cors, {
     origin: [...ALLOWED_APP_ORIGINS],
-    methods: ['GET', 'POST', 'PUT'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 600,
     strictPreflight: false,
@@ -89,6 +95,7 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
       { preHandler: limit.phone },
       isPhoneRegistered,
     );
+    publicPasskeyRoutes(scope, database, limit.client);
   });
   // Bearer routes authenticate in onRequest, so a caller without a valid token gets 401 whatever its body;
   // then they take a token of the caller's account (429 when none is left, before the body is read).
@@ -111,6 +118,7 @@ export function buildApi({ outbox, capture, log }: ApiParts): FastifyInstance {
     { onRequest: bearerAuth, schema: { body: revokeSessionsRequestSchema } },
     meRevokeSessions,
   );
+  bearerPasskeyRoutes(app, database, bearerAuth);
 
   app.get('/outbox', (_request, reply) => sendHtml(reply, 200, outbox.html()));
   app.delete('/outbox', (_request, reply) => {
@@ -162,12 +170,19 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiServer
   assertEmulatorOnlyTrust({ ...trust, listening: ['localhost'] });
   const outbox = new Outbox();
   const capture = new CaptureStore();
-  const server = await listenLocalhost(buildApi({ outbox, capture, log }), options.port ?? API_PORT, (line) => log(`[api] ${line}`));
+  const database = options.database ?? lazyDatabase(() => openDatabase());
+  const server = await listenLocalhost(buildApi({ outbox, capture, database, log }), options.port ?? API_PORT, (line) =>
+    log(`[api] ${line}`),
+  );
+  const close = async () => {
+    await server.close();
+    await database.close();
+  };
   try {
     assertEmulatorOnlyTrust({ ...trust, listening: server.addresses });
   } catch (error) {
-    await server.close();
+    await close();
     throw error;
   }
-  return { ...server, url: `http://localhost:${server.port}`, outbox, capture };
+  return { ...server, close, url: `http://localhost:${server.port}`, outbox, capture };
 }

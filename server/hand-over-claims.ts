@@ -9,9 +9,19 @@ export const HAND_OVER_CLAIM = { brand: 'handOverBrand', methods: 'handOverMetho
 /** How a second factor is named among the methods: 'second-factor:phone' (Firebase's sign_in_second_factor). */
 const SECOND_FACTOR = 'second-factor:';
 
+/**
+ * The method of a session signed in with a passkey (server/passkeys): always user-verified (a PIN
+ * or biometric on the device that holds the key), so two factors in one, and it counts as a second
+ * factor where a brand requires one.
+ */
+export const PASSKEY_METHOD = 'passkey';
+
+/** The brand claim of a token the hub signs itself in with: no brand app takes it (each checks the claim is its own code). */
+export const HUB_ITSELF = 'HUB';
+
 export interface HandOverClaims {
   brand: BrandCode;
-  /** The first factor as Firebase names it (password, phone, google.com, custom), then any second factor. */
+  /** The first factor as Firebase names it (password, phone, google.com, custom) or 'passkey', then any second factor. */
   methods: string[];
   /** Seconds since the epoch. */
   mintedAt: number;
@@ -48,5 +58,5 @@ export function signInMethods(token: TokenClaims): string[] {
 }
 
 export function usedSecondFactor(methods: readonly string[]): boolean {
-  return methods.some((m) => m.startsWith(SECOND_FACTOR));
+  return methods.some((m) => m.startsWith(SECOND_FACTOR) || m === PASSKEY_METHOD);
 }

@@ -1,5 +1,5 @@
-// Rate limits of the public calls (no sign-in needed: the four "send email" calls and
-// isPhoneRegistered), counted by @fastify/rate-limit's store. Three counts, in this order:
+// Rate limits of the public calls (no sign-in needed: the four "send email" calls,
+// isPhoneRegistered and the passkey sign-in pair), counted by @fastify/rate-limit's store. Three counts, in this order:
 // - per client network (clientNetwork: IPv4 /24, IPv6 /64) across every public call;
 // - strict, per (address or number asked about, client network), with back-off: one sender
 //   exhausts its own count, and the owner asking from their own network is still served;
@@ -52,6 +52,8 @@ export interface PublicLimiters {
   email: preHandlerAsyncHookHandler;
   /** isPhoneRegistered: the client, then the number asked about. */
   phone: preHandlerAsyncHookHandler;
+  /** The passkey sign-in calls: the client only (they name no address; each answer is bound to a single-use challenge). */
+  client: preHandlerAsyncHookHandler;
 }
 
 /**
@@ -96,6 +98,7 @@ export async function publicRateLimits(app: FastifyInstance): Promise<PublicLimi
       fieldOf(request.body, 'email').toLowerCase(),
     ),
     phone: hook('phone', PUBLIC_LIMITS.perPhoneFromNetwork, PUBLIC_LIMITS.perPhone, (request) => fieldOf(request.query, 'phone')),
+    client: async (request) => refuseWhenOver(perClient, request),
   };
 }
 

@@ -3,9 +3,10 @@
 // test workers as JSON in HUB_STACK (workers inherit the environment set here); read them with
 // stack() of tests/stack/helpers.ts. The returned function is the global teardown.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT_DIR } from '../server/config.js';
 import { startStack } from '../server/stack.js';
+import { DATA_DIR } from '../server/db/data-folder.js';
 import { STACK_ENV, type StackInfo } from './stack/helpers.js';
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -14,6 +15,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   const verbose = process.env.STACK_LOG === '1';
   const stack = await startStack({
     ...(hasApp ? { appDist } : {}),
+    // Every run starts from an empty database, copied from the initialised template (no initdb).
+    dbDir: join(DATA_DIR, 'pglite-stack'),
+    freshDb: true,
     log: (line) => {
       if (verbose || !line.startsWith('[emulator]')) console.log(`[stack] ${line}`);
     },

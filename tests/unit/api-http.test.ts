@@ -19,7 +19,9 @@ const FVS_ORIGIN = WHITE_LABEL_ORIGINS.fvs!;
 
 const logged: string[] = [];
 const capture = new CaptureStore();
-const api = buildApi({ outbox: new Outbox(), capture, log: (line) => logged.push(line) });
+/** Nothing here reaches the database: every request is answered before a handler would query it. */
+const database = { get: () => Promise.reject(new Error('no database in this test')), close: async () => {} };
+const api = buildApi({ outbox: new Outbox(), capture, database, log: (line) => logged.push(line) });
 afterAll(() => api.close());
 
 const postJson = (url: string, payload: string, headers: Record<string, string> = {}) =>
@@ -71,7 +73,7 @@ describe('error answers', () => {
   });
 
   it('500 logs the stack and says only "Internal error"', async () => {
-    const app = buildApi({ outbox: new Outbox(), capture: new CaptureStore(), log: (line) => logged.push(line) });
+    const app = buildApi({ outbox: new Outbox(), capture: new CaptureStore(), database, log: (line) => logged.push(line) });
     app.get('/boom', async () => {
       throw new Error('secret detail');
     });
@@ -171,6 +173,73 @@ describe('rate limits (issue 32)', () => {
   });
 });
 
+describe('passkey routes, before the database (issue 54)', () => {
+  const PASSKEY_OPTIONS = '/api/v1/passkeys/authentication/options';
+
+  it('a sign-in ceremony needs an account host as Origin: 403 passkey-origin-not-account-host otherwise', async () => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { origin: 'http://evil.example' },
+      { origin: `http://127.0.0.1:${new URL(APP_ORIGIN).port}` },
+    ]) {
+      const res = await postJson(PASSKEY_OPTIONS, '{}', headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Passkeys are only used from an account host', code: 'passkey-origin-not-account-host' });
+    }
+  });
+
+  it('the public pair counts against the client network’s limit of public calls, shared with the other public calls', async () => {
+    const { max } = PUBLIC_LIMITS.perClient;
+    const ask = (url: string) =>
+      api.inject({ method: 'POST', url, payload: '{}', headers: { 'content-type': 'application/json' }, remoteAddress: '198.51.100.4' });
+    for (let i = 0; i < max; i++) expect((await ask(PASSKEY_OPTIONS)).statusCode, `call ${i + 1}`).toBe(403);
+    expect((await ask(PASSKEY_OPTIONS)).statusCode).toBe(429);
+    expect((await ask('/api/v1/passkeys/authentication/verify')).statusCode).toBe(400); // its body is refused before any count
+    const verify = await api.inject({
+      method: 'POST',
+      url: '/api/v1/passkeys/authentication/verify',
+      payload: JSON.stringify({ response: { id: 'a', rawId: 'a', type: 'public-key', response: {}, clientExtensionResults: {} } }),
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '198.51.100.5',
+    });
+    expect(verify.statusCode).toBe(429);
+    expect((await api.inject({ method: 'GET', url: `${AUTH}/isPhoneRegistered?phone=x`, remoteAddress: '198.51.100.6' })).statusCode).toBe(
+      429,
+    );
+  });
+
+  it('bodies follow their schemas: options take {}, verify a credential of type public-key', async () => {
+    expect((await postJson(PASSKEY_OPTIONS, '{"email":"a@example.com"}', { origin: APP_ORIGIN })).json()).toEqual({
+      message: 'email: is not allowed',
+    });
+    const res = await postJson(
+      '/api/v1/passkeys/authentication/verify',
+      JSON.stringify({ response: { id: 'abc', rawId: 'abc', type: 'password', response: {}, clientExtensionResults: {} } }),
+      { origin: FVS_ORIGIN },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/^response\.type: /);
+  });
+
+  it('the bearer routes answer 401 without a token, whatever the body', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/v1/me/passkeys/registration/options'],
+      ['POST', '/api/v1/me/passkeys/registration/verify'],
+      ['GET', '/api/v1/me/passkeys'],
+      ['PATCH', '/api/v1/me/passkeys/abc'],
+      ['DELETE', '/api/v1/me/passkeys/abc'],
+    ] as const) {
+      const res = await api.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : '{"x":1}',
+        headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
 describe('CORS', () => {
   const preflight = (origin: string) =>
     api.inject({
@@ -184,7 +253,7 @@ describe('CORS', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers).toMatchObject({
       'access-control-allow-origin': APP_ORIGIN,
-      'access-control-allow-methods': 'GET, POST, PUT',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
       'access-control-allow-headers': 'Authorization, Content-Type, Accept-Language',
       'access-control-max-age': '600',
     });

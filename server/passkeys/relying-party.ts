@@ -1,0 +1,37 @@
+// The WebAuthn relying party of each white-label: its account host in an environment
+// (brands/environments.json), so a passkey made on WBS (localhost, account.wbs.example) is never
+// valid on FVS (fvs.localhost, fvs-account.wbs.example) and the other way round.
+import { currentDocuments } from '../documents.js';
+import { LOCAL_HOSTS } from '../config.js';
+import { HttpError } from '../http-error.js';
+import { hostOf } from '../../src/brand/resolve-brand.js';
+import type { Hosts, WhiteLabelDoc } from '../../src/config/types.js';
+import { PASSKEY_CODES } from './passkey-codes.js';
+
+export interface RelyingParty {
+  whiteLabel: string;
+  /** Shown by the browser when a passkey is made. */
+  name: string;
+  /** The account host's name: the relying party id. */
+  rpID: string;
+  /** The only origin whose ceremonies count. */
+  origin: string;
+}
+
+/** Every white-label's relying party in the environment of `hosts`. */
+export function relyingParties(hosts: Hosts, whiteLabels: readonly WhiteLabelDoc[]): RelyingParty[] {
+  return whiteLabels.map((wl) => {
+    const url = new URL(hostOf(hosts, wl.baseUrlKey));
+    return { whiteLabel: wl.id, name: wl.whiteLabel, rpID: url.hostname, origin: url.origin };
+  });
+}
+
+/**
+ * The relying party of the account host a call comes from (its Origin; the local stack's hosts).
+ * Unlike the hand-over calls there is no default: a ceremony belongs to one white-label.
+ */
+export function relyingPartyOfOrigin(origin: string | undefined): RelyingParty {
+  const party = relyingParties(LOCAL_HOSTS, Object.values(currentDocuments().whiteLabels)).find((rp) => rp.origin === origin);
+  if (!party) throw new HttpError(403, 'Passkeys are only used from an account host', PASSKEY_CODES.notAccountHost);
+  return party;
+}

@@ -1,0 +1,171 @@
+// The hub API's store (server/db) against PGlite: migrations and the passkeys and challenges
+// tables. One database for the file, a copy of the initialised template (no initdb per file).
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { freshCopyOfTemplate } from '../../server/db/data-folder';
+import { migrate } from '../../server/db/migrate';
+import { openDatabase } from '../../server/db/open-database';
+import {
+  deletePasskey,
+  findPasskey,
+  insertPasskey,
+  listPasskeys,
+  recordPasskeyUse,
+  renamePasskey,
+  saveChallenge,
+  takeChallenge,
+  type NewPasskey,
+} from '../../server/db/passkey-store';
+
+const work = mkdtempSync(join(tmpdir(), 'hub-store-'));
+let db: Database;
+
+beforeAll(async () => {
+  db = await openDatabase({ dir: await freshCopyOfTemplate(join(work, 'db')), databaseUrl: undefined });
+}, 120_000);
+
+afterAll(async () => {
+  await db?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+let n = 0;
+function passkey(overrides: Partial<NewPasskey> = {}): NewPasskey {
+  n += 1;
+  return {
+    credential_id: `cred-${n}`,
+    uid: 'uid-a',
+    white_label: 'wbs',
+    public_key: new Uint8Array([1, 2, 3, n]),
+    counter: 0,
+    transports: ['internal', 'hybrid'],
+    device_type: 'multiDevice',
+    backed_up: true,
+    name: `Passkey ${n}`,
+    ...overrides,
+  };
+}
+
+describe('passkeys', () => {
+  it('stores a passkey and reads every field back', async () => {
+    const p = passkey({ uid: 'uid-read', counter: 4_000_000_000 });
+    expect((await insertPasskey(db, p))?.credential_id).toBe(p.credential_id);
+    const [row] = await listPasskeys(db, 'uid-read', 'wbs');
+    expect(row).toMatchObject({ ...p, public_key: expect.anything(), last_used_at: null });
+    expect([...row!.public_key]).toEqual([...p.public_key]);
+    expect(row!.created_at).toBeInstanceOf(Date);
+  });
+
+  it('lists only the person’s passkeys of that white-label, oldest first', async () => {
+    const first = passkey({ uid: 'uid-list' });
+    const second = passkey({ uid: 'uid-list' });
+    await insertPasskey(db, first);
+    await insertPasskey(db, second);
+    await insertPasskey(db, passkey({ uid: 'uid-list', white_label: 'fvs' }));
+    await insertPasskey(db, passkey({ uid: 'someone-else' }));
+    expect((await listPasskeys(db, 'uid-list', 'wbs')).map((r) => r.credential_id)).toEqual([first.credential_id, second.credential_id]);
+    expect(await findPasskey(db, first.credential_id, 'fvs')).toBeUndefined();
+    expect((await findPasskey(db, first.credential_id, 'wbs'))?.uid).toBe('uid-list');
+  });
+
+  it('refuses a second passkey with the same credential id, whoever stores it', async () => {
+    const p = passkey();
+    expect(await insertPasskey(db, p)).toBeDefined();
+    expect(await insertPasskey(db, { ...p, uid: 'uid-other', white_label: 'fvs' })).toBeUndefined();
+    expect((await findPasskey(db, p.credential_id, 'wbs'))?.uid).toBe('uid-a');
+  });
+
+  it('renames and removes only the owner’s passkey', async () => {
+    const p = passkey({ uid: 'uid-own' });
+    await insertPasskey(db, p);
+    expect(await renamePasskey(db, { uid: 'intruder', whiteLabel: 'wbs' }, p.credential_id, 'Mine now')).toBeUndefined();
+    expect(await renamePasskey(db, { uid: 'uid-own', whiteLabel: 'fvs' }, p.credential_id, 'Other label')).toBeUndefined();
+    expect((await renamePasskey(db, { uid: 'uid-own', whiteLabel: 'wbs' }, p.credential_id, 'Work laptop'))?.name).toBe('Work laptop');
+    expect(await deletePasskey(db, { uid: 'intruder', whiteLabel: 'wbs' }, p.credential_id)).toBe(false);
+    expect(await deletePasskey(db, { uid: 'uid-own', whiteLabel: 'wbs' }, p.credential_id)).toBe(true);
+    expect(await deletePasskey(db, { uid: 'uid-own', whiteLabel: 'wbs' }, p.credential_id)).toBe(false);
+    expect(await listPasskeys(db, 'uid-own', 'wbs')).toEqual([]);
+  });
+
+  it('refuses a name the table does not take (empty, over 64 characters)', async () => {
+    await expect(insertPasskey(db, passkey({ name: '' }))).rejects.toThrow();
+    await expect(insertPasskey(db, passkey({ name: 'x'.repeat(65) }))).rejects.toThrow();
+  });
+
+  it('records a use only when the counter moves forward (or the authenticator keeps none)', async () => {
+    const counting = passkey({ counter: 5 });
+    await insertPasskey(db, counting);
+    expect(await recordPasskeyUse(db, counting.credential_id, 5, true)).toBe(false);
+    expect(await recordPasskeyUse(db, counting.credential_id, 4, true)).toBe(false);
+    expect(await recordPasskeyUse(db, counting.credential_id, 6, false)).toBe(true);
+    const row = await findPasskey(db, counting.credential_id, 'wbs');
+    expect(row).toMatchObject({ counter: 6, backed_up: false });
+    expect(row?.last_used_at).toBeInstanceOf(Date);
+
+    const none = passkey({ counter: 0 });
+    await insertPasskey(db, none);
+    expect(await recordPasskeyUse(db, none.credential_id, 0, true)).toBe(true);
+    expect(await recordPasskeyUse(db, none.credential_id, 0, true)).toBe(true);
+  });
+});
+
+describe('challenges', () => {
+  const c = (challenge: string, uid: string | null = null) => ({ challenge, purpose: 'authentication', uid, whiteLabel: 'wbs' }) as const;
+
+  it('are taken once', async () => {
+    await saveChallenge(db, c('once'), 120);
+    expect(await takeChallenge(db, c('once'))).toBe(true);
+    expect(await takeChallenge(db, c('once'))).toBe(false);
+  });
+
+  it('are taken only for their purpose, account and white-label', async () => {
+    await saveChallenge(db, c('bound', 'uid-a'), 120);
+    expect(await takeChallenge(db, { ...c('bound', 'uid-a'), purpose: 'registration' })).toBe(false);
+    expect(await takeChallenge(db, c('bound', 'uid-b'))).toBe(false);
+    expect(await takeChallenge(db, c('bound', null))).toBe(false);
+    expect(await takeChallenge(db, { ...c('bound', 'uid-a'), whiteLabel: 'fvs' })).toBe(false);
+    expect(await takeChallenge(db, c('bound', 'uid-a'))).toBe(true);
+  });
+
+  it('are refused once expired', async () => {
+    await saveChallenge(db, c('old'), -1);
+    expect(await takeChallenge(db, c('old'))).toBe(false);
+    await expect(takeChallenge(db, c('never-issued'))).resolves.toBe(false);
+  });
+});
+
+describe('migrations', () => {
+  it('are recorded and applied once', async () => {
+    expect((await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).map((r) => r.name)).toContain(
+      '001-passkeys.sql',
+    );
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('one that fails leaves the database as it was; the ones before it stay applied', async () => {
+    const dir = join(work, 'migrations');
+    mkdirSync(dir);
+    writeFileSync(join(dir, '001-passkeys.sql'), 'SELECT 1;'); // recorded already: skipped
+    writeFileSync(join(dir, '900-good.sql'), 'CREATE TABLE t_good (id int);');
+    writeFileSync(join(dir, '901-bad.sql'), 'CREATE TABLE t_half (id int);\nINSERT INTO passkeys_nowhere VALUES (1);');
+    await expect(migrate(db, dir)).rejects.toThrow(/901-bad\.sql failed/);
+    const tables = await db.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 't_%'");
+    expect(tables.map((t) => t.name)).toEqual(['t_good']);
+    const recorded = (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name);
+    expect(recorded).toContain('900-good.sql');
+    expect(recorded).not.toContain('901-bad.sql');
+
+    writeFileSync(join(dir, '901-bad.sql'), 'CREATE TABLE t_half (id int);');
+    expect(await migrate(db, dir)).toEqual(['901-bad.sql']);
+  });
+
+  it('refuses a misnamed file', async () => {
+    const dir = join(work, 'misnamed');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'add-table.sql'), 'SELECT 1;');
+    await expect(migrate(db, dir)).rejects.toThrow(/NNN-name\.sql/);
+  });
+});
