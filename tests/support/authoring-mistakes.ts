@@ -258,6 +258,20 @@ export const MISTAKES: readonly Mistake[] = [
     single: true,
   },
   {
+    kind: 'environment',
+    what: 'a CSP report address for the local stack (issue 53: browser tests fail on a violation instead)',
+    edit: { [ENVS]: json((d) => (d.cspReports = { local: 'https://reports.wbs.example/csp' })) },
+    expect: { file: ENVS, message: /local/ },
+    single: true,
+  },
+  {
+    kind: 'type',
+    what: 'a CSP report address with a query, which would be written into a header as it is',
+    edit: { [ENVS]: json((d) => (d.cspReports = { production: 'https://reports.wbs.example/csp?key=1;x' })) },
+    expect: { file: ENVS, message: /is not written the expected way/, hint: /https:\/\/reports\.wbs\.example\/csp/ },
+    single: true,
+  },
+  {
     kind: 'type',
     what: 'a host with a path',
     edit: { [ENVS]: json((d) => (d.hosts.staging.baseUrl = 'https://account.staging.wbs.example/hub')) },
