@@ -10,17 +10,14 @@ import { signInWithPassword } from './auth/sign-in-with-password';
 import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from './api/send-link-email';
-import { completeEmailLink } from './auth/complete-email-link';
-import { checkCustomToken, signInWithCustomToken } from './auth/sign-in-with-custom-token';
 import { signInWithGoogle } from './auth/sign-in-with-google';
-import { applyEmailActionCode, checkResetLink, resetPassword, verifyEmail } from './auth/email-action-codes';
-import { sendPhoneCode, verifyPhoneCode } from './auth/phone-sign-in';
 import { resendSecondFactorCode, sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
 import { onDemand } from '../services/on-demand';
 
 /**
- * A handler whose code loads when it first runs: account settings and onboarding only, so the
- * sign-in screen's code does not carry them.
+ * A handler whose code loads when it first runs: those of account settings, onboarding and the
+ * routes a link or another app opens (custom token, email link, email actions, phone sign-in), so
+ * /sign-in's code carries only what /sign-in runs (issue 57).
  */
 function loadedWhenRun<R extends FlowDataKey, P extends FlowDataKey, O extends FlowDataKey, F extends FormId, W extends boolean>(
   c: TypedContract<R, P, O, F, W>,
@@ -33,20 +30,26 @@ const profile = onDemand(() => import('./account/profile'));
 const phoneLink = onDemand(() => import('./account/phone-link'));
 const secondFactors = onDemand(() => import('./account/second-factors'));
 const sessions = onDemand(() => import('./account/sessions'));
+const customToken = onDemand(() => import('./auth/sign-in-with-custom-token'));
+const emailLink = onDemand(() => import('./auth/complete-email-link'));
+const emailActions = onDemand(() => import('./auth/email-action-codes'));
+const phoneSignIn = onDemand(() => import('./auth/phone-sign-in'));
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
 export const actions = {
   'auth.signInWithPassword': signInWithPassword,
   'auth.signInWithGoogle': signInWithGoogle,
-  'auth.checkCustomToken': checkCustomToken,
-  'auth.signInWithCustomToken': signInWithCustomToken,
-  'auth.completeEmailLink': completeEmailLink,
-  'auth.sendPhoneCode': sendPhoneCode,
-  'auth.verifyPhoneCode': verifyPhoneCode,
-  'auth.checkResetLink': checkResetLink,
-  'auth.resetPassword': resetPassword,
-  'auth.verifyEmail': verifyEmail,
-  'auth.applyActionCode': applyEmailActionCode,
+  'auth.checkCustomToken': loadedWhenRun(CONTRACTS['auth.checkCustomToken'], () => customToken().then((m) => m.checkCustomToken)),
+  'auth.signInWithCustomToken': loadedWhenRun(CONTRACTS['auth.signInWithCustomToken'], () =>
+    customToken().then((m) => m.signInWithCustomToken),
+  ),
+  'auth.completeEmailLink': loadedWhenRun(CONTRACTS['auth.completeEmailLink'], () => emailLink().then((m) => m.completeEmailLink)),
+  'auth.sendPhoneCode': loadedWhenRun(CONTRACTS['auth.sendPhoneCode'], () => phoneSignIn().then((m) => m.sendPhoneCode)),
+  'auth.verifyPhoneCode': loadedWhenRun(CONTRACTS['auth.verifyPhoneCode'], () => phoneSignIn().then((m) => m.verifyPhoneCode)),
+  'auth.checkResetLink': loadedWhenRun(CONTRACTS['auth.checkResetLink'], () => emailActions().then((m) => m.checkResetLink)),
+  'auth.resetPassword': loadedWhenRun(CONTRACTS['auth.resetPassword'], () => emailActions().then((m) => m.resetPassword)),
+  'auth.verifyEmail': loadedWhenRun(CONTRACTS['auth.verifyEmail'], () => emailActions().then((m) => m.verifyEmail)),
+  'auth.applyActionCode': loadedWhenRun(CONTRACTS['auth.applyActionCode'], () => emailActions().then((m) => m.applyEmailActionCode)),
   'auth.logout': logout,
   'account.signOutEverywhere': loadedWhenRun(CONTRACTS['account.signOutEverywhere'], () => sessions().then((m) => m.signOutEverywhere)),
   'account.sendEnrolmentCode': loadedWhenRun(CONTRACTS['account.sendEnrolmentCode'], () =>
