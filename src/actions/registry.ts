@@ -33,6 +33,9 @@ const profile = onDemand(() => import('./account/profile'));
 const phoneLink = onDemand(() => import('./account/phone-link'));
 const secondFactors = onDemand(() => import('./account/second-factors'));
 const sessions = onDemand(() => import('./account/sessions'));
+// Passkeys (issue 54): the sign-in's code too loads on the button, so /sign-in's first load stays as it was.
+const passkeySignIn = onDemand(() => import('./passkeys/sign-in-with-passkey'));
+const passkeys = onDemand(() => import('./passkeys/manage-passkeys'));
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
 export const actions = {
@@ -61,6 +64,11 @@ export const actions = {
   'account.removeSecondFactor': loadedWhenRun(CONTRACTS['account.removeSecondFactor'], () =>
     secondFactors().then((m) => m.removeSecondFactor),
   ),
+  'auth.signInWithPasskey': loadedWhenRun(CONTRACTS['auth.signInWithPasskey'], () => passkeySignIn().then((m) => m.signInWithPasskey)),
+  'account.listPasskeys': loadedWhenRun(CONTRACTS['account.listPasskeys'], () => passkeys().then((m) => m.listPasskeys)),
+  'account.addPasskey': loadedWhenRun(CONTRACTS['account.addPasskey'], () => passkeys().then((m) => m.addPasskey)),
+  'account.renamePasskey': loadedWhenRun(CONTRACTS['account.renamePasskey'], () => passkeys().then((m) => m.renamePasskey)),
+  'account.removePasskey': loadedWhenRun(CONTRACTS['account.removePasskey'], () => passkeys().then((m) => m.removePasskey)),
   'auth.sendSecondFactorCode': sendSecondFactorCode,
   'auth.resendSecondFactorCode': resendSecondFactorCode,
   'auth.verifySecondFactorCode': verifySecondFactorCode,
