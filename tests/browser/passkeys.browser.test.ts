@@ -65,8 +65,11 @@ test.describe('passkeys (issue 54)', () => {
 
     // Signed out, the passkey alone signs in, and the sign-in goes on to the brand as every sign-in does.
     await page.goto(`${APP}/logout`);
+    await page.waitForURL(new RegExp(`^${APP}/sign-in`));
     await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/p`, msg('ui.sign_in.passkey'));
+    const verified = page.waitForResponse((r) => r.url().endsWith('/api/v1/passkeys/authentication/verify'));
     await page.getByRole('button', { name: msg('ui.sign_in.passkey') }).click();
+    expect((await verified).status()).toBe(200);
     await landsSignedInAtPlexus(page, me.email, '/p');
 
     // Back in the hub, signed in by the passkey: it shows as used, and it can be removed.
@@ -98,5 +101,21 @@ test.describe('passkeys (issue 54)', () => {
     await expect(page.getByText(msg('hub.passkey_cancelled'))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`^${APP}/sign-in`));
     await expect(page.getByRole('button', { name: msg('ui.sign_in.passkey') })).toBeEnabled();
+  });
+
+  test('a browser without passkeys is offered none: no button on /sign-in, no section on the security page', async ({ newContext }) => {
+    const context = await newContext();
+    await context.addInitScript(() => {
+      // As in a browser without WebAuthn.
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    const page = await context.newPage();
+    await open(page, `${APP}/sign-in`, msg('ui.sign_in.google'));
+    await expect(page.getByRole('button', { name: msg('ui.sign_in.passkey') })).toHaveCount(0);
+    await signedInFreshUser(page, 'passkey-none');
+    await page.goto(`${APP}/dashboard/security`);
+    await expect(page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') })).toBeVisible();
+    await expect(page.getByText(msg('ui.passkeys.section'))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: msg('ui.passkeys.add') })).toHaveCount(0);
   });
 });
