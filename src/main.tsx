@@ -9,6 +9,7 @@ import { onDemand } from './services/on-demand';
 import { createApiClient } from './services/api-client';
 import { createBrowserStorage } from './services/browser-storage';
 import { createAnalytics } from './services/analytics';
+import { createPasskeyDevice } from './services/passkey-device';
 import { createPosthogSink } from './services/posthog-sink';
 import './styles.css';
 import { CrashScreen } from './app/crash-boundary';
@@ -45,6 +46,7 @@ function start() {
       api: createApiClient(config.env.hosts.fixtureBaseUrl, auth, undefined, () => document.documentElement.lang || null),
       storage,
       analytics: createAnalytics(storage, posthogKey ? createPosthogSink({ key: posthogKey, host: posthogHost }) : null),
+      passkeys: createPasskeyDevice(),
     };
     return { config, services, auth };
   } catch (error) {

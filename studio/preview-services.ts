@@ -95,9 +95,17 @@ export function createPreviewServices(plan: PreviewPlan): Services {
       getPublic: <T>() => answer<T>('api.getPublic', () => ({}) as T),
       putWithBearer: <T>() => answer<T>('api.putWithBearer', () => ({}) as T),
       postWithBearer: <T>() => answer<T>('api.postWithBearer', () => ({}) as T),
+      patchWithBearer: <T>() => answer<T>('api.patchWithBearer', () => ({}) as T),
+      deleteWithBearer: <T>() => answer<T>('api.deleteWithBearer', () => ({}) as T),
     },
     storage,
     // No provider: nothing is sent and no consent is asked.
     analytics: createAnalytics(storage, null),
+    passkeys: {
+      supported: () => true,
+      authenticate: () => answer('passkeys.authenticate', () => ({})),
+      register: () => answer('passkeys.register', () => ({})),
+      defaultName: () => 'Chrome on macOS',
+    },
   };
 }

@@ -25,6 +25,11 @@ export const ENDS_PHONE_SIGN_IN = 'hub.ends_phone_sign_in';
 /** The account has a second factor: the sign-in goes on to its code step, with the challenge and the (masked) number. */
 export const SECOND_FACTOR = 'hub.second_factor';
 
+/** The person closed the browser's passkey prompt: a calm word, never an error (issue 54). */
+export const PASSKEY_CANCELLED = 'hub.passkey_cancelled';
+/** The same while adding a passkey. */
+export const PASSKEY_NOT_ADDED = 'hub.passkey_not_added';
+
 /** The four emails of spec 7 share one contract. */
 // From the email form, or again from the sent step (Resend: no form, the address the form gave).
 const LINK_EMAIL = contract({ forms: ['email'], withoutForm: true, mayRead: ['email'], produces: ['email'] });
@@ -36,6 +41,7 @@ export const CONTRACTS = {
     identity: true,
   }),
   'auth.signInWithGoogle': contract({ codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'] }, identity: true }),
+  'auth.signInWithPasskey': contract({ codes: { [PASSKEY_CANCELLED]: [] }, identity: true }),
   'auth.sendSecondFactorCode': contract({
     forms: ['second-factor-choice'],
     reads: ['secondFactor'],
@@ -90,6 +96,10 @@ export const CONTRACTS = {
   'account.enrolSecondFactor': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
   'account.listSecondFactors': contract({ produces: ['secondFactors'], identity: true }),
   'account.removeSecondFactor': contract({ reads: ['chosenSecondFactor'], identity: true }),
+  'account.listPasskeys': contract({ produces: ['passkeys'], identity: true }),
+  'account.addPasskey': contract({ codes: { [PASSKEY_NOT_ADDED]: [] }, identity: true }),
+  'account.renamePasskey': contract({ forms: ['passkey-name'], reads: ['chosenPasskey'], identity: true }),
+  'account.removePasskey': contract({ reads: ['chosenPasskey'], identity: true }),
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),

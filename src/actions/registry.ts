@@ -34,6 +34,9 @@ const customToken = onDemand(() => import('./auth/sign-in-with-custom-token'));
 const emailLink = onDemand(() => import('./auth/complete-email-link'));
 const emailActions = onDemand(() => import('./auth/email-action-codes'));
 const phoneSignIn = onDemand(() => import('./auth/phone-sign-in'));
+// Passkeys (issue 54): the sign-in's code too loads on the button, so /sign-in's first load stays as it was.
+const passkeySignIn = onDemand(() => import('./passkeys/sign-in-with-passkey'));
+const passkeys = onDemand(() => import('./passkeys/manage-passkeys'));
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
 export const actions = {
@@ -64,6 +67,11 @@ export const actions = {
   'account.removeSecondFactor': loadedWhenRun(CONTRACTS['account.removeSecondFactor'], () =>
     secondFactors().then((m) => m.removeSecondFactor),
   ),
+  'auth.signInWithPasskey': loadedWhenRun(CONTRACTS['auth.signInWithPasskey'], () => passkeySignIn().then((m) => m.signInWithPasskey)),
+  'account.listPasskeys': loadedWhenRun(CONTRACTS['account.listPasskeys'], () => passkeys().then((m) => m.listPasskeys)),
+  'account.addPasskey': loadedWhenRun(CONTRACTS['account.addPasskey'], () => passkeys().then((m) => m.addPasskey)),
+  'account.renamePasskey': loadedWhenRun(CONTRACTS['account.renamePasskey'], () => passkeys().then((m) => m.renamePasskey)),
+  'account.removePasskey': loadedWhenRun(CONTRACTS['account.removePasskey'], () => passkeys().then((m) => m.removePasskey)),
   'auth.sendSecondFactorCode': sendSecondFactorCode,
   'auth.resendSecondFactorCode': resendSecondFactorCode,
   'auth.verifySecondFactorCode': verifySecondFactorCode,

@@ -37,6 +37,21 @@ export interface FlowData {
   chosenSecondFactor: string;
   /** The email address (else the phone number) of the account a link's token signs in, shown before it does. */
   account: string;
+  /** The signed-in person's passkeys on this white-label, as the security page lists them (issue 54). */
+  passkeys: readonly Passkey[];
+  /** The id of the passkey the person picked in that list (Rename and Remove act on it). */
+  chosenPasskey: string;
+  /** That passkey's name, shown while the person renames or removes it. */
+  passkeyName: string;
+}
+
+/** One passkey as plain data (the API's PasskeyView): times are ISO 8601; synced: kept by a passkey provider across devices rather than on one device. */
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  synced: boolean;
 }
 
 /** One enrolled second factor as plain data: the provider's id, the E.164 number, when it was added (ISO 8601) if known. */
@@ -68,10 +83,13 @@ export const FLOW_DATA_KEYS = [
   'secondFactors',
   'chosenSecondFactor',
   'account',
+  'passkeys',
+  'chosenPasskey',
+  'passkeyName',
 ] as const satisfies readonly FlowDataKey[];
 
 /** Keys that messages may show as {placeholders}: text, never secrets or objects. */
-export const SHOWN_FLOW_DATA = ['email', 'phone', 'account'] as const satisfies readonly FlowDataKey[];
+export const SHOWN_FLOW_DATA = ['email', 'phone', 'account', 'passkeyName'] as const satisfies readonly FlowDataKey[];
 export type ShownFlowDataKey = (typeof SHOWN_FLOW_DATA)[number];
 
 export function isShownFlowDataKey(name: string): name is ShownFlowDataKey {

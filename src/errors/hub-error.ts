@@ -38,7 +38,10 @@ export class ApiError extends Error {
  */
 export const API_UNAUTHORIZED = 'api/unauthorized';
 
-/** The code an outcome carries for an API answer, when it has one. */
+/**
+ * The code an outcome carries for an API answer, when it has one. A 401 with a code of its own
+ * says what the API refused (a passkey sign-in, issue 54), not that the session is over.
+ */
 export function apiCodeOf(error: ApiError): string | null {
-  return error.status === 401 ? API_UNAUTHORIZED : null;
+  return error.status === 401 && error.bodyCode === null ? API_UNAUTHORIZED : null;
 }

@@ -13,8 +13,11 @@ export interface PickCall {
   picks: readonly FlowDataKey[];
 }
 
-/** What picking a row of each list block puts into flow data (the secondFactors block: the factor and its number). */
-const PICKS = { secondFactors: ['chosenSecondFactor', 'phone'] } as const satisfies Record<string, readonly FlowDataKey[]>;
+/** What picking a row of each list block puts into flow data (the secondFactors block: the factor and its number; passkeys: the passkey and its name). */
+const PICKS = {
+  secondFactors: ['chosenSecondFactor', 'phone'],
+  passkeys: ['chosenPasskey', 'passkeyName'],
+} as const satisfies Record<string, readonly FlowDataKey[]>;
 
 /** The call a list block's rows make. */
 export function pickCall(block: Extract<FlowBlock, { type: keyof typeof PICKS }>): PickCall {
@@ -30,7 +33,7 @@ export function stepCalls(step: FlowStep): StepCall[] {
   const calls: StepCall[] = step.enter ? [{ trigger: 'enter', call: step.enter }] : [];
   step.blocks.forEach((b, i) => {
     if (b.type === 'form' || b.type === 'button') calls.push({ trigger: i, call: b });
-    if (b.type === 'secondFactors') calls.push({ trigger: i, call: pickCall(b) });
+    if (b.type === 'secondFactors' || b.type === 'passkeys') calls.push({ trigger: i, call: pickCall(b) });
   });
   return calls;
 }

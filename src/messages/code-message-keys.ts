@@ -76,6 +76,8 @@ export const CODE_MESSAGE_KEYS = {
   'hub.phone_registered': 'actionError',
   'hub.second_factor': 'actionError',
   'hub.ends_phone_sign_in': 'actionError',
+  'hub.passkey_cancelled': 'actionError',
+  'hub.passkey_not_added': 'actionError',
   'screen.second_factor_failed': 'actionError',
   'form.name_required': 'actionError',
   'auth.not_logged_in': 'actionError',

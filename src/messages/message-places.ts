@@ -7,7 +7,7 @@
 /** Values every screen text gets (titles, subtitles, text and spinner blocks): see render/use-message-params.ts. */
 export const SCREEN_PARAMS = ['brand', 'userEmail', 'userPhone', 'userName', 'supportEmail', 'supportPhone'] as const;
 /** Flow data a screen text may show; the flow graph check proves the step is reached after a step produced it. */
-export const FLOW_DATA_PARAMS = ['email', 'phone', 'account'] as const;
+export const FLOW_DATA_PARAMS = ['email', 'phone', 'account', 'passkeyName'] as const;
 
 export const PLACE_PARAMS = {
   /** A screen's title, subtitle, text, spinner or chip label. */
@@ -26,6 +26,8 @@ export const PLACE_PARAMS = {
   formRule: ['limit'],
   /** A second factor's line on the security page (second-factors-block.tsx): its number and when it was added. */
   secondFactor: ['phone', 'date'],
+  /** A line under a passkey on the security page (passkeys-block.tsx): when it was added or last used. */
+  passkey: ['date'],
   /** The cooldown label of a button (form-block.tsx, button-block.tsx). */
   cooldown: ['label', 'seconds'],
   /** A button's label while it waits for the connection (action-button.tsx). */
@@ -52,6 +54,7 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   formRule: 'a form rule message',
   cooldown: 'a cooldown label',
   secondFactor: "a second factor's line",
+  passkey: "a passkey's line",
   pageTitle: 'the page title',
   email: 'an email line',
   checklistProgress: 'the onboarding progress line',

@@ -32,6 +32,10 @@ export const blockComponents: Registry = {
     () => import('./blocks/second-factors-block'),
     (m) => m.SecondFactorsBlock,
   ),
+  passkeys: onDemandComponent(
+    () => import('./blocks/passkeys-block'),
+    (m) => m.PasskeysBlock,
+  ),
   applications: onDemandComponent(
     () => import('./blocks/applications-block'),
     (m) => m.ApplicationsBlock,

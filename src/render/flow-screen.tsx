@@ -11,6 +11,7 @@ import { callDone, checklistProgressOf, cooldownLeft, showsPanel, type FlowState
 import type { FlowRuntime } from '../flow/flow-runtime';
 import { shownFlowData, type SecondFactorChoice } from '../domain/flow-data';
 import { blockComponents } from './block-registry';
+import { browserCan } from './browser-can';
 import { layoutComponents } from './layout-registry';
 import type { BlockProps, Runner } from './blocks/block-props';
 import { FlowDataContext, useMessageParams } from './use-message-params';
@@ -87,6 +88,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     const ranHere = ranFrom !== null && ranFrom.step === id && ranFrom.index < blocks.length;
     const errorAt = !withError ? null : ranHere ? ranFrom.index : firstForm >= 0 ? firstForm : blocks.length - 1;
     const drawn = blocks.map((block, i) => {
+      if ('needs' in block && block.needs !== undefined && !browserCan(block.needs)) return null;
       const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
       const run: Runner['run'] = (call, input, prefill, choice) => {
         setRanFrom(id === null ? null : { step: id, index: i });

@@ -17,7 +17,7 @@ async function errorBody(res: Response): Promise<{ message: string | null; code:
 }
 
 /** A JSON body sent with the caller's bearer token. */
-function jsonWithBearer(method: 'PUT' | 'POST', body: unknown): (token: string) => RequestInit {
+function jsonWithBearer(method: 'PUT' | 'POST' | 'PATCH', body: unknown): (token: string) => RequestInit {
   return (token) => ({
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -66,5 +66,8 @@ export function createApiClient(
     getPublic: <T>(path: string) => send<T>(path, {}),
     putWithBearer: <T>(path: string, body: unknown) => withBearer<T>(path, jsonWithBearer('PUT', body)),
     postWithBearer: <T>(path: string, body: unknown) => withBearer<T>(path, jsonWithBearer('POST', body)),
+    patchWithBearer: <T>(path: string, body: unknown) => withBearer<T>(path, jsonWithBearer('PATCH', body)),
+    deleteWithBearer: <T>(path: string) =>
+      withBearer<T>(path, (token) => ({ method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })),
   };
 }

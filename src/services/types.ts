@@ -93,6 +93,26 @@ export interface ApiClient {
   putWithBearer<T>(path: string, body: unknown): Promise<T>;
   /** POST JSON with the live user's bearer token. */
   postWithBearer<T>(path: string, body: unknown): Promise<T>;
+  /** PATCH JSON with the live user's bearer token. */
+  patchWithBearer<T>(path: string, body: unknown): Promise<T>;
+  /** DELETE with the live user's bearer token. */
+  deleteWithBearer<T>(path: string): Promise<T>;
+}
+
+/**
+ * The browser's passkeys (WebAuthn), issue 54. The options and answers are the JSON the product
+ * API gives and takes; the WebAuthn code loads when a ceremony first starts. The person closing
+ * the browser's prompt rejects with an error named NotAllowedError (or AbortError).
+ */
+export interface PasskeyDevice {
+  /** This browser can make and use passkeys (loads nothing). */
+  supported(): boolean;
+  /** Asks the person to choose one of their passkeys for these request options; resolves to the assertion. */
+  authenticate(options: unknown): Promise<unknown>;
+  /** Asks the person to make a passkey for these creation options; resolves to the new credential. */
+  register(options: unknown): Promise<unknown>;
+  /** A new passkey's name until the person renames it: the browser and platform, e.g. "Chrome on Linux". */
+  defaultName(): string;
 }
 
 /** The local-storage keys of spec section 3. */
@@ -143,4 +163,5 @@ export interface Services {
   api: ApiClient;
   storage: KeyValueStore;
   analytics: Analytics;
+  passkeys: PasskeyDevice;
 }

@@ -11,7 +11,7 @@ import { hubPorts } from '../../src/app/hub-ports';
 import { Toasts } from '../../src/render/toasts';
 import { FlowScreen } from '../../src/render/flow-screen';
 import { createMemoryStorage } from '../../src/services/browser-storage';
-import type { Analytics, ApiClient, AuthService, AuthUser, PhoneConfirmation, Services } from '../../src/services/types';
+import type { Analytics, ApiClient, AuthService, AuthUser, PasskeyDevice, PhoneConfirmation, Services } from '../../src/services/types';
 import type { HubConfig } from '../../src/config/hub-config';
 import { hubConfigFor } from '../support/project';
 import type { CatalogueKey } from '../../src/messages/message-key';
@@ -91,6 +91,8 @@ export function fakeApi(fakes: Partial<ApiClient> = {}): ApiClient {
     getPublic: notExpected('getPublic'),
     putWithBearer: notExpected('putWithBearer'),
     postWithBearer: notExpected('postWithBearer'),
+    patchWithBearer: notExpected('patchWithBearer'),
+    deleteWithBearer: notExpected('deleteWithBearer'),
     ...fakes,
   };
 }
@@ -114,9 +116,20 @@ export function fakeAnalytics(events: [string, unknown][] = []): Analytics {
   };
 }
 
+/** A browser's passkeys whose ceremonies are the given fakes (others reject: not expected). */
+export function fakePasskeys(fakes: Partial<PasskeyDevice> = {}): PasskeyDevice {
+  return {
+    supported: () => true,
+    authenticate: () => Promise.reject(new Error('fake passkeys: authenticate was not expected')),
+    register: () => Promise.reject(new Error('fake passkeys: register was not expected')),
+    defaultName: () => 'Chrome on Linux',
+    ...fakes,
+  };
+}
+
 export function fakeServices(auth: AuthService, api: ApiClient = fakeApi()) {
   const storage = createMemoryStorage();
-  const services: Services = { auth, api, storage, analytics: fakeAnalytics() };
+  const services: Services = { auth, api, storage, analytics: fakeAnalytics(), passkeys: fakePasskeys() };
   return { services, storage };
 }
 

@@ -20,6 +20,8 @@ function recordingApi(registered: boolean): { api: ApiClient; paths: string[] } 
     getWithBearer: refuse,
     putWithBearer: refuse,
     postWithBearer: refuse,
+    patchWithBearer: refuse,
+    deleteWithBearer: refuse,
   };
   return { api, paths };
 }

@@ -31,7 +31,16 @@ function failingServices(error: unknown, events: [string, unknown][]): Services 
   const auth = new Proxy({}, { get: (_t, key) => (key === 'apiKey' ? 'k' : key === 'currentUser' ? () => null : fail) }) as AuthService;
   return {
     auth,
-    api: { postPublic: fail, getWithBearer: fail, getPublic: fail, putWithBearer: fail, postWithBearer: fail },
+    api: {
+      postPublic: fail,
+      getWithBearer: fail,
+      getPublic: fail,
+      putWithBearer: fail,
+      postWithBearer: fail,
+      patchWithBearer: fail,
+      deleteWithBearer: fail,
+    },
+    passkeys: { supported: () => true, authenticate: fail, register: fail, defaultName: () => '' },
     storage: createMemoryStorage(),
     analytics: {
       enabled: true,

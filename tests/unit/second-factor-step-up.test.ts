@@ -37,6 +37,7 @@ function services(user: AuthUser, signedInAt: number) {
   const s = {
     auth: auth as unknown as AuthService,
     api: {} as Services['api'],
+    passkeys: {} as Services['passkeys'],
     storage: createMemoryStorage(),
     analytics: {
       enabled: false,

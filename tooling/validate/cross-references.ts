@@ -410,6 +410,13 @@ function checkFlow(
           needMessage(file, `${bp}/remove`, block.remove, 'label');
           checkTransition(`${bp}/choose`, block.choose);
           break;
+        case 'passkeys':
+          for (const k of ['none', 'neverUsed', 'synced', 'thisDevice', 'manage'] as const)
+            needMessage(file, `${bp}/${k}`, block[k], 'label');
+          needMessage(file, `${bp}/added`, block.added, 'passkey');
+          needMessage(file, `${bp}/lastUsed`, block.lastUsed, 'passkey');
+          checkTransition(`${bp}/choose`, block.choose);
+          break;
         case 'avatar':
         case 'applications':
           break; // no texts, paths or actions of their own

@@ -46,10 +46,20 @@ function inertServices(analyticsEnabled: boolean): Services {
       return refuse;
     },
   });
-  const api: ApiClient = { postPublic: refuse, getWithBearer: refuse, getPublic: refuse, putWithBearer: refuse, postWithBearer: refuse };
+  const api: ApiClient = {
+    postPublic: refuse,
+    getWithBearer: refuse,
+    getPublic: refuse,
+    putWithBearer: refuse,
+    postWithBearer: refuse,
+    patchWithBearer: refuse,
+    deleteWithBearer: refuse,
+  };
   const storage = createMemoryStorage();
   const provider = analyticsEnabled ? { enable: refuse, disable: () => undefined, capture: () => undefined } : null;
-  return { auth, api, storage, analytics: createAnalytics(storage, provider) };
+  // A page drawn at build time starts no passkey ceremony.
+  const passkeys = { supported: () => false, authenticate: refuse, register: refuse, defaultName: () => '' };
+  return { auth, api, storage, analytics: createAnalytics(storage, provider), passkeys };
 }
 
 async function renderToText(node: React.ReactNode): Promise<string> {

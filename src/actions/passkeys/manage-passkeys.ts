@@ -1,0 +1,69 @@
+import { implement, type ActionContext } from '../action-context';
+import { CONTRACTS, PASSKEY_NOT_ADDED } from '../contracts';
+import { ApiError } from '../../errors/hub-error';
+import { askPasskey } from './passkey-prompt';
+import type { Passkey } from '../../domain/flow-data';
+
+/** The API's passkey as it answers it (server/passkeys/passkey-view.ts). */
+interface PasskeyView {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  backedUp: boolean;
+  deviceType: 'singleDevice' | 'multiDevice';
+}
+
+const MINE = '/api/v1/me/passkeys';
+/** The API's code for "sign in again first" (server/passkeys/passkey-codes.ts). */
+const RECENT_SIGN_IN_REQUIRED = 'recent-sign-in-required';
+
+const shown = (p: PasskeyView): Passkey => ({
+  id: p.id,
+  name: p.name,
+  createdAt: p.createdAt,
+  lastUsedAt: p.lastUsedAt,
+  synced: p.deviceType === 'multiDevice',
+});
+
+/**
+ * Adding or removing a passkey needs a sign-in of the last 5 minutes, which the API checks. Its
+ * refusal becomes the identity code of the hub's one re-authentication step (flows/errors.json
+ * reauthenticate: sign in again, back to this page), as for second factors.
+ */
+async function orReauthenticate<T>(call: Promise<T>, { reauthCode }: Pick<ActionContext, 'reauthCode'>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.bodyCode === RECENT_SIGN_IN_REQUIRED)
+      throw Object.assign(new Error(`${reauthCode}: the sign-in is not recent`), { code: reauthCode });
+    throw error;
+  }
+}
+
+/** Security page: the person's passkeys on this white-label, read afresh each time the list is shown. */
+export const listPasskeys = implement(CONTRACTS['account.listPasskeys'], async ({ services }) => {
+  const { passkeys } = await services.api.getWithBearer<{ passkeys: PasskeyView[] }>(MINE);
+  return { data: { passkeys: passkeys.map(shown) } };
+});
+
+/** Security page, Add a passkey: the API's options, the browser makes the passkey, the API keeps it under the browser's and platform's name. */
+export const addPasskey = implement(CONTRACTS['account.addPasskey'], async (ctx) => {
+  const { services } = ctx;
+  const options = await orReauthenticate(services.api.postWithBearer<unknown>(`${MINE}/registration/options`, {}), ctx);
+  const response = await askPasskey(services.passkeys.register(options), PASSKEY_NOT_ADDED);
+  await services.api.postWithBearer(`${MINE}/registration/verify`, { response, name: services.passkeys.defaultName() });
+  return {};
+});
+
+/** Security page, Rename: the passkey picked in the list gets the typed name. */
+export const renamePasskey = implement(CONTRACTS['account.renamePasskey'], async ({ services, input, data }) => {
+  await services.api.patchWithBearer(`${MINE}/${encodeURIComponent(data.chosenPasskey)}`, { name: input.passkeyName.trim() });
+  return {};
+});
+
+/** Security page, Remove (after the person confirmed): the passkey picked in the list no longer signs in. */
+export const removePasskey = implement(CONTRACTS['account.removePasskey'], async (ctx) => {
+  await orReauthenticate(ctx.services.api.deleteWithBearer(`${MINE}/${encodeURIComponent(ctx.data.chosenPasskey)}`), ctx);
+  return {};
+});

@@ -1,0 +1,57 @@
+import type { FlowBlock } from '../../config/types';
+import { pickCall } from '../../flow/step-calls';
+import { useHub } from '../hub-context';
+import type { BlockProps } from './block-props';
+
+type Block = Extract<FlowBlock, { type: 'passkeys' }>;
+
+/** A time of the API (ISO 8601) as a date in the page's language; an unreadable one shows nothing. */
+function day(iso: string | null): string | null {
+  const time = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(time)
+    ? null
+    : new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(time);
+}
+
+/**
+ * The signed-in person's passkeys (security page, issue 54), drawn from the flow's data: the
+ * step's enter action (account.listPasskeys) reads them each time the step is entered, so the list
+ * follows an addition, a rename or a removal. Manage picks the row and follows the block's
+ * `choose` (the flow's dialog, which renames or removes it).
+ */
+export function PasskeysBlock({ block, runner }: BlockProps<Block>) {
+  const { config } = useHub();
+  const t = config.catalogue.t;
+  const passkeys = runner.data.passkeys;
+  // Not read yet (a failed read shows the step's error instead of a list that may be wrong).
+  if (passkeys === undefined) return runner.error ? null : <p className="hub-text">{t('ui.common.loading')}</p>;
+  if (passkeys.length === 0) return <p className="hub-text">{t(block.none)}</p>;
+  const pick = pickCall(block);
+  return (
+    <ul className="hub-factors" data-testid="passkeys">
+      {passkeys.map((p) => {
+        const added = day(p.createdAt);
+        const used = day(p.lastUsedAt);
+        return (
+          <li key={p.id} className="hub-factors__row">
+            <span className="hub-factors__what">
+              <span className="hub-factors__name">{p.name}</span>
+              <span className="hub-factors__date">{t(p.synced ? block.synced : block.thisDevice)}</span>
+              {added ? <span className="hub-factors__date">{t(block.added, { date: added })}</span> : null}
+              <span className="hub-factors__date">{used ? t(block.lastUsed, { date: used }) : t(block.neverUsed)}</span>
+            </span>
+            <button
+              type="button"
+              className="hub-button hub-button--secondary"
+              aria-label={`${t(block.manage)}: ${p.name}`}
+              disabled={runner.running !== null}
+              onClick={() => runner.run(pick, undefined, undefined, { chosenPasskey: p.id, passkeyName: p.name })}
+            >
+              {t(block.manage)}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

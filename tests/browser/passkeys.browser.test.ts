@@ -1,0 +1,121 @@
+/**
+ * Issue 54, the hub's side: a person adds a passkey on the security page, renames it, signs in
+ * with it on /sign-in and lands at the brand app signed in, then removes it. Chromium's virtual
+ * authenticator (CDP WebAuthn: ctap2, internal, resident keys, user verification) stands in for
+ * the platform's; each test has a context of its own, so its authenticator goes with it.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { APP, field, open } from './support/hub-page';
+import { signedInFreshUser } from './support/accounts';
+import { stack } from '../stack/helpers';
+import { msg } from '../support/messages';
+
+/** A page of a fresh context with one virtual authenticator that answers at once (presence and user verification simulated). */
+async function pageWithAuthenticator(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return page;
+}
+
+/** The Plexus demo app shows the hand-over's account signed in, on the redirect path. */
+async function landsSignedInAtPlexus(page: Page, email: string, redirectPath: string): Promise<void> {
+  await page.waitForURL(new RegExp(`^http://plexus\\.localhost:${new URL(stack().brandApps).port}/login\\?`));
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await expect(page.getByTestId('redirect-path')).toHaveText(redirectPath);
+}
+
+const passkeyRows = (page: Page) => page.getByTestId('passkeys').getByRole('listitem');
+
+test.describe('passkeys (issue 54)', () => {
+  test('add a passkey on the security page, rename it, sign in with it at a brand, remove it', async ({ newContext }) => {
+    const page = await pageWithAuthenticator(await newContext());
+    const me = await signedInFreshUser(page, 'passkey-ui');
+
+    await page.goto(`${APP}/dashboard/security`);
+    await expect(page.getByText(msg('ui.passkeys.none'))).toBeVisible();
+    await page.getByRole('button', { name: msg('ui.passkeys.add') }).click();
+    await expect(page.getByText(msg('toast.passkey_added'))).toBeVisible();
+    // Named by default from the browser and platform; never used yet, kept on this one authenticator.
+    await expect(passkeyRows(page)).toHaveCount(1);
+    await expect(passkeyRows(page).first()).toContainText(/^Chrome on /);
+    await expect(passkeyRows(page).first()).toContainText(msg('ui.passkeys.never_used'));
+    await expect(passkeyRows(page).first()).toContainText(msg('ui.passkeys.this_device'));
+
+    await passkeyRows(page)
+      .first()
+      .getByRole('button', { name: msg('ui.passkeys.manage') })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await field(page, msg('ui.passkeys.name')).fill('Work laptop');
+    await dialog.getByRole('button', { name: msg('ui.passkeys.rename') }).click();
+    await expect(page.getByText(msg('toast.passkey_renamed'))).toBeVisible();
+    await expect(passkeyRows(page).first()).toContainText('Work laptop');
+
+    // Signed out, the passkey alone signs in, and the sign-in goes on to the brand as every sign-in does.
+    await page.goto(`${APP}/logout`);
+    await page.waitForURL(new RegExp(`^${APP}/sign-in`));
+    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/p`, msg('ui.sign_in.passkey'));
+    const verified = page.waitForResponse((r) => r.url().endsWith('/api/v1/passkeys/authentication/verify'));
+    await page.getByRole('button', { name: msg('ui.sign_in.passkey') }).click();
+    expect((await verified).status()).toBe(200);
+    await landsSignedInAtPlexus(page, me.email, '/p');
+
+    // Back in the hub, signed in by the passkey: it shows as used, and it can be removed.
+    await page.goto(`${APP}/dashboard/security`);
+    await expect(passkeyRows(page).first()).toContainText('Work laptop');
+    await expect(passkeyRows(page).first()).not.toContainText(msg('ui.passkeys.never_used'));
+    await passkeyRows(page)
+      .first()
+      .getByRole('button', { name: msg('ui.passkeys.manage') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: msg('ui.passkeys.remove') })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText('Work laptop');
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: msg('ui.passkeys.remove') })
+      .click();
+    await expect(page.getByText(msg('toast.passkey_removed'))).toBeVisible();
+    await expect(page.getByText(msg('ui.passkeys.none'))).toBeVisible();
+  });
+
+  test('a person who chooses no passkey is told calmly and stays on the sign-in screen', async ({ newContext }) => {
+    // An authenticator with no passkey for this site: the browser answers NotAllowedError, as when the person closes its prompt.
+    const page = await pageWithAuthenticator(await newContext());
+    await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/p`, msg('ui.sign_in.passkey'));
+    await page.getByRole('button', { name: msg('ui.sign_in.passkey') }).click();
+    await expect(page.getByText(msg('hub.passkey_cancelled'))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^${APP}/sign-in`));
+    await expect(page.getByRole('button', { name: msg('ui.sign_in.passkey') })).toBeEnabled();
+  });
+
+  test('a browser without passkeys is offered none: no button on /sign-in, no section on the security page', async ({ newContext }) => {
+    const context = await newContext();
+    await context.addInitScript(() => {
+      // As in a browser without WebAuthn.
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+    const page = await context.newPage();
+    await open(page, `${APP}/sign-in`, msg('ui.sign_in.google'));
+    await expect(page.getByRole('button', { name: msg('ui.sign_in.passkey') })).toHaveCount(0);
+    await signedInFreshUser(page, 'passkey-none');
+    await page.goto(`${APP}/dashboard/security`);
+    await expect(page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') })).toBeVisible();
+    await expect(page.getByText(msg('ui.passkeys.section'))).toHaveCount(0);
+    await expect(page.getByRole('button', { name: msg('ui.passkeys.add') })).toHaveCount(0);
+  });
+});
