@@ -69,6 +69,7 @@ export const CONTRACTS = {
     forms: ['phone'],
     produces: ['phone', 'phoneConfirmation'],
     codes: { 'screen.phone_invalid': [] },
+    fieldCodes: { 'screen.phone_invalid': 'phone' },
     identity: true,
   }),
   'auth.verifyPhoneCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
@@ -85,6 +86,7 @@ export const CONTRACTS = {
     mayRead: ['phone'],
     produces: ['phone', 'phoneConfirmation'],
     codes: { 'screen.phone_invalid': [], [ENDS_PHONE_SIGN_IN]: ['phone'] },
+    fieldCodes: { 'screen.phone_invalid': 'phone' },
     identity: true,
   }),
   'account.enrolSecondFactor': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
@@ -108,6 +110,7 @@ export const CONTRACTS = {
     forms: ['phone'],
     produces: ['phone', 'phoneConfirmation'],
     codes: { [REGISTERED]: ['phone'], 'hub.phone_invalid': [], 'screen.phone_validate_failed': [] },
+    fieldCodes: { 'hub.phone_invalid': 'phone' },
     identity: true,
   }),
   'account.verifyLinkCode': contract({
