@@ -67,6 +67,9 @@ export const CONTRACTS = {
   }),
   'auth.sendPhoneCode': contract({
     forms: ['phone'],
+    // Also from the code step's "Send a new code": no form, the number the code went to.
+    withoutForm: true,
+    mayRead: ['phone'],
     produces: ['phone', 'phoneConfirmation'],
     codes: { 'screen.phone_invalid': [] },
     fieldCodes: { 'screen.phone_invalid': 'phone' },
