@@ -77,6 +77,11 @@ export interface ActionContract<
   produces: readonly P[];
   /** Codes it ends with besides success (the keys an onCode may use), each with the flow data it produces alongside. */
   codes: Readonly<Record<string, readonly FlowDataKey[]>>;
+  /**
+   * Codes about one field of its form, with that field (an invalid phone number): a form block
+   * shows them at the field, never in a toast alone (issue 56; validate checks it).
+   */
+  fieldCodes: Readonly<Record<string, string>>;
   /** It calls the identity provider: any code of the identity catalogue may come back too. */
   identity: boolean;
   /**
@@ -135,7 +140,7 @@ export function contract<
   const forms = def.forms ?? [];
   // W is the given withoutForm, else its default: true exactly when there are no forms.
   const withoutForm = (def.withoutForm ?? forms.length === 0) as W;
-  return { reads: [], mayRead: [], produces: [], codes: {}, identity: false, navigates: [], ...def, forms, withoutForm };
+  return { reads: [], mayRead: [], produces: [], codes: {}, fieldCodes: {}, identity: false, navigates: [], ...def, forms, withoutForm };
 }
 
 /** A handler for a contract: the contract's types type what it receives and may produce. */

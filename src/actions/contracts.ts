@@ -73,8 +73,12 @@ export const CONTRACTS = {
   }),
   'auth.sendPhoneCode': contract({
     forms: ['phone'],
+    // Also from the code step's "Send a new code": no form, the number the code went to.
+    withoutForm: true,
+    mayRead: ['phone'],
     produces: ['phone', 'phoneConfirmation'],
     codes: { 'screen.phone_invalid': [] },
+    fieldCodes: { 'screen.phone_invalid': 'phone' },
     identity: true,
   }),
   'auth.verifyPhoneCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
@@ -91,6 +95,7 @@ export const CONTRACTS = {
     mayRead: ['phone'],
     produces: ['phone', 'phoneConfirmation'],
     codes: { 'screen.phone_invalid': [], [ENDS_PHONE_SIGN_IN]: ['phone'] },
+    fieldCodes: { 'screen.phone_invalid': 'phone' },
     identity: true,
   }),
   'account.enrolSecondFactor': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
@@ -118,6 +123,7 @@ export const CONTRACTS = {
     forms: ['phone'],
     produces: ['phone', 'phoneConfirmation'],
     codes: { [REGISTERED]: ['phone'], 'hub.phone_invalid': [], 'screen.phone_validate_failed': [] },
+    fieldCodes: { 'hub.phone_invalid': 'phone' },
     identity: true,
   }),
   'account.verifyLinkCode': contract({

@@ -13,7 +13,8 @@ import { chooseTransition, initialStep, type Outcome, type Transitions } from '.
 import type { FlowData } from '../domain/flow-data';
 import { isNavigationRule, safeRelativePath, withQuery, type Destination, type Navigation } from '../domain/navigation';
 import { ROUTE } from '../domain/hub-routes.js';
-import { secondsLeft } from './cooldown';
+import { keyOfCooldown, secondsLeft } from './cooldown';
+import { destinationTag } from '../domain/destination';
 import { checklistProgress, nextChecklistStep, type ChecklistFacts, type UserFacts } from './checklist';
 import type { ShownText } from '../messages/shown-text';
 import type { UserFact } from '../domain/user-facts';
@@ -91,8 +92,8 @@ export interface FlowState {
   entry: number;
   /** The entry whose enter action has started. */
   enterStartedFor: number | null;
-  /** The request in flight (at most one per screen), with the call that started it. */
-  running: { call: ActionCall; seq: number; auto: boolean } | null;
+  /** The request in flight (at most one per screen), with the call that started it and what it was given. */
+  running: { call: ActionCall; seq: number; auto: boolean; input: SubmittedData } | null;
   /** Number of the last request; outcomes of older requests are ignored. */
   seq: number;
   error: FlowError | null;
@@ -107,7 +108,7 @@ export interface FlowState {
   panel: PanelDecision;
   /** Where a signed-in person goes instead of the panel (the hand-over, when the query names a safe redirectPath), else null. */
   panelGoesTo: Navigation | null;
-  /** Running cooldowns by id. */
+  /** Running cooldowns by key (cooldownKeyOf: the id, and the destination's tag when the call has one). */
   cooldowns: Readonly<Record<string, RunningCooldown>>;
   /** The time of the last event (ms): what cooldowns count from. */
   now: number;
@@ -146,8 +147,8 @@ export type FlowEffect =
   | { type: 'runAction'; seq: number; action: string; call: ActionCall; input: SubmittedData; data: Partial<FlowData> }
   | { type: 'navigate'; to: Destination }
   | { type: 'toast'; message: ShownText; tone: ToastTone }
-  /** Keep the start of a cooldown, so that a reload does not reset it. */
-  | { type: 'saveCooldown'; id: string; startedAt: number }
+  /** Keep the starts of a cooldown id's running waits (by key), so that a reload does not reset them. */
+  | { type: 'saveCooldown'; id: string; starts: Record<string, number> }
   /** Spec 4: after an email change or verification email, reload the user when the wait ends. */
   | { type: 'reloadUser' }
   /**
@@ -181,7 +182,7 @@ export interface StartFacts {
   /** Local storage says someone was signed in (spec 4 isAuthenticated): the panel may follow. */
   hintSignedIn: boolean;
   now: number;
-  /** Cooldowns kept from earlier (by id). */
+  /** Cooldowns kept from earlier (by key). */
   cooldowns?: Readonly<Record<string, RunningCooldown>>;
   /** The person's brand or white-label requires a second factor (a guard flow asks for one). */
   secondFactorRequired?: boolean;
@@ -227,10 +228,32 @@ export function callDone(state: FlowState, call: ActionCall): boolean {
   return call.doneWhen !== undefined && state.auth.user !== null && state.auth.user[call.doneWhen];
 }
 
-/** Seconds left of a cooldown (0: none or over). */
-export function cooldownLeft(state: FlowState, id: string | undefined): number {
-  const c = id === undefined ? undefined : state.cooldowns[id];
+/** Seconds left of a cooldown, by its key (0: none or over). */
+export function cooldownLeft(state: FlowState, key: string | undefined): number {
+  const c = key === undefined ? undefined : state.cooldowns[key];
   return c ? secondsLeft(c.startedAt, c.seconds, state.now) : 0;
+}
+
+/** The first address or number among a call's input, then the flow's data (a Resend sends to what the form gave). */
+function destinationOf(input: SubmittedData | undefined, data: Partial<FlowData>): string | null {
+  for (const v of [input?.phone, input?.email, data.phone, data.email]) if (typeof v === 'string' && v.trim()) return v;
+  return null;
+}
+
+/**
+ * The key a call's wait runs under: its cooldown id, with the tag of the number or address it
+ * sends to when it has one. The wait is per destination (issue 56): a person who mistyped can send
+ * to the corrected number at once (the API limits per address too); the same one waits.
+ */
+export function cooldownKeyOf(call: ActionCall, input: SubmittedData | undefined, data: Partial<FlowData>): string | undefined {
+  if (!call.cooldown) return undefined;
+  const to = destinationOf(input, data);
+  return to === null ? call.cooldown.id : `${call.cooldown.id}#${destinationTag(to)}`;
+}
+
+/** Seconds left of the wait a call would meet now, sent with this input (a form's data as typed) or none (a button). */
+export function callCooldownLeft(state: FlowState, call: ActionCall, input?: SubmittedData): number {
+  return cooldownLeft(state, cooldownKeyOf(call, input, state.data));
 }
 
 /** Whether the signed-in panel shows instead of the flow's step. */
@@ -325,7 +348,7 @@ function react(state: FlowState, event: FlowEvent, opts: MachineOptions): Update
       // One request in flight per screen: fast double clicks make one call.
       if (state.running || state.leaving || showsPanel(state)) return none();
       // A block's guards: a running cooldown, a form that edits data with nothing changed.
-      if (cooldownLeft(state, call.cooldown?.id) > 0) return none();
+      if (callCooldownLeft(state, call, event.input) > 0) return none();
       if (call.requireChange && unchangedFromPrefill(event.prefill ?? {}, event.input ?? {})) return none();
       if (callDone(state, call)) return none();
       const s = { ...state, automatic: { runs: 0, navigated: state.automatic.navigated } };
@@ -336,7 +359,8 @@ function react(state: FlowState, event: FlowEvent, opts: MachineOptions): Update
     case 'settled': {
       if (!state.running || event.seq !== state.running.seq) return none();
       const lastSettled = { seq: event.seq, ok: event.outcome.ok };
-      return settle({ ...state, running: null, lastSettled }, state.running.call, state.running.auto, event.outcome, opts);
+      const { call, auto, input } = state.running;
+      return settle({ ...state, running: null, lastSettled }, call, auto, input, event.outcome, opts);
     }
     case 'restart': {
       // Only automatic work is restarted; its late outcome is ignored (seq), and the step is entered anew.
@@ -386,12 +410,12 @@ function start(s: FlowState, call: ActionCall, action: string, input: SubmittedD
   const seq = s.seq + 1;
   const automatic = auto ? { ...s.automatic, runs: s.automatic.runs + 1 } : s.automatic;
   return {
-    state: { ...s, seq, running: { call, seq, auto }, error: null, automatic },
+    state: { ...s, seq, running: { call, seq, auto, input }, error: null, automatic },
     effects: [{ type: 'runAction', seq, action, call, input, data: s.data }],
   };
 }
 
-function settle(s: FlowState, call: ActionCall, auto: boolean, outcome: Outcome, opts: MachineOptions): Update {
+function settle(s: FlowState, call: ActionCall, auto: boolean, input: SubmittedData, outcome: Outcome, opts: MachineOptions): Update {
   if (!outcome.ok && outcome.code) {
     const why = outcome.code === opts.reauthCode ? 'recentLogin' : opts.sessionEndedCodes?.includes(outcome.code) ? 'sessionEnded' : null;
     if (why) return { state: { ...s, leaving: true }, effects: [{ type: 'reauthenticate', why }] };
@@ -401,11 +425,15 @@ function settle(s: FlowState, call: ActionCall, auto: boolean, outcome: Outcome,
   const effects: FlowEffect[] = [];
   if (outcome.ok && call.cooldown) {
     const c = call.cooldown;
-    next = {
-      ...next,
-      cooldowns: { ...next.cooldowns, [c.id]: { startedAt: s.now, seconds: c.seconds, reloadUser: c.reloadUser === true } },
+    // Keyed with the data the call produced: a Resend button reads the number the send gave.
+    const key = cooldownKeyOf(call, input, data) ?? c.id;
+    const cooldowns = {
+      ...running(next.cooldowns, s.now),
+      [key]: { startedAt: s.now, seconds: c.seconds, reloadUser: c.reloadUser === true },
     };
-    effects.push({ type: 'saveCooldown', id: c.id, startedAt: s.now });
+    next = { ...next, cooldowns };
+    const starts = Object.fromEntries(Object.entries(cooldowns).flatMap(([k, v]) => (keyOfCooldown(k, c.id) ? [[k, v.startedAt]] : [])));
+    effects.push({ type: 'saveCooldown', id: c.id, starts });
   }
   const followed = follow(next, chooseTransition(outcome, call), outcome, auto, opts);
   return { state: followed.state, effects: [...effects, ...followed.effects] };

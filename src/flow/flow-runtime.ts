@@ -13,7 +13,7 @@ import type { FlowData } from '../domain/flow-data';
 import type { Destination } from '../domain/navigation';
 import type { Outcome } from './outcome';
 import type { ShownText } from '../messages/shown-text';
-import { cooldownStorageKey } from './cooldown';
+import { cooldownStorageKey, keptStarts } from './cooldown';
 import { stepCalls } from './step-calls';
 import {
   flowReducer,
@@ -78,13 +78,12 @@ function cooldownSpecsOf(flow: FlowDoc): { id: string; seconds: number; reloadUs
   );
 }
 
-/** Cooldowns of this flow kept from an earlier visit. */
+/** Cooldowns of this flow kept from an earlier visit, by key (see keptStarts). */
 function keptCooldowns(flow: FlowDoc, storage: FlowPorts['storage']): Record<string, RunningCooldown> {
   const out: Record<string, RunningCooldown> = {};
   for (const c of cooldownSpecsOf(flow)) {
-    const raw = storage.get(cooldownStorageKey(c.id));
-    const startedAt = raw === null ? NaN : Number(raw);
-    if (Number.isFinite(startedAt)) out[c.id] = { startedAt, seconds: c.seconds, reloadUser: c.reloadUser };
+    for (const [key, startedAt] of Object.entries(keptStarts(c.id, storage.get(cooldownStorageKey(c.id)))))
+      out[key] = { startedAt, seconds: c.seconds, reloadUser: c.reloadUser };
   }
   return out;
 }
@@ -134,7 +133,7 @@ export function createFlowRuntime(args: {
           ports.toast(effect.message, effect.tone);
           break;
         case 'saveCooldown':
-          ports.storage.set(cooldownStorageKey(effect.id), String(effect.startedAt));
+          ports.storage.set(cooldownStorageKey(effect.id), JSON.stringify(effect.starts));
           break;
         case 'reloadUser':
           ports.reloadUser();

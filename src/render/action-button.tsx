@@ -16,6 +16,11 @@ export interface ActionButtonProps {
   /** The call this button makes. */
   call: ActionCall;
   runner: Runner;
+  /**
+   * Seconds of its cooldown left (runner.cooldownLeft), as a value: rjsf's Form redraws its
+   * children only when their props differ in value, so a count read inside froze (issue 56).
+   */
+  wait: number;
   /** Disabled for a reason of the block's own (e.g. nothing changed). */
   disabled?: boolean;
   /** Has the focus when its step shows (a dialog's Cancel); a dialog gives it the focus when it opens (step-dialog.tsx). */
@@ -29,6 +34,7 @@ export function ActionButton({
   label,
   call,
   runner,
+  wait,
   disabled = false,
   autoFocus = false,
   onClick,
@@ -38,15 +44,10 @@ export function ActionButton({
   const online = useOnline();
   const running = runner.running === call;
   const slow = useSlow(running ? runner.runSeq : null, BUSY_AFTER_MS);
-  const cooldownLeft = runner.cooldownLeft(call);
   // Not usable for a while (nothing changed, a cooldown, no connection): greyed out. A button that
   // only waits for another call of the screen keeps its look, so a quick call does not flash them all.
-  const unavailable = cooldownLeft > 0 || !online || disabled;
-  const text = !online
-    ? t('ui.offline.wait', { label })
-    : cooldownLeft > 0
-      ? t('ui.cooldown.wait', { label, seconds: cooldownLeft })
-      : label;
+  const unavailable = wait > 0 || !online || disabled;
+  const text = !online ? t('ui.offline.wait', { label }) : wait > 0 ? t('ui.cooldown.wait', { label, seconds: wait }) : label;
   return (
     <>
       <button

@@ -7,7 +7,7 @@
 import { Fragment, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { FlowDoc, FlowStep } from '../config/types';
 import { useHub } from './hub-context';
-import { callDone, checklistProgressOf, cooldownLeft, showsPanel, type FlowState } from '../flow/flow-machine';
+import { callCooldownLeft, callDone, checklistProgressOf, showsPanel, type FlowState } from '../flow/flow-machine';
 import type { FlowRuntime } from '../flow/flow-runtime';
 import { shownFlowData, type SecondFactorChoice } from '../domain/flow-data';
 import { blockComponents } from './block-registry';
@@ -54,7 +54,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     runSeq: state.running?.seq ?? null,
     lastSettled: state.lastSettled,
     error: state.error ? say(state.error.message) : null,
-    cooldownLeft: (call) => cooldownLeft(state, call.cooldown?.id),
+    cooldownLeft: (call, input) => callCooldownLeft(state, call, input),
     done: (call) => callDone(state, call),
     data: state.data,
     run: (call, input, prefill, choice) => runtime.send({ type: 'request', call, input, prefill, choice }),

@@ -4,7 +4,7 @@
  */
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { lookupAccount, smsCodeFor } from './support/session';
+import { lookupAccount, smsCodeFor, smsCodesFor } from './support/session';
 import { ALICE, APP, field, fillSignIn, navigateInApp, open, profileEmail, storageOf, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { standInForGapi } from './support/google';
@@ -329,17 +329,51 @@ test.describe('/phone-login', () => {
     await expect(page.getByRole('button', { name: msg('ui.phone.change_number') })).toHaveCount(0);
   });
 
-  test('the right code signs in: Signed In successfully, then on to the brand', async ({ page }) => {
+  test('the right code goes straight on to the brand, with no page to click through (issue 56)', async ({ page }) => {
     await open(page, `${APP}/phone-login?brand=plexus&redirectPath=/p`, msg('ui.phone.title'));
     await field(page, msg('ui.phone.number')).fill('0412 345 678');
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
     await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61 412 345 678' }))).toBeVisible();
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor('+61412345678'));
     await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
-    await expect(page.getByText(msg('ui.phone.signed_in'))).toBeVisible();
-    await page.getByRole('button', { name: msg('ui.common.continue') }).click();
     await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
     await expect(page.getByTestId('signed-in-email')).toHaveText(ALICE.email);
+  });
+
+  test('without a brand to go to, the right code lands on the account saying "Signed In successfully" (spec 4; issue 56)', async ({
+    page,
+  }) => {
+    const sentBefore = (await smsCodesFor('+61412345678')).length;
+    await open(page, `${APP}/phone-login`, msg('ui.phone.title'));
+    await field(page, msg('ui.phone.number')).fill('0412 345 678');
+    await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
+    await expect.poll(async () => (await smsCodesFor('+61412345678')).length).toBeGreaterThan(sentBefore);
+    await field(page, msg('ui.phone.code')).fill(await smsCodeFor('+61412345678'));
+    await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
+    await page.waitForURL(/\/dashboard\/profile/);
+    await expect(page.getByText(msg('ui.phone.signed_in'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: msg('ui.common.continue') })).toHaveCount(0);
+  });
+
+  test('the code step offers "Send a new code" after its countdown; the new code signs in (issue 56)', async ({ page }) => {
+    await page.clock.install();
+    await open(page, `${APP}/phone-login?brand=plexus&redirectPath=/p`, msg('ui.phone.title'));
+    await field(page, msg('ui.phone.number')).fill('0412 345 678');
+    await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
+    await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61 412 345 678' }))).toBeVisible();
+    const first = await smsCodeFor('+61412345678');
+    const waiting = page.getByRole('button', {
+      name: msgPattern('ui.cooldown.wait', { label: msg('ui.phone.resend_code'), seconds: /\d+/ }, 'whole'),
+    });
+    await expect(waiting).toBeDisabled();
+    await page.clock.fastForward(61_000);
+    await page.getByRole('button', { name: msg('ui.phone.resend_code'), exact: true }).click();
+    await expect(page.getByText(msg('toast.phone_code_resent'))).toBeVisible();
+    await expect(waiting).toBeDisabled();
+    await expect.poll(() => smsCodeFor('+61412345678')).not.toBe(first);
+    await field(page, msg('ui.phone.code')).fill(await smsCodeFor('+61412345678'));
+    await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
+    await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
   });
 });
 

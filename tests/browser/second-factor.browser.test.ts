@@ -98,6 +98,22 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
 });
 
+test('an invalid number on the Second factor page is said at the field, which is marked invalid and has the focus (issue 56)', async ({
+  page,
+}) => {
+  const person = await namedUser('second-factor-invalid');
+  await adminAuth().updateUser(person.localId, { emailVerified: true });
+  await startSignedIn(page, person, '/dashboard/second-factor');
+  await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
+  await field(page, msg('ui.phone.number')).fill('+1 202 555 0143');
+  await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
+  // As phone sign-in and onboarding say it: under the field, aria-invalid, focused (the toast may come too).
+  await expect(page.locator('#root_phone__error')).toHaveText(msg('hub.phone_invalid'));
+  await expect(field(page, msg('ui.phone.number'))).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, msg('ui.phone.number'))).toBeFocused();
+  await expectAccessible(page);
+});
+
 test('an account with two second factors: the code step offers both, and the code goes to the one chosen (issue 26)', async ({ page }) => {
   const [first, second] = [freshPhone(), freshPhone()];
   const person = await accountWithSecondFactor('second-factor-two', first.e164, second.e164);

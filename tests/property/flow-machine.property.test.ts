@@ -10,7 +10,17 @@ import { ROUTE } from '../../src/domain/hub-routes';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createFlowRuntime, type FlowPorts, type FlowRuntime, type RuntimeClock } from '../../src/flow/flow-runtime';
-import { callDone, cooldownLeft, MAX_AUTOMATIC_RUNS, showsPanel, type ActionCall } from '../../src/flow/flow-machine';
+import {
+  callCooldownLeft,
+  callDone,
+  cooldownKeyOf,
+  cooldownLeft,
+  MAX_AUTOMATIC_RUNS,
+  showsPanel,
+  type ActionCall,
+  type SubmittedData,
+} from '../../src/flow/flow-machine';
+import type { FlowData } from '../../src/domain/flow-data';
 import type { Outcome } from '../../src/flow/outcome';
 import type { UserFacts } from '../../src/flow/checklist';
 import type { FlowDoc, FlowStep } from '../../src/config/types';
@@ -44,6 +54,8 @@ const callsOf = (step: FlowStep | undefined): (ActionCall & { picks?: readonly s
 interface Run {
   seq: number;
   call: ActionCall;
+  input: SubmittedData;
+  data: Partial<FlowData>;
   auto: boolean;
   resolve: (o: Outcome) => void;
   done: boolean;
@@ -56,7 +68,7 @@ class Rig {
   store = new Map<string, string>();
   now = 1_000_000;
   private ticks = new Set<() => void>();
-  /** When each cooldown id last started (from a succeeded call). */
+  /** When each cooldown key (id and destination) last started (from a succeeded call). */
   cooldownStarts = new Map<string, number>();
   runtime: FlowRuntime;
 
@@ -64,7 +76,11 @@ class Rig {
     readonly flow: FlowDoc,
     hintSignedIn: boolean,
     query = new URLSearchParams(),
+    store?: Map<string, string>,
+    now?: number,
   ) {
+    if (store) this.store = store;
+    if (now !== undefined) this.now = now;
     const clock: RuntimeClock = {
       now: () => this.now,
       every: (_ms, fn) => {
@@ -73,16 +89,17 @@ class Rig {
       },
     };
     const ports: FlowPorts = {
-      run: (_action, call) => {
+      run: (_action, call, input, data) => {
         const s = this.runtime.getState();
         // Enter actions wait for the auth state; nothing runs behind the panel or after leaving.
         expect(s.auth.known || s.running?.auto === false).toBe(true);
-        const id = call.cooldown?.id;
-        const started = id === undefined ? undefined : this.cooldownStarts.get(id);
+        // No send to a destination whose wait runs (another destination may go at once: issue 56).
+        const key = cooldownKeyOf(call, input, data);
+        const started = key === undefined ? undefined : this.cooldownStarts.get(key);
         if (started !== undefined && s.running?.auto === false)
           expect(this.now - started).toBeGreaterThanOrEqual(call.cooldown!.seconds * 1000);
         return new Promise<Outcome>((resolve) =>
-          this.runs.push({ seq: s.running?.seq ?? -1, call, auto: s.running?.auto ?? false, resolve, done: false }),
+          this.runs.push({ seq: s.running?.seq ?? -1, call, input, data, auto: s.running?.auto ?? false, resolve, done: false }),
         );
       },
       navigate: (to) => this.log.push(to.kind === 'internal' ? `navigate:${to.path}` : 'navigate'),
@@ -150,10 +167,14 @@ class Auth implements Cmd {
   toString = () => `auth(${JSON.stringify(this.user)})`;
 }
 
+/** Where a form's send goes, as a person types it: the same number or address written two ways, another one, or none. */
+const DESTINATIONS = [null, '0412 345 678', '+61412345678', '0412 000 111', 'Pat@Example.com', 'pat@example.com '] as const;
+
 class Click implements Cmd {
   constructor(
     readonly pick: number,
     readonly changed: boolean,
+    readonly to: (typeof DESTINATIONS)[number] = null,
   ) {}
   check = () => true;
   async run(m: Model, r: Rig) {
@@ -163,13 +184,14 @@ class Click implements Cmd {
     const runsBefore = r.runs.length;
     // A list row picked (the factor whose Remove was pressed) hands its row to the flow as data.
     const choice = call.picks ? Object.fromEntries(call.picks.map((k) => [k, `picked-${k}`])) : undefined;
-    r.runtime.send({ type: 'request', call, input: { field: 'typed' }, prefill: { field: this.changed ? 'before' : 'typed' }, choice });
+    const input: SubmittedData = { field: 'typed', ...(this.to === null ? {} : { [this.to.includes('@') ? 'email' : 'phone']: this.to }) };
+    r.runtime.send({ type: 'request', call, input, prefill: { ...input, field: this.changed ? 'before' : 'typed' }, choice });
     await flush();
     const refused =
       before.running !== null ||
       before.leaving ||
       showsPanel(before) ||
-      cooldownLeft(before, call.cooldown?.id) > 0 ||
+      callCooldownLeft(before, call, input) > 0 ||
       (call.requireChange === true && !this.changed) ||
       // A call whose work is done already (doneWhen: Verify email for a verified address).
       (call.doneWhen !== undefined && before.auth.user?.[call.doneWhen] === true);
@@ -193,7 +215,7 @@ class Click implements Cmd {
     expect(r.runs[runsBefore]?.call).toBe(call);
     expect(r.state.running?.call).toBe(call);
   }
-  toString = () => `click(${this.pick}, ${this.changed ? 'changed' : 'unchanged'})`;
+  toString = () => `click(${this.pick}, ${this.changed ? 'changed' : 'unchanged'}, ${JSON.stringify(this.to)})`;
 }
 
 type OutcomeKind = { ok: true; navigate: boolean } | { ok: false; code: 'declared' | 'other' | 'reauth' | 'ended' | 'cancelled' };
@@ -214,7 +236,8 @@ class Settle implements Cmd {
     if (!run) return;
     const outcome = outcomeOf(this.kind, run.call);
     const id = run.call.cooldown?.id;
-    const leftBefore = cooldownLeft(r.state, id);
+    const key = cooldownKeyOf(run.call, run.input, { ...run.data, ...(outcome.ok ? outcome.data : {}) });
+    const leftBefore = cooldownLeft(r.state, key);
     run.done = true;
     const logged = r.log.length;
     run.resolve(outcome);
@@ -230,12 +253,12 @@ class Settle implements Cmd {
       expect(r.log.at(-1)).toBe(outcome.code === REAUTH ? 'reauthenticate:recentLogin' : 'reauthenticate:sessionEnded');
       expect(r.state.leaving).toBe(true);
     }
-    // The cooldown starts only when the action succeeded, and is kept for a reload.
-    if (id !== undefined) {
-      expect(cooldownLeft(r.state, id)).toBe(outcome.ok ? run.call.cooldown!.seconds : leftBefore);
+    // The cooldown starts only when the action succeeded, for the destination it went to, and is kept for a reload.
+    if (id !== undefined && key !== undefined) {
+      expect(cooldownLeft(r.state, key)).toBe(outcome.ok ? run.call.cooldown!.seconds : leftBefore);
       if (outcome.ok) {
-        r.cooldownStarts.set(id, r.now);
-        expect(r.store.get(`cooldown:${id}`)).toBe(String(r.now));
+        r.cooldownStarts.set(key, r.now);
+        expect(JSON.parse(r.store.get(`cooldown:${id}`) ?? '{}')).toMatchObject({ [key]: r.now });
       }
     }
     if (r.state.leaving && m.leftAt === null) m.leftAt = r.log.length;
@@ -292,10 +315,13 @@ class Wait implements Cmd {
   constructor(readonly seconds: number) {}
   check = () => true;
   async run(_m: Model, r: Rig) {
-    const ending = Object.entries(r.state.cooldowns).filter(([id]) => cooldownLeft(r.state, id) <= this.seconds);
+    const ending = Object.entries(r.state.cooldowns).filter(([key]) => cooldownLeft(r.state, key) <= this.seconds);
+    const left = Object.keys(r.state.cooldowns).map((key) => [key, cooldownLeft(r.state, key)] as const);
     const reloads = r.log.filter((e) => e === 'reloadUser').length;
     await r.advance(this.seconds);
-    for (const [id] of ending) expect(cooldownLeft(r.state, id)).toBe(0);
+    for (const [key] of ending) expect(cooldownLeft(r.state, key)).toBe(0);
+    // Every wait counts down with the clock, whichever step shows (issue 56: it froze after going back).
+    for (const [key, before] of left) expect(cooldownLeft(r.state, key)).toBe(Math.max(0, before - this.seconds));
     // Spec 4: the user is reloaded when a cooldown that asks for it ends.
     if (ending.some(([, c]) => c.reloadUser)) expect(r.log.filter((e) => e === 'reloadUser').length).toBeGreaterThan(reloads);
   }
@@ -309,7 +335,7 @@ const outcomeKind: fc.Arbitrary<OutcomeKind> = fc.oneof(
     code: fc.constantFrom('declared' as const, 'other' as const, 'reauth' as const, 'ended' as const, 'cancelled' as const),
   }),
 );
-const click = fc.tuple(fc.nat(3), fc.boolean()).map(([n, changed]) => new Click(n, changed));
+const click = fc.tuple(fc.nat(3), fc.boolean(), fc.constantFrom(...DESTINATIONS)).map(([n, changed, to]) => new Click(n, changed, to));
 const settle = outcomeKind.map((k) => new Settle(k));
 // Clicks and outcomes come more often than the rest, so that journeys get past their first step.
 const commands: fc.Arbitrary<Cmd>[] = [
@@ -469,9 +495,56 @@ describe('flow runtime (model-based)', () => {
       rig.runtime.send({ type: 'request', call: send, input: { phone: '0412345678' } });
       rig.inFlight()!.resolve(outcome);
       await flush();
-      expect(cooldownLeft(rig.state, send.cooldown!.id), JSON.stringify(outcome)).toBe(outcome.ok ? send.cooldown!.seconds : 0);
+      expect(callCooldownLeft(rig.state, send, { phone: '0412345678' }), JSON.stringify(outcome)).toBe(
+        outcome.ok ? send.cooldown!.seconds : 0,
+      );
       expect(rig.store.has(`cooldown:${send.cooldown!.id}`)).toBe(outcome.ok);
     }
+  });
+
+  it('the wait is per destination: the same number waits however it is written, a corrected one goes at once, a reload keeps both (issue 56)', async () => {
+    const phoneLogin = projectDocuments().flows['phone-login']!;
+    const send = callsOf(phoneLogin.steps.enterPhone).find((c) => c.cooldown)!;
+    const change = callsOf(phoneLogin.steps.enterCode).find((c) => !c.action && c.onOk && 'goto' in c.onOk)!;
+    const rig = new Rig(phoneLogin, false);
+    rig.runtime.send({ type: 'auth', user: null });
+    rig.runtime.send({ type: 'request', call: send, input: { phone: '0412 345 678' } });
+    rig.inFlight()!.resolve({ ok: true, data: { phone: '+61412345678' } });
+    await flush();
+    await rig.advance(10);
+    // "Use another number": the same number, as typed or in the international form, still waits and counts on.
+    rig.runtime.send({ type: 'request', call: change });
+    expect(rig.state.step).toBe('enterPhone');
+    for (const same of ['0412 345 678', '+61 412 345 678'])
+      expect(callCooldownLeft(rig.state, send, { phone: same })).toBe(send.cooldown!.seconds - 10);
+    rig.runtime.send({ type: 'request', call: send, input: { phone: '+61 412 345 678' } });
+    expect(rig.runs).toHaveLength(1);
+    await rig.advance(5);
+    expect(callCooldownLeft(rig.state, send, { phone: '0412 345 678' })).toBe(send.cooldown!.seconds - 15);
+    // A corrected number is sent to at once, and starts its own wait.
+    expect(callCooldownLeft(rig.state, send, { phone: '0412 000 111' })).toBe(0);
+    rig.runtime.send({ type: 'request', call: send, input: { phone: '0412 000 111' } });
+    expect(rig.runs).toHaveLength(2);
+    rig.inFlight()!.resolve({ ok: true, data: { phone: '+61412000111' } });
+    await flush();
+    // A reload keeps both waits, and no number is kept in the browser's storage.
+    const again = new Rig(phoneLogin, false, undefined, rig.store, rig.now);
+    expect(callCooldownLeft(again.state, send, { phone: '+61412345678' })).toBe(send.cooldown!.seconds - 15);
+    expect(callCooldownLeft(again.state, send, { phone: '0412000111' })).toBe(send.cooldown!.seconds);
+    expect([...rig.store.values()].join()).not.toMatch(/412/);
+    await again.advance(send.cooldown!.seconds - 15);
+    expect(callCooldownLeft(again.state, send, { phone: '0412 345 678' })).toBe(0);
+    expect(callCooldownLeft(again.state, send, { phone: '0412 000 111' })).toBe(15);
+  });
+
+  it('a wait kept as a bare start before waits were per destination still holds for its id', () => {
+    const profile = projectDocuments().flows.profile!;
+    const verify = callsOf(profile.steps.profile).find(
+      (c) => c.cooldown?.reloadUser && !c.requireChange && c.cooldown.id === 'verify-email',
+    )!;
+    const store = new Map([['cooldown:verify-email', String(1_000_000 - 20_000)]]);
+    const rig = new Rig(profile, false, undefined, store, 1_000_000);
+    expect(callCooldownLeft(rig.state, verify)).toBe(verify.cooldown!.seconds - 20);
   });
 
   it('a field outcome stays on the step with the failure at that field, and its toast (issue 31)', async () => {

@@ -53,6 +53,7 @@ const ELUMEN = 'brands/elumen/brand.json';
 const MESSAGES = 'flows/messages.json';
 const SIGN_IN = 'flows/sign-in.json';
 const ONBOARDING = 'flows/onboarding.json';
+const PHONE_LOGIN = 'flows/phone-login.json';
 const WBS = 'brands/white-labels/wbs.json';
 const FVS = 'brands/white-labels/fvs.json';
 const ENVS = 'brands/environments.json';
@@ -721,6 +722,19 @@ export const MISTAKES: readonly Mistake[] = [
     what: '"@action" after an action that does not choose where to go',
     edit: { [SIGN_IN]: sub('"navigate": "@afterSignIn"', '"navigate": "@action"') },
     expect: { file: SIGN_IN, message: /action "auth\.signInWithPassword" does not choose where to go/ },
+    single: true,
+  },
+  {
+    kind: 'flow',
+    what: 'a failure about a field of the form shown only in a toast (issue 56)',
+    edit: {
+      [PHONE_LOGIN]: json((d) => (d.steps.enterPhone.blocks[0].onCode['screen.phone_invalid'] = { toast: 'screen.phone_invalid' })),
+    },
+    expect: {
+      file: PHONE_LOGIN,
+      message: /"screen\.phone_invalid" is about the field "phone", and is shown only in a toast/,
+      hint: /"field": "phone"/,
+    },
     single: true,
   },
   {

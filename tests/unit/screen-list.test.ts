@@ -49,7 +49,7 @@ const STABLE_IDS = [
   'magic-login-sent',
   'phone-login',
   'phone-login-enter-code',
-  'phone-login-signed-in',
+  // phone-login-signed-in went with its step: a right code goes straight on (issue 56 item 7).
   'forgot-password',
   'forgot-password-sent',
   'login',

@@ -23,6 +23,8 @@ export interface GraphContract {
   reads: readonly FlowDataKey[];
   produces: readonly FlowDataKey[];
   codes: Readonly<Record<string, readonly FlowDataKey[]>>;
+  /** Codes about one field of its form (code -> field): shown at that field, never in a toast alone. */
+  fieldCodes?: Readonly<Record<string, string>>;
   identity: boolean;
   /** Where the handler may send the person ("navigate": "@action"); empty when the flow names it. */
   navigates: readonly string[];
@@ -174,6 +176,18 @@ export function checkFlowGraph(flow: FlowDoc, ctx: GraphContext): ConfigIssue[] 
               : 'only a success carries the destination an action chose',
             'name a route path, @afterSignIn or @afterLogout',
           );
+      }
+      // A failure about a field of the form is said at that field (aria-invalid, focus), not only in a
+      // toast far from it (issue 56: the second-factor page's invalid number).
+      const formFields = call.form === undefined ? [] : Object.keys(ctx.forms[call.form]?.schema.properties ?? {});
+      for (const [code, t] of Object.entries(call.onCode ?? {})) {
+        const field = c.fieldCodes?.[code];
+        if (field === undefined || !formFields.includes(field) || !('toast' in t) || 'field' in t) continue;
+        add(
+          `${call.pointer}/onCode/${seg(code)}`,
+          `"${code}" is about the field "${field}", and is shown only in a toast`,
+          `show it at the field: "field": "${field}", "message": "<message key>", and keep "toast" beside them if you like`,
+        );
       }
       const codes = [...Object.keys(c.codes), ...(c.identity ? ctx.identityCodes : [])];
       for (const code of Object.keys(call.onCode ?? {})) {

@@ -30,9 +30,12 @@ export async function codeSentTo(
   return { data: { phone, phoneConfirmation: keepPending(await send(phone, ROBOT_CHECK_ID)) } };
 }
 
-/** Spec 2 /phone-login, Send code: AU numbers only; the confirmation stays in memory. */
-export const sendPhoneCode = implement(CONTRACTS['auth.sendPhoneCode'], ({ services, input }) =>
-  codeSentTo(input.phone, (phone, containerId) => services.auth.sendPhoneCode(phone, containerId)),
+/**
+ * Spec 2 /phone-login, Send code: AU numbers only; the confirmation stays in memory. Send a new
+ * code (issue 56) sends again to the number the first code went to.
+ */
+export const sendPhoneCode = implement(CONTRACTS['auth.sendPhoneCode'], ({ services, input, data }) =>
+  codeSentTo(input.phone ?? data.phone ?? '', (phone, containerId) => services.auth.sendPhoneCode(phone, containerId)),
 );
 
 /** Verify code: confirms the pending SMS code. */

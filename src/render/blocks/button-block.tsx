@@ -18,6 +18,7 @@ export function ButtonBlock({ block, runner }: BlockProps<Extract<FlowBlock, { t
       label={config.catalogue.t(block.label)}
       call={block}
       runner={runner}
+      wait={runner.cooldownLeft(block)}
       disabled={done}
       autoFocus={block.autofocus === true}
       onClick={() => runner.run(block)}

@@ -134,7 +134,7 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
       }}
       className="hub-form"
     >
-      <ActionButton type="submit" label={label} call={block} runner={runner} disabled={unchanged} />
+      <ActionButton type="submit" label={label} call={block} runner={runner} wait={runner.cooldownLeft(block, data)} disabled={unchanged} />
     </Form>
   );
 }
