@@ -10,22 +10,12 @@ import { APP, field, open } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
 import { stack } from '../stack/helpers';
 import { msg } from '../support/messages';
+import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
 /** A page of a fresh context with one virtual authenticator that answers at once (presence and user verification simulated). */
 async function pageWithAuthenticator(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(await context.newCDPSession(page));
   return page;
 }
 

@@ -6,6 +6,7 @@ import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { test, expect } from '../browser/support/fixtures';
 import { API_KEY, apiFetch, apiPost, bearer, identity, signUp, stack, type JsonResponse } from './helpers.js';
 import { APP, FVS_APP } from '../support/local-stack.js';
+import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
 const BLANK = '/passkey-ceremony';
 
@@ -26,17 +27,7 @@ async function browserWithAuthenticator(newContext: () => Promise<BrowserContext
   const page = await context.newPage();
   await page.goto(`${origin}${BLANK}`);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const authenticatorId = await addVirtualAuthenticator(cdp);
   return { context, page, cdp, authenticatorId };
 }
 
