@@ -20,7 +20,7 @@ async function forExistingUser<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'auth/user-not-found' || code === 'auth/email-not-found') throw new HttpError(404, NO_ACCOUNT);
+    if (code === 'auth/user-not-found' || code === 'auth/email-not-found') throw new HttpError(404, NO_ACCOUNT, 'user-not-found');
     throw error;
   }
 }
@@ -67,7 +67,7 @@ const linkBuilders: Record<EmailKind, LinkBuilder> = {
           throw error;
         },
       );
-    if (exists) throw new HttpError(409, EMAIL_IN_USE);
+    if (exists) throw new HttpError(409, EMAIL_IN_USE, 'email-already-in-use');
     const generated = await adminAuth().generateSignInWithEmailLink(request.email, signInSettings(origin));
     return appLink(origin, '/login', { ...signInParams(oobCodeOf(generated), request.email), init: 'true' }, request);
   },

@@ -67,6 +67,14 @@ test.describe('a German browser', () => {
     expect(email.text).toContain(localeMsg('de', 'email.greeting'));
   });
 
+  test("the product API's refusal reads in German: no account for that address (issue 56 item 2)", async ({ page }) => {
+    await page.goto(`${APP}/forgot-password?brand=plexus`);
+    await field(page, localeMsg('de', 'ui.sign_in.email')).fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: localeMsg('de', 'ui.forgot.submit') }).click();
+    await expect(page.getByText(localeMsg('de', 'auth.user_not_found'))).toBeVisible();
+    await expect(page.getByText(msg('auth.user_not_found'))).toHaveCount(0);
+  });
+
   test("the address's lang wins over the browser's languages", async ({ page }) => {
     await page.goto(`${APP}/sign-in?lang=en`);
     await expect(page.getByRole('heading', { name: msg('ui.auth.welcome', { brand: brandName('WBS') }) })).toBeVisible();

@@ -95,7 +95,8 @@ test.describe('sendPasswordResetEmail', () => {
   test('answers 404 for an unknown email', async () => {
     const res = await apiPost(`${AUTH}/sendPasswordResetEmail`, { email: 'nobody@example.com', brand: 'PLEXUS', redirectPath: null });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'An account does not exist for this email.' });
+    // The spec's message, and a code the hub shows its catalogue text for in the page's language (issue 56).
+    expect(res.body).toEqual({ message: 'An account does not exist for this email.', code: 'user-not-found' });
   });
 
   test('builds links for the caller origin when it is an allowed app origin', async () => {
@@ -157,7 +158,10 @@ test.describe('sendSignUpEmail', () => {
     const person = await signUp('api-mail');
     const res = await apiPost(`${AUTH}/sendSignUpEmail`, { email: person.email, brand: 'ELUMEN', redirectPath: null });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ message: 'Email is already in use, please check if your email already has an account.' });
+    expect(res.body).toEqual({
+      message: 'Email is already in use, please check if your email already has an account.',
+      code: 'email-already-in-use',
+    });
   });
 });
 
