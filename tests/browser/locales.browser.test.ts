@@ -19,7 +19,7 @@ const htmlLocale = (page: Page) => page.evaluate(() => ({ lang: document.documen
 async function signIn(page: Page, locale: string): Promise<void> {
   await field(page, localeMsg(locale, 'ui.sign_in.email')).fill(ALICE.email);
   await field(page, localeMsg(locale, 'ui.sign_in.password')).fill(ALICE.password);
-  await page.getByRole('button', { name: localeMsg(locale, 'ui.sign_in.log_in') }).click();
+  await page.getByRole('button', { name: localeMsg(locale, 'ui.sign_in.log_in'), exact: true }).click();
 }
 
 test.describe('a German browser', () => {
