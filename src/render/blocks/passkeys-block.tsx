@@ -2,16 +2,9 @@ import type { FlowBlock } from '../../config/types';
 import { pickCall } from '../../flow/step-calls';
 import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
+import { shownDate } from '../shown-date';
 
 type Block = Extract<FlowBlock, { type: 'passkeys' }>;
-
-/** A time of the API (ISO 8601) as a date in the page's language; an unreadable one shows nothing. */
-function day(iso: string | null): string | null {
-  const time = iso ? Date.parse(iso) : NaN;
-  return Number.isNaN(time)
-    ? null
-    : new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(time);
-}
 
 /**
  * The signed-in person's passkeys (security page, issue 54), drawn from the flow's data: the
@@ -30,8 +23,8 @@ export function PasskeysBlock({ block, runner }: BlockProps<Block>) {
   return (
     <ul className="hub-factors" data-testid="passkeys">
       {passkeys.map((p) => {
-        const added = day(p.createdAt);
-        const used = day(p.lastUsedAt);
+        const added = shownDate(p.createdAt);
+        const used = shownDate(p.lastUsedAt);
         return (
           <li key={p.id} className="hub-factors__row">
             <span className="hub-factors__what">

@@ -5,17 +5,10 @@ import { withQuery } from '../../domain/navigation';
 import { pickCall } from '../../flow/step-calls';
 import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
+import { shownDate } from '../shown-date';
 import { displayPhone } from '../../domain/phone-display';
 
 type Block = Extract<FlowBlock, { type: 'secondFactors' }>;
-
-/** When a factor was added, in the page's language (a missing or unreadable time shows nothing). */
-function addedOn(enrolledAt: string | null): string | null {
-  const time = enrolledAt ? Date.parse(enrolledAt) : NaN;
-  return Number.isNaN(time)
-    ? null
-    : new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium' }).format(time);
-}
 
 /**
  * The signed-in person's SMS second factors (security page), drawn from the flow's data: the step's
@@ -44,7 +37,7 @@ export function SecondFactorsBlock({ block, runner }: BlockProps<Block>) {
   return (
     <ul className="hub-factors">
       {factors.map((f) => {
-        const date = addedOn(f.enrolledAt);
+        const date = shownDate(f.enrolledAt);
         return (
           <li key={f.id} className="hub-factors__row">
             <span className="hub-factors__what">
