@@ -20,6 +20,7 @@ import {
 import { identity, untilNextSecond } from '../stack/helpers';
 import { smsCodeFor, smsCodesFor } from './support/session';
 import { expectAccessible } from './support/a11y';
+import { enrolOnPage } from './support/second-factor-page';
 import { adminAuth } from '../../server/admin';
 import { msg } from '../support/messages';
 import { displayPhone } from '../../src/domain/phone-display';
@@ -93,11 +94,7 @@ test('adding a factor in an old session asks to sign in again before any code is
 
   await fillSignIn(page, person.email, 'Password1!');
   await page.waitForURL((url) => url.pathname === SECOND_FACTOR_PAGE);
-  await field(page, msg('ui.phone.number')).fill(phone.local);
-  await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
-  await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
-  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
-  await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();
+  await enrolOnPage(page, phone);
   await expect(page.getByText(msg('toast.mfa_added'))).toBeVisible();
   expect(await enrolledNumbers(person.localId)).toEqual([phone.e164]);
 

@@ -11,6 +11,7 @@ import { accountWithSecondFactor, freshPhone, googleAccountWithSecondFactor, nam
 import { apiPost, identity, latestEmailTo } from '../stack/helpers';
 import { smsCodeFor, smsCodesFor } from './support/session';
 import { expectAccessible } from './support/a11y';
+import { enrolOnPage } from './support/second-factor-page';
 import { adminAuth } from '../../server/admin';
 import { standInForGapi } from './support/google';
 import { msg, startingWith } from '../support/messages';
@@ -46,11 +47,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await startSignedIn(page, person, '/dashboard/second-factor');
   await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
   await expectAccessible(page);
-  await field(page, msg('ui.phone.number')).fill(phone.local);
-  await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
-  await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
-  await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
-  await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();
+  await enrolOnPage(page, phone);
   await expect(page.getByText(msg('toast.mfa_added'))).toBeVisible();
   // Every change offers to sign out of all devices (issue 53 item 6); not now.
   await page.getByRole('button', { name: msg('ui.mfa.not_now') }).click();
