@@ -345,13 +345,21 @@ function react(state: FlowState, event: FlowEvent, opts: MachineOptions): Update
       return none(learnAuth(state, event.user, opts.flow));
     case 'request': {
       const call = event.call;
-      // One request in flight per screen: fast double clicks make one call.
-      if (state.running || state.leaving || showsPanel(state)) return none();
+      // One request of the person's in flight per screen: fast double clicks make one call.
+      if (state.running?.auto === false || state.leaving || showsPanel(state)) return none();
       // A block's guards: a running cooldown, a form that edits data with nothing changed.
       if (callCooldownLeft(state, call, event.input) > 0) return none();
       if (call.requireChange && unchangedFromPrefill(event.prefill ?? {}, event.input ?? {})) return none();
       if (callDone(state, call)) return none();
-      const s = { ...state, automatic: { runs: 0, navigated: state.automatic.navigated } };
+      // The person goes first: a step's own load still running (a list) gives way, its late answer is
+      // ignored (seq), and it runs again once the person's call has ended (enterStartedFor null).
+      const givesWay = state.running !== null;
+      const s = {
+        ...state,
+        running: null,
+        enterStartedFor: givesWay ? null : state.enterStartedFor,
+        automatic: { runs: 0, navigated: state.automatic.navigated },
+      };
       const data = event.choice ? { ...s.data, ...event.choice } : s.data;
       if (call.action === undefined) return follow({ ...s, data, error: null }, call.onOk, { ok: true }, false, opts);
       return start(s, call, call.action, event.input ?? {}, false);

@@ -53,7 +53,7 @@ export function ActionButton({
       <button
         type={type}
         className={`hub-button hub-button--${variant}${unavailable ? ' hub-button--unavailable' : ''}`}
-        disabled={runner.running !== null || unavailable}
+        disabled={runner.personWaits || unavailable}
         aria-busy={slow}
         autoFocus={autoFocus}
         data-autofocus={autoFocus ? '' : undefined}

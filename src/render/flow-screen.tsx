@@ -52,6 +52,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   const runner: Runner = {
     running: state.running?.call ?? null,
     runSeq: state.running?.seq ?? null,
+    personWaits: state.running?.auto === false,
     lastSettled: state.lastSettled,
     error: state.error ? say(state.error.message) : null,
     cooldownLeft: (call, input) => callCooldownLeft(state, call, input),

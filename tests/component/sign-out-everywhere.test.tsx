@@ -22,7 +22,9 @@ const confirmDialog = () => screen.findByRole('dialog', { name: t('ui.security.s
 
 function setUp(postWithBearer: ApiClient['postWithBearer']) {
   const signOut = vi.fn(async () => undefined);
-  const { services, storage } = fakeServices(fakeAuth(signedInUser, { signOut }), fakeApi({ postWithBearer }));
+  // The page lists the person's passkeys on arrival: none here.
+  const getWithBearer = (async () => ({ passkeys: [] })) as ApiClient['getWithBearer'];
+  const { services, storage } = fakeServices(fakeAuth(signedInUser, { signOut }), fakeApi({ postWithBearer, getWithBearer }));
   storage.set('isAuthenticated', 'true');
   const view = renderFlow('security', '/dashboard/security', services);
   return { signOut, storage, view };

@@ -188,7 +188,7 @@ class Click implements Cmd {
     r.runtime.send({ type: 'request', call, input, prefill: { ...input, field: this.changed ? 'before' : 'typed' }, choice });
     await flush();
     const refused =
-      before.running !== null ||
+      before.running?.auto === false ||
       before.leaving ||
       showsPanel(before) ||
       callCooldownLeft(before, call, input) > 0 ||
@@ -632,6 +632,42 @@ describe('flow runtime (model-based)', () => {
     other.runtime.send({ type: 'request', call: cont });
     await flush();
     expect(other.state.data.switchConfirmed).toBe(true);
+  });
+
+  it("a click while the page's list still loads is not lost: the load gives way and runs again after (CI 2026-12-07)", async () => {
+    const flow = projectDocuments().flows.security!;
+    const facts = { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false };
+    const rig = new Rig(flow, false);
+    rig.runtime.send({ type: 'auth', user: facts });
+    await flush();
+    const listing = rig.inFlight()!;
+    expect(listing.call).toBe(flow.steps.overview!.enter);
+    // "Sign out of all devices" while the passkeys load: its dialog opens at once.
+    const open = callsOf(flow.steps.overview).find((c) => c.onOk && 'goto' in c.onOk && c.onOk.goto === 'confirmSignOutEverywhere')!;
+    rig.runtime.send({ type: 'request', call: open });
+    await flush();
+    expect(rig.state.step).toBe('confirmSignOutEverywhere');
+    // The abandoned load answering late (a failure) changes nothing.
+    const before = rig.state;
+    listing.done = true;
+    listing.resolve({ ok: false, message: { key: 'screen.passkey_list_failed' }, code: 'hub.other' });
+    await flush();
+    expect({ ...rig.state, now: 0 }).toEqual({ ...before, now: 0 });
+    // Back on the page, the list loads again.
+    rig.runtime.send({ type: 'dismiss' });
+    await flush();
+    expect(rig.state.step).toBe('overview');
+    expect(rig.inFlight()?.call).toBe(flow.steps.overview!.enter);
+
+    // A button with an action of its own (Add a passkey) starts while the list loads; the list follows.
+    const add = callsOf(flow.steps.overview).find((c) => c.action === 'account.addPasskey')!;
+    rig.runtime.send({ type: 'request', call: add });
+    await flush();
+    expect(rig.state.running?.call).toBe(add);
+    rig.inFlight()!.resolve({ ok: false, message: { key: 'screen.passkey_add_failed' }, code: 'hub.other' });
+    await flush();
+    expect(rig.state.step).toBe('overview');
+    expect(rig.inFlight()?.call).toBe(flow.steps.overview!.enter);
   });
 
   it('refuses an edit form whose data equals what it was prefilled with', () => {

@@ -5,8 +5,13 @@ export type { ActionCall };
 
 /** What a block may ask of the flow it is in (src/flow/flow-runtime.ts decides; blocks only ask and show). */
 export interface Runner {
-  /** The call running now, if any: its own button shows progress; every action button waits while one runs. */
+  /** The call running now, if any: its own button shows progress. */
   running: ActionCall | null;
+  /**
+   * A call the person started is running: every action button waits for it (one request in flight).
+   * A step's own load (its enter action) holds no button: a click makes it give way.
+   */
+  personWaits: boolean;
   /** Which run (a new number each time an action starts), null when nothing runs. */
   runSeq: number | null;
   /** The last request that finished (its run number) and whether it succeeded. */

@@ -37,7 +37,7 @@ export function PasskeysBlock({ block, runner }: BlockProps<Block>) {
               type="button"
               className="hub-button hub-button--secondary"
               aria-label={`${t(block.manage)}: ${p.name}`}
-              disabled={runner.running !== null}
+              disabled={runner.personWaits}
               onClick={() => runner.run(pick, undefined, undefined, { chosenPasskey: p.id, passkeyName: p.name })}
             >
               {t(block.manage)}

@@ -47,7 +47,7 @@ export function SecondFactorsBlock({ block, runner }: BlockProps<Block>) {
             <button
               type="button"
               className="hub-button hub-button--secondary"
-              disabled={runner.running !== null}
+              disabled={runner.personWaits}
               onClick={() => runner.run(pick, undefined, undefined, { chosenSecondFactor: f.id, phone: f.phone })}
             >
               {t(block.remove)}
