@@ -23,7 +23,18 @@ export interface StartEmulatorOptions {
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** 'emulator' when the auth emulator answers, 'other' when something else holds the port. */
-async function probe(): Promise<'emulator' | 'other' | 'none'> {
+/**
+ * What answers at the emulator's address. A probe that times out is asked again: the stack opens
+ * the database beside the emulator, and PGlite's start holds this process's event loop for seconds
+ * on a busy machine, so an unanswered probe is not yet a stranger on the port.
+ */
+async function probe(tries = 3): Promise<'emulator' | 'other' | 'none'> {
+  const once = await probeOnce();
+  if (once !== 'unsure') return once;
+  return tries > 1 ? probe(tries - 1) : 'other';
+}
+
+async function probeOnce(): Promise<'emulator' | 'other' | 'none' | 'unsure'> {
   try {
     const res = await fetch(`${EMULATOR_ORIGIN}/`, { signal: AbortSignal.timeout(2000) });
     const body: unknown = await res.json().catch(() => null);
@@ -32,7 +43,8 @@ async function probe(): Promise<'emulator' | 'other' | 'none'> {
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     if (cause?.code === 'ECONNREFUSED') return 'none';
-    return 'other'; // timeout or garbage: a process is there but not ready/not ours
+    if ((error as Error).name === 'TimeoutError') return 'unsure';
+    return 'other'; // garbage: a process is there but not ours
   }
 }
 

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createHubConfig } from './config/hub-config';
-import { appDocuments, assetUrl } from './config/app-documents';
+import { assetUrl, flowChunks, shippedDocuments } from './config/app-documents';
 import { createLazyAuthService } from './services/lazy-auth';
 import { onDemand } from './services/on-demand';
 import { createApiClient } from './services/api-client';
@@ -18,7 +18,12 @@ import { splitCredentials } from './domain/link-credentials';
 import { adoptPrerendered } from './app/adopt-prerendered';
 import { preloadStep } from './render/preload-flow';
 import { initialStep } from './flow/outcome';
-import { flowOfRoute } from './domain/route-roles';
+import { flowIdOfRoute } from './domain/route-roles';
+import { flowsAt, linkedFlows } from './domain/linked-flows';
+import { prefetchFlows } from './render/with-flow';
+import { ONBOARDING } from './app/onboarding-guard';
+import { ROUTE } from './domain/hub-routes';
+import type { FlowDoc } from './config/types';
 import { openingLocale, applyPageLocale } from './app/page-locale';
 import { loadCatalogue } from './messages/locale-catalogues';
 import { SOURCE_LOCALE } from './messages/source-locale';
@@ -34,7 +39,10 @@ if (!root) throw new Error('index.html has no #root');
 /** Config and services from the documents and build settings; null when they cannot be built (a bad VITE_HOST_*). */
 function start() {
   try {
-    const config = createHubConfig(appDocuments, import.meta.env, window.location.hostname, assetUrl);
+    // No flow is at hand: each is a chunk, loaded (once) when its route is shown (issue 57).
+    const flowLoaders = Object.fromEntries(Object.entries(flowChunks).map(([id, load]) => [id, onDemand(load)]));
+    const docs = { ...shippedDocuments, flows: {} };
+    const config = createHubConfig(docs, import.meta.env, window.location.hostname, assetUrl, flowLoaders);
     const firebase = config.env.firebase;
     const identityCode = onDemand(() => import('./services/firebase-auth'));
     const auth = createLazyAuthService(firebase.apiKey, () => identityCode().then((m) => m.createFirebaseAuthService(firebase)));
@@ -58,16 +66,34 @@ const started = start();
 
 if (!started) {
   // Never the boot spinner forever: say so, and let the person try again.
-  createRoot(root).render(<CrashScreen catalogue={createCatalogue(appDocuments.messages)} onRetry={() => window.location.reload()} />);
+  createRoot(root).render(<CrashScreen catalogue={createCatalogue(shippedDocuments.messages)} onRetry={() => window.location.reload()} />);
 } else {
   // The identity code starts loading now, beside the app's first render: LOG IN needs it.
   started.auth.preload();
   // So do the chunks this address's screens load on demand (a dashboard's layout and blocks),
   // rather than after the identity code has said who is signed in.
-  const { docs } = started.config;
+  const { docs, flows } = started.config;
   const route = docs.routes.routes.find((r) => r.path === window.location.pathname);
-  const flow = route && flowOfRoute(route, docs.flows);
-  if (flow) preloadStep(flow, initialStep(flow, new URLSearchParams(window.location.search)), docs.forms);
+  // The flows this address draws first (its own, and the onboarding checklist guarding it) arrive
+  // before the first drawing, as another language's texts do; a pre-rendered page preloads its flow's chunk.
+  const firstFlows = [route && flowIdOfRoute(route), route?.onboarding ? ONBOARDING : undefined].filter(
+    (id): id is string => id !== undefined && flows.knows(id),
+  );
+  const flowsHere = Promise.all(firstFlows.map((id) => flows.load(id))).then(
+    ([flow]: FlowDoc[]) => {
+      if (flow) preloadStep(flow, initialStep(flow, new URLSearchParams(window.location.search)), docs.forms);
+      return flow;
+    },
+    () => undefined, // the route's screen loads it again, and shows the crash screen's Try again if it cannot
+  );
+  // Then, when the page is idle, the flows a person is likely to open next: the screen's links and
+  // navigations, and the account pages a sign-in leads to.
+  const afterwards = (flow: FlowDoc | undefined) => {
+    const next = [...(flow ? linkedFlows(flow, docs.routes) : []), ...flowsAt([ROUTE.dashboard], docs.routes)];
+    const prefetch = () => prefetchFlows(flows, next);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
+    else setTimeout(prefetch, 1);
+  };
   const locale = openingLocale(started.config, started.services.storage, window.location.search, navigator.languages ?? []);
   const draw = (config: HubConfig) => {
     applyPageLocale(document.documentElement, config.catalogue);
@@ -84,10 +110,12 @@ if (!started) {
   };
   // Another language's texts are a chunk of their own: the boot spinner stays until they are here
   // (no English flash); if they cannot load, English is better than nothing.
-  if (locale === SOURCE_LOCALE) draw(started.config);
-  else
-    void loadCatalogue(docs.messages, locale).then(
-      (catalogue) => draw({ ...started.config, catalogue }),
-      () => draw(started.config),
-    );
+  const catalogue =
+    locale === SOURCE_LOCALE
+      ? Promise.resolve(started.config.catalogue)
+      : loadCatalogue(docs.messages, locale).catch(() => started.config.catalogue);
+  void Promise.all([catalogue, flowsHere]).then(([shown, flow]) => {
+    draw({ ...started.config, catalogue: shown });
+    afterwards(flow);
+  });
 }

@@ -3,7 +3,7 @@
  * for every white-label and brand, each a live frame of /__preview (studio/preview.tsx).
  * `npm run gallery` takes a picture of the same set (studio/gallery-entries.ts).
  */
-import { appDocuments } from '../src/config/app-documents';
+import { appDocuments } from '../src/config/every-flow';
 import { galleryEntries, type GalleryEntry } from './gallery-entries';
 
 /** Entries grouped by white-label and brand, so one brand's screens sit together. */

@@ -20,7 +20,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../src/app/app';
 import { createHubConfig } from '../src/config/hub-config';
-import { appDocuments } from '../src/config/app-documents';
+import { appDocuments } from '../src/config/every-flow';
 import type { ConfigDocuments, LocaleDoc } from '../src/config/types';
 import type { PreviewDocuments } from './draft-documents';
 import { createCatalogue } from '../src/messages/catalogue';

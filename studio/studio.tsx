@@ -10,7 +10,7 @@ import { scenes } from './screen-list';
 import type { StudioIssue, StudioProject } from './studio-wire';
 import { checkDraft, loadProject, saveDraft } from './studio-client';
 import { keepOnReload } from './reload-guard';
-import { appDocuments } from '../src/config/app-documents';
+import { appDocuments } from '../src/config/every-flow';
 import { documentsWith, folderOfCode } from './draft-documents';
 import { withFile } from './draft-files';
 import { brandFormSchema, brandFromForm, whiteLabelFormSchema } from './form-schema';

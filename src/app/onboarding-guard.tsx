@@ -8,6 +8,11 @@ import type { FlowDoc } from '../config/types';
 import { useHub } from '../render/hub-context';
 import { FlowView } from '../render/flow-screen';
 import { useFlowRuntime } from '../render/use-flow-runtime';
+import { WithFlow } from '../render/with-flow';
+import { ProgressPage } from '../render/progress';
+
+/** The flow of flows/onboarding.json. */
+export const ONBOARDING = 'onboarding';
 
 function Checklist({ flow, children }: { flow: FlowDoc; children: ReactNode }) {
   const { runtime, state } = useFlowRuntime(flow);
@@ -16,6 +21,7 @@ function Checklist({ flow, children }: { flow: FlowDoc; children: ReactNode }) {
 }
 
 export function OnboardingGuard({ children }: { children: ReactNode }) {
-  const flow = useHub().config.docs.flows.onboarding;
-  return flow ? <Checklist flow={flow}>{children}</Checklist> : <>{children}</>;
+  // The page waits for the checklist's flow: never drawn before the guard has decided.
+  if (!useHub().config.flows.knows(ONBOARDING)) return <>{children}</>;
+  return <WithFlow id={ONBOARDING} fallback={<ProgressPage />} draw={(flow) => <Checklist flow={flow}>{children}</Checklist>} />;
 }

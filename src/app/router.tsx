@@ -8,10 +8,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useHub } from '../render/hub-context';
 import { FlowScreen } from '../render/flow-screen';
 import { OnboardingGuard } from './onboarding-guard';
-import { Progress } from '../render/progress';
+import { ProgressPage } from '../render/progress';
+import { WithFlow } from '../render/with-flow';
 import { withQuery } from '../domain/navigation';
 import { ROUTE } from '../domain/hub-routes';
-import { flowOfRoute } from '../domain/route-roles';
+import { flowIdOfRoute } from '../domain/route-roles';
 import { routeOffered, secondFactorPolicy } from '../domain/second-factor-policy';
 
 function RequireUser({ children }: { children: ReactNode }) {
@@ -24,13 +25,7 @@ function RequireUser({ children }: { children: ReactNode }) {
     if (user) setHadUser(true);
     else if (hadUser) reauthenticate('sessionEnded');
   }, [user, hadUser, reauthenticate]);
-  if (!authReady || (!user && hadUser)) {
-    return (
-      <main className="hub-page">
-        <Progress />
-      </main>
-    );
-  }
+  if (!authReady || (!user && hadUser)) return <ProgressPage />;
   if (!user) return <Redirect to={withQuery(ROUTE.signIn, search)} replace />;
   return <>{children}</>;
 }
@@ -57,10 +52,12 @@ export function HubRouter() {
             </Route>
           );
         }
-        const flow = flowOfRoute(route, config.docs.flows);
-        if (!flow) return null;
-        // keyed by path: each route starts its flow fresh
-        let screen: ReactNode = <FlowScreen key={route.path} flow={flow} />;
+        const id = flowIdOfRoute(route);
+        if (id === undefined || !config.flows.knows(id)) return null;
+        // keyed by path: each route starts its flow fresh; a flow not at hand loads first (issue 57)
+        let screen: ReactNode = (
+          <WithFlow id={id} fallback={<ProgressPage />} draw={(flow) => <FlowScreen key={route.path} flow={flow} />} />
+        );
         if (route.onboarding) screen = <OnboardingGuard>{screen}</OnboardingGuard>;
         if (route.requiresUser) screen = <RequireUser>{screen}</RequireUser>;
         return (

@@ -1,9 +1,12 @@
 /**
  * The config documents as the browser gets them: bundled by Vite from brands/, flows/ and
  * schemas/forms/. They were validated by `npm run generate` before any build or dev start.
+ * Flow documents are not among them: each is a chunk of its own (flowChunks), so a route's code
+ * carries its own flow only (issue 57); every-flow.ts gathers them all for the studio and the
+ * pre-render.
  */
 import type { BrandBaseDoc, BrandDoc, ConfigDocuments, FlowDoc, FormDoc, RoutesDoc, WhiteLabelDoc } from './types';
-import { FLOW_DIR_NON_FLOWS } from './flow-files';
+import type { FlowLoaders } from './flow-shelf';
 import brandBase from '../../brands/base.json';
 import environments from '../../brands/environments.json';
 import routes from '../../flows/routes.json';
@@ -12,15 +15,21 @@ import messages from '../../flows/messages.json';
 
 const brandFiles = import.meta.glob<BrandDoc>('../../brands/*/brand.json', { eager: true, import: 'default' });
 const whiteLabelFiles = import.meta.glob<WhiteLabelDoc>('../../brands/white-labels/*.json', { eager: true, import: 'default' });
-const flowFiles = import.meta.glob<FlowDoc>('../../flows/*.json', { eager: true, import: 'default' });
+// The files of flows/ that are not flows (flow-files.ts) stay out; a glob takes literals only.
+const flowFiles = import.meta.glob<FlowDoc>(
+  ['../../flows/*.json', '!../../flows/routes.json', '!../../flows/errors.json', '!../../flows/messages.json'],
+  {
+    import: 'default',
+  },
+);
 const formFiles = import.meta.glob<FormDoc>('../../schemas/forms/*.json', { eager: true, import: 'default' });
 const assetFiles = import.meta.glob<string>('../../brands/**/*.{svg,png,ico}', { eager: true, query: '?url', import: 'default' });
 
 /** 'a/b/plexus/brand.json' -> 'plexus'; 'a/b/sign-in.json' -> 'sign-in'. */
 const folderOf = (path: string): string => path.split('/').at(-2) ?? '';
-const nameOf = (path: string): string => (path.split('/').at(-1) ?? '').replace(/\.json$/, '');
+export const nameOf = (path: string): string => (path.split('/').at(-1) ?? '').replace(/\.json$/, '');
 
-function byKey<T>(files: Record<string, T>, key: (path: string) => string, skip: readonly string[] = []): Record<string, T> {
+export function byKey<T>(files: Record<string, T>, key: (path: string) => string, skip: readonly string[] = []): Record<string, T> {
   const out: Record<string, T> = {};
   for (const [path, doc] of Object.entries(files)) {
     if (!skip.includes(`${nameOf(path)}.json`)) out[key(path)] = doc;
@@ -28,7 +37,8 @@ function byKey<T>(files: Record<string, T>, key: (path: string) => string, skip:
   return out;
 }
 
-export const appDocuments: ConfigDocuments = {
+/** Every document but the flows. */
+export const shippedDocuments: Omit<ConfigDocuments, 'flows'> = {
   brandBase: brandBase as BrandBaseDoc,
   brands: byKey(brandFiles, folderOf),
   whiteLabels: byKey(whiteLabelFiles, nameOf),
@@ -36,9 +46,11 @@ export const appDocuments: ConfigDocuments = {
   routes: routes as RoutesDoc,
   errors,
   messages,
-  flows: byKey(flowFiles, nameOf, FLOW_DIR_NON_FLOWS),
   forms: byKey(formFiles, nameOf),
 };
+
+/** Flow id -> its chunk. */
+export const flowChunks: FlowLoaders = byKey(flowFiles, nameOf);
 
 /** URL of a brand asset: folder null means brands/ itself (shared fallbacks). */
 export function assetUrl(folder: string | null, file: string): string {

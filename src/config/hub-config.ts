@@ -7,9 +7,12 @@ import { resolveEnvironment, type ResolvedEnvironment } from './resolve-environm
 import { hostOf, resolveBrands, resolveWhiteLabel, type ResolvedBrand } from '../brand/resolve-brand';
 import { createCatalogue, type MessageCatalogue } from '../messages/catalogue';
 import { SOURCE_LOCALE } from '../messages/source-locale';
+import { createFlowShelf, type FlowLoaders, type FlowShelf } from './flow-shelf';
 
 export interface HubConfig {
   docs: ConfigDocuments;
+  /** The flows: those at hand (docs.flows) and, in the browser, the rest as chunks to load. */
+  flows: FlowShelf;
   env: ResolvedEnvironment;
   whiteLabel: WhiteLabelDoc;
   /** Spec 3 white-label baseUrl: this white-label's account host in this environment (links that return to the hub). */
@@ -27,12 +30,14 @@ export function createHubConfig(
   settings: Record<string, string | undefined>,
   hostname: string,
   assetUrl: (folder: string | null, file: string) => string,
+  flowLoaders?: FlowLoaders,
 ): HubConfig {
   const env = resolveEnvironment(docs.environments, settings);
   const whiteLabel = resolveWhiteLabel(Object.values(docs.whiteLabels), hostname);
   const brandDocs = Object.entries(docs.brands).map(([folder, doc]) => ({ folder, doc }));
   return {
     docs,
+    flows: createFlowShelf(docs.flows, flowLoaders),
     env,
     whiteLabel,
     accountUrl: hostOf(env.hosts, whiteLabel.baseUrlKey),

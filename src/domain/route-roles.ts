@@ -19,8 +19,14 @@ export function pathsByRole(doc: RoutesDoc): Partial<Record<RouteRole, string>> 
   return out;
 }
 
-/** The flow a route draws: none for a redirect route, or for a flow id the documents lack (validate reports it). */
+/** The flow id a route draws: none for a redirect route (validate reports a flow id the documents lack). */
+export function flowIdOfRoute(route: RoutesDoc['routes'][number]): string | undefined {
+  return route.redirect === undefined ? route.flow : undefined;
+}
+
+/** The flow a route draws from flows at hand: none for a redirect route, or for a flow id the documents lack. */
 export function flowOfRoute(route: RoutesDoc['routes'][number], flows: Readonly<Record<string, FlowDoc>>): FlowDoc | undefined {
+  const id = flowIdOfRoute(route);
   // Own keys only: a flow id like "constructor" must not find Object's prototype.
-  return route.flow !== undefined && route.redirect === undefined && Object.hasOwn(flows, route.flow) ? flows[route.flow] : undefined;
+  return id !== undefined && Object.hasOwn(flows, id) ? flows[id] : undefined;
 }

@@ -7,6 +7,7 @@
 import { Fragment, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { FlowDoc, FlowStep } from '../config/types';
 import { useHub } from './hub-context';
+import { WithFlow } from './with-flow';
 import { callCooldownLeft, callDone, checklistProgressOf, showsPanel, type FlowState } from '../flow/flow-machine';
 import type { FlowRuntime } from '../flow/flow-runtime';
 import { shownFlowData, type SecondFactorChoice } from '../domain/flow-data';
@@ -35,8 +36,7 @@ export function FlowScreen({ flow }: { flow: FlowDoc }) {
 
 /** A flow drawn inside another screen's layout (layout "inline"), e.g. the dashboard header's Sign out. */
 export function InlineFlow({ id }: { id: string }) {
-  const flow = useHub().config.docs.flows[id];
-  return flow ? <FlowScreen flow={flow} /> : null;
+  return useHub().config.flows.knows(id) ? <WithFlow id={id} draw={(flow) => <FlowScreen flow={flow} />} /> : null;
 }
 
 /** Draws a running flow's state. */

@@ -10,3 +10,12 @@ export function Progress() {
     </div>
   );
 }
+
+/** A page of its own that is still loading (who is signed in, a route's flow). */
+export function ProgressPage() {
+  return (
+    <main className="hub-page">
+      <Progress />
+    </main>
+  );
+}

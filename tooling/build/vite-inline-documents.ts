@@ -1,6 +1,6 @@
 /**
  * Dev server only: the config documents and brand asset URLs that src/config/app-documents.ts
- * gathers with eager globs reach the page inside that one module, instead of as one module
+ * and every-flow.ts gather with eager globs reach the page inside that one module, instead of as one module
  * request each (about 60 of a page's 220). Every studio preview and gallery frame loads the app
  * anew, so those requests were paid per frame: the studio's first screen of 17 frames made 3,580
  * requests and cost 33-39 CPU-s, 2,660 and 26-33 with this (issue 24). The build bundles them
@@ -15,7 +15,8 @@ import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CATALOGUE } from './vite-catalogues.js';
 
-const GATHERER = /[\\/]src[\\/]config[\\/]app-documents\.ts$/;
+// app-documents.ts gathers all but the flows (the app loads each when shown); every-flow.ts adds them for the studio.
+const GATHERER = /[\\/]src[\\/]config[\\/](app-documents|every-flow)\.ts$/;
 
 /** An import as Vite's glob expansion writes it (`import: 'default'`) or as a default import. */
 const DEFAULT_IMPORT = /import (?:\{ default as (\w+) \}|(\w+)) from ["']([^"'?]+\.(?:json|svg|png|ico))(\?url)?["'];/g;

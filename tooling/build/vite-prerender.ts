@@ -136,7 +136,8 @@ export function prerenderPages(): Plugin {
                 }),
               ),
             })),
-            forms.map((f) => fileOf(`src/generated/forms/${f}.validator.js`)),
+            // The route's flow document is a chunk of its own (issue 57): it comes beside the entry.
+            [fileOf(`flows/${route.flow}.json`), ...forms.map((f) => fileOf(`src/generated/forms/${f}.validator.js`))],
           );
           writeFileSync(join(outDir, prerenderedFile(route.path).slice(1)), page);
         }

@@ -1,0 +1,34 @@
+/**
+ * Where a person is likely to go next from a screen: the routes its flow document names (its links
+ * and its navigations), as the flows they draw. The app loads those when the page is idle (issue 57),
+ * so a click on "Sign up" finds the sign-up flow at hand.
+ */
+import type { FlowDoc, RoutesDoc } from '../config/types';
+import { flowIdOfRoute } from './route-roles';
+
+/** Every string value in a document, however deep. */
+function stringsOf(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
+  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) stringsOf(v, out);
+  return out;
+}
+
+/** The flow ids the routes at `paths` draw (a query ignored; a redirect route counts as its target), `except` left out. */
+export function flowsAt(paths: Iterable<string>, routes: RoutesDoc, except?: string): string[] {
+  const byPath = new Map(routes.routes.map((r) => [r.path, r]));
+  const ids = new Set<string>();
+  for (const path of paths) {
+    let route = byPath.get(path.split('?')[0] ?? '');
+    // One step of redirect: a redirect to a redirect is refused by validate.
+    if (route?.redirect !== undefined) route = byPath.get(route.redirect);
+    const id = route && flowIdOfRoute(route);
+    if (id !== undefined && id !== except) ids.add(id);
+  }
+  return [...ids];
+}
+
+/** The flow ids of the routes `flow` names, the flow's own left out. */
+export function linkedFlows(flow: FlowDoc, routes: RoutesDoc): string[] {
+  return flowsAt(stringsOf(flow, new Set()), routes, flow.id);
+}
