@@ -5,7 +5,7 @@ import { PLAIN_MARKDOWN_ALIAS, rjsfTrim } from './tooling/build/vite-rjsf-trim.j
 import { prerenderPages } from './tooling/build/vite-prerender.js';
 import { oneEnvironment } from './tooling/build/vite-one-environment.js';
 import { studioServer } from './studio/vite-studio.js';
-import { shippedCatalogues } from './tooling/build/vite-catalogues.js';
+import { shippedCatalogues, textsWithTheirFlow } from './tooling/build/vite-catalogues.js';
 import { inlineDocuments } from './tooling/build/vite-inline-documents.js';
 
 export default defineConfig({
@@ -21,6 +21,8 @@ export default defineConfig({
     // Catalogue texts with numbers or choices compiled; the build leaves out the API's email texts.
     { ...shippedCatalogues({ dropServerOnly: false }), apply: 'serve' },
     { ...shippedCatalogues({ dropServerOnly: true }), apply: 'build' },
+    // The build: a flow's own texts travel in its chunk, not in every page's English catalogue.
+    textsWithTheirFlow(),
     // npm start only: the documents inside the module that gathers them, not a request each.
     inlineDocuments(),
     // The build ships only the environment it is for (production, staging or the local stack).

@@ -7,6 +7,7 @@
  */
 import type { BrandBaseDoc, BrandDoc, ConfigDocuments, FlowDoc, FormDoc, RoutesDoc, WhiteLabelDoc } from './types';
 import type { FlowLoaders } from './flow-shelf';
+import { FLOW_TEXTS } from './flow-files';
 import brandBase from '../../brands/base.json';
 import environments from '../../brands/environments.json';
 import routes from '../../flows/routes.json';
@@ -49,8 +50,20 @@ export const shippedDocuments: Omit<ConfigDocuments, 'flows'> = {
   forms: byKey(formFiles, nameOf),
 };
 
+/**
+ * A flow as its module brings it. The build adds the flow's own English texts (FLOW_TEXTS,
+ * tooling/build/flow-texts.ts): they join the English catalogue, which every catalogue reads.
+ */
+export function arrivedFlow(doc: FlowDoc): FlowDoc {
+  const { [FLOW_TEXTS]: texts, ...flow } = doc as FlowDoc & { [FLOW_TEXTS]?: Record<string, string> };
+  if (texts) Object.assign(messages.messages, texts);
+  return flow as FlowDoc;
+}
+
 /** Flow id -> its chunk. */
-export const flowChunks: FlowLoaders = byKey(flowFiles, nameOf);
+export const flowChunks: FlowLoaders = Object.fromEntries(
+  Object.entries(byKey(flowFiles, nameOf)).map(([id, load]) => [id, () => load().then(arrivedFlow)]),
+);
 
 /** URL of a brand asset: folder null means brands/ itself (shared fallbacks). */
 export function assetUrl(folder: string | null, file: string): string {

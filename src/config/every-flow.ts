@@ -5,8 +5,13 @@
  */
 import type { ConfigDocuments, FlowDoc } from './types';
 import { FLOW_DIR_NON_FLOWS } from './flow-files';
-import { byKey, nameOf, shippedDocuments } from './app-documents';
+import { arrivedFlow, byKey, nameOf, shippedDocuments } from './app-documents';
 
 const flowFiles = import.meta.glob<FlowDoc>('../../flows/*.json', { eager: true, import: 'default' });
 
-export const appDocuments: ConfigDocuments = { ...shippedDocuments, flows: byKey(flowFiles, nameOf, FLOW_DIR_NON_FLOWS) };
+const flows = byKey(flowFiles, nameOf, FLOW_DIR_NON_FLOWS);
+
+export const appDocuments: ConfigDocuments = {
+  ...shippedDocuments,
+  flows: Object.fromEntries(Object.entries(flows).map(([id, doc]) => [id, arrivedFlow(doc)])),
+};

@@ -23,12 +23,13 @@ export function createCatalogue(
   locale = SOURCE_LOCALE,
   translated: Readonly<Record<string, ShippedText>> = {},
 ): MessageCatalogue {
-  const messages: Record<string, ShippedText> = { ...doc.messages, ...translated };
+  // Read at each look-up, not copied: a flow's own English texts join doc.messages when its chunk
+  // arrives (src/config/app-documents.ts), and every catalogue made from doc sees them.
   const dir = directionOf(locale);
   const wrap = dir === 'rtl' ? isolateValue : String;
   return {
     t: (key: string, params?: MessageParams) => {
-      const text = messages[key];
+      const text = Object.hasOwn(translated, key) ? translated[key] : Object.hasOwn(doc.messages, key) ? doc.messages[key] : undefined;
       if (text === undefined) return key;
       return typeof text === 'string' ? formatMessage(text, params, wrap) : formatParts(text, params ?? {}, locale, wrap);
     },

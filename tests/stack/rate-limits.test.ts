@@ -84,18 +84,25 @@ test.describe('bearer routes: one token bucket per account', () => {
     expectLimited({ ...refused!, headers: Object.fromEntries(refused!.headers) });
 
     // The same bucket, whatever the route (before the body is read), and readable by the hub's origin.
-    // Sent at once, right after the 429: a token comes back only after ACCOUNT_BUCKET.refillMs.
+    // A token comes back every ACCOUNT_BUCKET.refillMs: on a busy machine one may have come back
+    // before a call lands (it is then served), so a route is asked again until it answers 429, and
+    // no more calls may have been served than tokens that can have come back meanwhile.
+    const refusedAt = Date.now();
     const asSpender = { ...bearer(spender.idToken), 'Content-Type': 'application/json', Origin: APP };
-    const others = await Promise.all([
-      apiFetch('/api/v1/me/revokeSessions', { method: 'POST', headers: asSpender, body: '{}' }),
-      apiFetch('/api/v1/users/mergeWithIdToken', { method: 'PUT', headers: asSpender, body: '{}' }),
-      apiFetch('/api/v1/me/oobCode?brand=PLEXUS', { headers: asSpender }),
-      apiFetch('/api/v1/me/firstEmail', { method: 'POST', headers: asSpender, body: '{}' }),
-    ]);
-    for (const res of others) {
+    const others = [
+      () => apiFetch('/api/v1/me/revokeSessions', { method: 'POST', headers: asSpender, body: '{}' }),
+      () => apiFetch('/api/v1/users/mergeWithIdToken', { method: 'PUT', headers: asSpender, body: '{}' }),
+      () => apiFetch('/api/v1/me/oobCode?brand=PLEXUS', { headers: asSpender }),
+      () => apiFetch('/api/v1/me/firstEmail', { method: 'POST', headers: asSpender, body: '{}' }),
+    ];
+    let served = 0;
+    for (const call of others) {
+      let res = await call();
+      for (let tries = 1; res.status !== 429 && tries < 5; tries++, res = await call()) served += 1;
       expectLimited({ ...res, headers: Object.fromEntries(res.headers) });
       expect(res.headers.get('access-control-allow-origin')).toBe(APP);
     }
+    expect(served).toBeLessThanOrEqual(Math.floor((Date.now() - refusedAt) / ACCOUNT_BUCKET.refillMs) + 1);
     expect((await mint(bystander.idToken)).status).toBe(200);
   });
 });
