@@ -20,7 +20,11 @@ export function welcome(code: string): string {
 /** Opens a hub URL and waits until the sign-in form (or the given text) is shown. */
 export async function open(page: Page, url: string, waitForText?: string): Promise<void> {
   await page.goto(url);
-  if (waitForText) await page.getByText(waitForText).first().waitFor();
+  if (!waitForText) return;
+  await page.getByText(waitForText).first().waitFor();
+  // A pre-rendered page is open once the app has taken it over: until then the app's copy of the
+  // screen is drawn hidden beside it (src/app/adopt-prerendered.ts), and a text is in the page twice.
+  await page.waitForFunction(() => document.documentElement.dataset.prerendered === undefined);
 }
 
 /**
