@@ -24,10 +24,14 @@ import { assertEmulatorOnlyTrust } from './emulator-trust.js';
 import { escapeHtml, htmlPage, sendHtml } from './html.js';
 import { listenLocalhost, localFastify, type RunningServer } from './local-fastify.js';
 import { mergeWithIdToken } from './merge.js';
-import { Outbox, type EmailKind } from './outbox.js';
+import { Outbox, type LinkEmailKind } from './outbox.js';
 import { publicRateLimits } from './rate-limits.js';
 import { lazyDatabase, openDatabase, type LazyDatabase } from './db/open-database.js';
 import { bearerPasskeyRoutes, publicPasskeyRoutes } from './passkeys/routes.js';
+import { accountDeletionRoutes, deletionFaultRoutes } from './account-deletion/routes.js';
+import { resumeOpenDeletions, type DeletionParts } from './account-deletion/delete-account.js';
+import { DeletionFaults } from './account-deletion/deletion-faults.js';
+import { LocalProductBackend, type ProductBackend } from './account-deletion/product-backend.js';
 import { sendEmailHandler } from './send-emails.js';
 import { MemoryBucketStore } from './token-bucket.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from '../tooling/validate/ajv.js';
@@ -43,6 +47,11 @@ export interface StartApiOptions {
   log?: (line: string) => void;
   /** The API's own data; by default openDatabase()'s, opened at the first call that needs it. */
   database?: LazyDatabase;
+  /**
+   * Only the test stack (tests/stack-setup.ts): the account deletion's fault injection and its
+   * /__test/ routes. Never set by `npm start`; without it those routes do not exist.
+   */
+  testFaults?: boolean;
 }
 
 /** What the API keeps its state in and reports internal errors to (tests pass their own). */
@@ -52,13 +61,17 @@ export interface ApiParts {
   /** The API's own data (passkeys): opened once per process, by whoever starts the API. */
   database: LazyDatabase;
   log: (line: string) => void;
+  /** The product backend's part of deleting an account (default: the local stand-in). */
+  productBackend?: ProductBackend;
+  /** The test stack's fault injection for account deletion; its routes exist only when given. */
+  deletionFaults?: DeletionFaults;
 }
 
 /** Limit for JSON API bodies (spec payloads are tiny; ID tokens are ~1 KiB). */
 const API_BODY_LIMIT = 16 * 1024;
 const CAPTURE_BODY_LIMIT = 1024 * 1024; // analytics batches can be larger than API bodies
 
-const SEND_EMAIL_ROUTES: ReadonlyArray<readonly [string, EmailKind]> = [
+const SEND_EMAIL_ROUTES: ReadonlyArray<readonly [string, LinkEmailKind]> = [
   ['/public/api/v1/auth/sendPasswordResetEmail', 'passwordReset'],
   ['/public/api/v1/auth/sendMagicLinkEmail', 'magicLink'],
   ['/public/api/v1/auth/sendSignUpEmail', 'signUp'],
@@ -66,7 +79,7 @@ const SEND_EMAIL_ROUTES: ReadonlyArray<readonly [string, EmailKind]> = [
 ];
 
 /** The API, not yet listening: `startApi` listens, tests `inject()`. */
-export function buildApi({ outbox, capture, database, log }: ApiParts): FastifyInstance {
+export function buildApi({ outbox, capture, database, log, productBackend, deletionFaults }: ApiParts): FastifyInstance {
   // Bodies are validated by Fastify's Ajv, configured like every other Ajv of the project.
   const app = localFastify({ bodyLimit: API_BODY_LIMIT, ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [...AJV_PLUGINS] } });
   handleApiErrors(app, log);
@@ -119,6 +132,14 @@ export function buildApi({ outbox, capture, database, log }: ApiParts): FastifyI
     meRevokeSessions,
   );
   bearerPasskeyRoutes(app, database, bearerAuth);
+  const deletion: DeletionParts = {
+    database,
+    outbox,
+    productBackend: productBackend ?? new LocalProductBackend(),
+    faults: deletionFaults,
+  };
+  accountDeletionRoutes(app, deletion, bearerAuth);
+  if (deletionFaults) deletionFaultRoutes(app, deletion, deletionFaults);
 
   app.get('/outbox', (_request, reply) => sendHtml(reply, 200, outbox.html()));
   app.delete('/outbox', (_request, reply) => {
@@ -171,9 +192,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiServer
   const outbox = new Outbox();
   const capture = new CaptureStore();
   const database = options.database ?? lazyDatabase(() => openDatabase());
-  const server = await listenLocalhost(buildApi({ outbox, capture, database, log }), options.port ?? API_PORT, (line) =>
-    log(`[api] ${line}`),
-  );
+  const productBackend = new LocalProductBackend();
+  const deletionFaults = options.testFaults ? new DeletionFaults() : undefined;
+  const parts = { outbox, capture, database, log, productBackend, ...(deletionFaults ? { deletionFaults } : {}) };
+  const server = await listenLocalhost(buildApi(parts), options.port ?? API_PORT, (line) => log(`[api] ${line}`));
   const close = async () => {
     await server.close();
     await database.close();
@@ -184,5 +206,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiServer
     await close();
     throw error;
   }
+  // A deletion a crash stopped half-way is finished now (its person may no longer be able to ask).
+  resumeOpenDeletions({ database, outbox, productBackend }).then(
+    (n) => n > 0 && log(`[api] finished ${n} account deletion(s) left open`),
+    (error: unknown) => log(`[api] finishing open account deletions failed: ${String(error)}`),
+  );
   return { ...server, close, url: `http://localhost:${server.port}`, outbox, capture };
 }

@@ -2,7 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { escapeHtml, htmlPage } from './html.js';
 
-export type EmailKind = 'passwordReset' | 'magicLink' | 'signUp' | 'verification';
+/** The four emails of spec 7, each with an action link. */
+export type LinkEmailKind = 'passwordReset' | 'magicLink' | 'signUp' | 'verification';
+/** Those, and the confirmation that an account was deleted (issue 55). */
+export type EmailKind = LinkEmailKind | 'accountDeleted';
 
 export interface OutboxEmail {
   id: string;
@@ -12,6 +15,7 @@ export interface OutboxEmail {
   text: string;
   /** The language it is written in (en, de, ar...). */
   locale: string;
+  /** The action link; empty for an email that has none (an account deleted). */
   link: string;
   brand: string | null;
   redirectPath: string | null;
@@ -47,7 +51,7 @@ export class Outbox {
         (e) => `<li data-testid="outbox-email" data-kind="${escapeHtml(e.kind)}">
 <strong>${escapeHtml(e.subject)}</strong><br>
 To: ${escapeHtml(e.to)} &middot; kind: ${escapeHtml(e.kind)} &middot; brand: ${escapeHtml(e.brand ?? '-')} &middot; redirectPath: ${escapeHtml(e.redirectPath ?? '-')} &middot; ${escapeHtml(e.sentAt)}<br>
-<a href="${escapeHtml(e.link)}">${escapeHtml(e.link)}</a>
+${e.link ? `<a href="${escapeHtml(e.link)}">${escapeHtml(e.link)}</a>` : ''}
 <pre>${escapeHtml(e.text)}</pre>
 </li>`,
       )

@@ -7,7 +7,7 @@ import { brandName } from './brands.js';
 import { brandDoc } from './documents.js';
 import { appLink, appOrigin, oobCodeOf, signInParams, signInSettings } from './email-links.js';
 import { HttpError } from './http-error.js';
-import type { EmailKind, Outbox } from './outbox.js';
+import type { LinkEmailKind, Outbox } from './outbox.js';
 import { emailCatalogue } from './email-language.js';
 import type { MessageCatalogue } from '../src/messages/catalogue.js';
 
@@ -33,7 +33,7 @@ const EMAIL_KEYS = {
   verification: ['email.verification.subject', 'email.verification.intro', 'email.verification.outro'],
 } as const;
 
-function compose(kind: EmailKind, request: SendEmailRequest, link: string, catalogue: MessageCatalogue) {
+function compose(kind: LinkEmailKind, request: SendEmailRequest, link: string, catalogue: MessageCatalogue) {
   const params = { brand: brandName(request.brand), email: request.email };
   const [subject, intro, outro] = EMAIL_KEYS[kind].map((key) => catalogue.t(key, params));
   const text = [
@@ -48,7 +48,7 @@ function compose(kind: EmailKind, request: SendEmailRequest, link: string, catal
 
 type LinkBuilder = (request: SendEmailRequest, origin: string) => Promise<string>;
 
-const linkBuilders: Record<EmailKind, LinkBuilder> = {
+const linkBuilders: Record<LinkEmailKind, LinkBuilder> = {
   passwordReset: async (request, origin) => {
     const generated = await forExistingUser(() => adminAuth().generatePasswordResetLink(request.email));
     return appLink(origin, '/email-action', { mode: 'resetPassword', oobCode: oobCodeOf(generated) }, request);
@@ -78,7 +78,7 @@ const linkBuilders: Record<EmailKind, LinkBuilder> = {
 };
 
 /** The body matches its schema by now (the route validates it); its brand must also be one the documents define. */
-export function sendEmailHandler(kind: EmailKind, outbox: Outbox) {
+export function sendEmailHandler(kind: LinkEmailKind, outbox: Outbox) {
   return async ({ body: request, headers }: FastifyRequest<{ Body: SendEmailRequest }>): Promise<{ ok: true; id: string }> => {
     if (request.brand && !brandDoc(request.brand)) throw new HttpError(400, 'brand: is not a known brand');
     const link = await linkBuilders[kind](request, appOrigin(headers.origin));

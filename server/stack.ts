@@ -37,6 +37,8 @@ export interface StartStackOptions {
   dbDir?: string;
   /** Start `dbDir` over as a copy of the initialised template (the test stack: empty, without initdb). */
   freshDb?: boolean;
+  /** The test stack only: the API's fault injection (api.ts StartApiOptions.testFaults). */
+  testFaults?: boolean;
 }
 
 export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
@@ -70,7 +72,7 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     const waitFrom = performance.now();
     await opening;
     log(`Waited ${seconds(performance.now() - waitFrom)} for the database after the emulator was ready`);
-    const api = await startApi({ log, database });
+    const api = await startApi({ log, database, ...(opts.testFaults ? { testFaults: true } : {}) });
     stops.push(() => api.close());
     const brandApps = await startBrandApps({ log });
     stops.push(() => brandApps.close());

@@ -123,6 +123,8 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   },
   'account.enrolSecondFactor': { ok: { calls: { 'phone.confirm': 'ok' } } },
   'account.signOutEverywhere': { ok: { calls: { 'api.postWithBearer': { value: { revoked: true } }, signOut: 'ok' } } },
+  // The deletion page asks for the email address, or for an account without one, the phone number.
+  'account.chooseDeletionConfirmation': { ok: {}, 'hub.confirm_by_phone': { user: 'no-email' } },
 };
 
 export function situationOf(action: string, outcome: string): Situation | undefined {

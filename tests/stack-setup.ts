@@ -18,6 +18,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     // Every run starts from an empty database, copied from the initialised template (no initdb).
     dbDir: join(DATA_DIR, 'pglite-stack'),
     freshDb: true,
+    // The account deletion's crash-then-retry test arms its faults through routes only this stack has.
+    testFaults: true,
     log: (line) => {
       if (verbose || !line.startsWith('[emulator]')) console.log(`[stack] ${line}`);
     },

@@ -30,6 +30,11 @@ export const PASSKEY_CANCELLED = 'hub.passkey_cancelled';
 /** The same while adding a passkey. */
 export const PASSKEY_NOT_ADDED = 'hub.passkey_not_added';
 
+/** An account without an email address confirms its deletion by its phone number (issue 55). */
+export const CONFIRM_BY_PHONE = 'hub.confirm_by_phone';
+/** What was typed to confirm a deletion is not the account's email address or phone number. */
+export const DELETION_MISMATCH = 'form.delete_account_mismatch';
+
 /** The four emails of spec 7 share one contract. */
 // From the email form, or again from the sent step (Resend: no form, the address the form gave).
 const LINK_EMAIL = contract({ forms: ['email'], withoutForm: true, mayRead: ['email'], produces: ['email'] });
@@ -105,6 +110,15 @@ export const CONTRACTS = {
   'account.addPasskey': contract({ codes: { [PASSKEY_NOT_ADDED]: [] }, identity: true }),
   'account.renamePasskey': contract({ forms: ['passkey-name'], reads: ['chosenPasskey'], identity: true }),
   'account.removePasskey': contract({ reads: ['chosenPasskey'], identity: true }),
+  // Issue 55: the deletion page's confirmation, the deletion, and the public page's way there.
+  'account.chooseDeletionConfirmation': contract({ codes: { [CONFIRM_BY_PHONE]: [] } }),
+  'account.deleteAccount': contract({
+    forms: ['delete-account-email', 'delete-account-phone'],
+    codes: { [DELETION_MISMATCH]: [] },
+    fieldCodes: { [DELETION_MISMATCH]: 'confirmation' },
+    identity: true,
+  }),
+  'account.openDeletion': contract({ navigates: [ROUTE.signIn, ROUTE.deleteAccount] }),
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),

@@ -30,6 +30,7 @@ const profile = onDemand(() => import('./account/profile'));
 const phoneLink = onDemand(() => import('./account/phone-link'));
 const secondFactors = onDemand(() => import('./account/second-factors'));
 const sessions = onDemand(() => import('./account/sessions'));
+const deletion = onDemand(() => import('./account/delete-account'));
 const customToken = onDemand(() => import('./auth/sign-in-with-custom-token'));
 const emailLink = onDemand(() => import('./auth/complete-email-link'));
 const emailActions = onDemand(() => import('./auth/email-action-codes'));
@@ -75,6 +76,11 @@ export const actions = {
   'auth.sendSecondFactorCode': sendSecondFactorCode,
   'auth.resendSecondFactorCode': resendSecondFactorCode,
   'auth.verifySecondFactorCode': verifySecondFactorCode,
+  'account.chooseDeletionConfirmation': loadedWhenRun(CONTRACTS['account.chooseDeletionConfirmation'], () =>
+    deletion().then((m) => m.chooseDeletionConfirmation),
+  ),
+  'account.deleteAccount': loadedWhenRun(CONTRACTS['account.deleteAccount'], () => deletion().then((m) => m.deleteAccount)),
+  'account.openDeletion': loadedWhenRun(CONTRACTS['account.openDeletion'], () => deletion().then((m) => m.openDeletion)),
   'account.saveName': loadedWhenRun(CONTRACTS['account.saveName'], () => profile().then((m) => m.saveName)),
   'account.sendVerificationEmail': loadedWhenRun(CONTRACTS['account.sendVerificationEmail'], () =>
     profile().then((m) => m.sendVerificationEmail),

@@ -7,7 +7,7 @@ import type { FlowDoc, RoutesDoc } from '../config/types';
 export type RouteRole = NonNullable<RoutesDoc['routes'][number]['role']>;
 
 /** Every role; `npm run validate` checks each is on exactly one route. */
-export const ROUTE_ROLES = ['signIn', 'handOver', 'dashboard', 'signOut'] as const satisfies readonly RouteRole[];
+export const ROUTE_ROLES = ['signIn', 'handOver', 'dashboard', 'signOut', 'deleteAccount'] as const satisfies readonly RouteRole[];
 // A role added to the schema but not to ROUTE_ROLES fails the type check here.
 const everyRoleListed: Exclude<RouteRole, (typeof ROUTE_ROLES)[number]> extends never ? true : never = true;
 void everyRoleListed;

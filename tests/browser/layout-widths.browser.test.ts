@@ -33,7 +33,7 @@ const reached = new Set<string>();
 
 /** The routes each journey below reaches (checked at its end). */
 const JOURNEY_ROUTES = {
-  signedOut: ['/sign-in', '/sign-up', '/magic-login', '/forgot-password', '/phone-login', '/dashboard/profile'],
+  signedOut: ['/sign-in', '/sign-up', '/magic-login', '/forgot-password', '/phone-login', '/delete-account', '/dashboard/profile'],
   links: ['/email-action', '/login', '/login-with-custom-token'],
   signedIn: [
     '/phone-login',
@@ -44,6 +44,7 @@ const JOURNEY_ROUTES = {
     '/dashboard/password',
     '/dashboard/security',
     '/dashboard/second-factor',
+    '/dashboard/delete-account',
     '/dashboard/applications',
     '/dashboard',
     '/dashboard/*',
@@ -235,6 +236,9 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
     await measure(page, 'phone-login code', problems);
 
+    await visitInApp(page, '/delete-account', msg('ui.delete_account_info.steps'));
+    await measure(page, 'delete-account (public)', problems);
+
     // The brand chosen above is remembered, so sign-in is recognised by its link, not its title.
     await visit(page, `${APP}/no-such-page`, msg('ui.sign_in.forgot_password')); // unknown path: sign-in
     await visit(page, `${APP}/dashboard/profile?x=1`, msg('ui.sign_in.forgot_password')); // signed out: sign-in
@@ -383,6 +387,8 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await expect(everywhereDialog).toHaveCount(0);
     await visitInApp(page, '/dashboard/second-factor', msg('ui.mfa.intro'));
     await measure(page, 'second factor', problems);
+    await visitInApp(page, '/dashboard/delete-account', msg('ui.delete_account.intro'));
+    await measure(page, 'delete account', problems);
     await visitInApp(page, '/dashboard/applications?redirectPath=/back', brandName('ELUMEN'));
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
     await measure(page, 'applications (with back arrow)', problems);

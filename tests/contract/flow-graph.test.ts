@@ -21,10 +21,10 @@ const ctx = (file: string, contracts = ACTION_CONTRACTS): GraphContext => ({
 const flow = (id: string): FlowDoc => structuredClone(docs.flows[id]!);
 
 describe('flow graphs against action contracts', () => {
-  it('an action names where it may send the person: route paths of routes.json or the brand login, and only the hand-over does', () => {
+  it('an action names where it may send the person: route paths of routes.json or the brand login, and only the hand-over and the way to the deletion page do', () => {
     const routes = projectDocuments().routes.routes.map((r) => r.path);
     const choosing = Object.entries(ACTION_CONTRACTS).filter(([, c]) => c.navigates.length > 0);
-    expect(choosing.map(([name]) => name)).toEqual(['api.handOver']);
+    expect(choosing.map(([name]) => name)).toEqual(['account.openDeletion', 'api.handOver']);
     for (const [, c] of choosing) for (const place of c.navigates) expect([...routes, EXTERNAL_BRAND_LOGIN]).toContain(place);
   });
 

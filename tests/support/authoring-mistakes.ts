@@ -752,6 +752,13 @@ export const MISTAKES: readonly Mistake[] = [
   },
   {
     kind: 'flow',
+    what: 'the deletion page without its role (issue 55: the public page would lead nowhere)',
+    edit: { 'flows/routes.json': json((d) => delete d.routes.find((r: { path: string }) => r.path === '/dashboard/delete-account').role) },
+    expect: { file: 'flows/routes.json', message: /no route has the role "deleteAccount"/, hint: /"role": "deleteAccount"/ },
+    single: true,
+  },
+  {
+    kind: 'flow',
     what: 'a message at a field the form does not have',
     edit: { 'flows/phone-login.json': sub('"field": "phone"', '"field": "phnoe"') },
     expect: { file: 'flows/phone-login.json', message: /the form has no field "phnoe"/, hint: /phone/ },

@@ -3,6 +3,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApi } from '../../server/api';
+import { DeletionFaults } from '../../server/account-deletion/deletion-faults';
 import { buildBrandApps, withoutCredentials } from '../../server/brand-apps';
 import { CaptureStore } from '../../server/capture';
 import { Outbox } from '../../server/outbox';
@@ -444,5 +445,28 @@ describe('demo brand apps', () => {
     // The address goes into the page as a script string: '<' escaped, so no path can end the script.
     expect(res.body).toContain(`<script>history.replaceState(null, '', "/login?redirectPath=%3C%2Fscript%3E");</script>`);
     expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+});
+
+describe('account deletion routes (issue 55)', () => {
+  it('DELETE /api/v1/me needs a bearer token: 401 in the error shape', async () => {
+    const res = await api.inject({ method: 'DELETE', url: '/api/v1/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Missing or invalid bearer token' });
+  });
+
+  it('the fault injection exists only where the API was given it (the test stack): elsewhere its routes are not there', async () => {
+    const fault = { method: 'POST', url: '/__test/account-deletion/fault', payload: { uid: 'someone', after: 'record' } } as const;
+    expect((await api.inject(fault)).statusCode).toBe(404);
+    expect((await api.inject({ method: 'POST', url: '/__test/account-deletion/resume' })).statusCode).toBe(404);
+    const testStack = buildApi({
+      outbox: new Outbox(),
+      capture: new CaptureStore(),
+      database,
+      log: () => {},
+      deletionFaults: new DeletionFaults(),
+    });
+    expect((await testStack.inject(fault)).json()).toEqual({ armed: 'record' });
+    await testStack.close();
   });
 });

@@ -1,5 +1,6 @@
-// The hub API's store (server/db) against PGlite: migrations and the passkeys and challenges
-// tables. One database for the file, a copy of the initialised template (no initdb per file).
+// The hub API's store (server/db) against PGlite: migrations, the passkeys and challenges tables,
+// and the account deletions (issue 55). One database for the file, a copy of the initialised
+// template (no initdb per file: a second file would pay PGlite's start again).
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,14 @@ import {
   takeChallenge,
   type NewPasskey,
 } from '../../server/db/passkey-store';
+import {
+  claimEmail,
+  closeDeletion,
+  deletePasskeysOf,
+  findDeletion,
+  openDeletion,
+  openDeletions,
+} from '../../server/db/account-deletion-store';
 
 const work = mkdtempSync(join(tmpdir(), 'hub-store-'));
 let db: Database;
@@ -167,5 +176,44 @@ describe('migrations', () => {
     mkdirSync(dir);
     writeFileSync(join(dir, 'add-table.sql'), 'SELECT 1;');
     await expect(migrate(db, dir)).rejects.toThrow(/NNN-name\.sql/);
+  });
+});
+
+describe('account deletions (issue 55)', () => {
+  const account = (uid: string) => ({ uid, email: `${uid}@example.com`, locale: 'de', brand: 'EMIOT' });
+
+  it('a retry finds the deletion as it was opened; the confirmation is claimed once, however many runs race', async () => {
+    const first = await openDeletion(db, account('del-a'));
+    const again = await openDeletion(db, { ...account('del-a'), email: 'changed@example.com', locale: 'en' });
+    expect(again).toEqual(first);
+    const claims = await Promise.all([claimEmail(db, 'del-a'), claimEmail(db, 'del-a'), claimEmail(db, 'del-a')]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect((await openDeletions(db)).map((r) => r.uid)).toContain('del-a');
+  });
+
+  it('closing keeps the uid and the times, not the address; a closed one is no longer open, and the same uid deleted again starts over', async () => {
+    await openDeletion(db, account('del-b'));
+    await closeDeletion(db, 'del-b');
+    expect(await findDeletion(db, 'del-b')).toMatchObject({ uid: 'del-b', email: null, completed_at: expect.any(Date) as unknown });
+    expect((await openDeletions(db)).map((r) => r.uid)).not.toContain('del-b');
+    expect(await claimEmail(db, 'del-b')).toBe(false);
+    expect(await openDeletion(db, account('del-b'))).toMatchObject({ email: 'del-b@example.com', completed_at: null });
+    expect(await claimEmail(db, 'del-b')).toBe(true);
+  });
+
+  it('an account without an address has no confirmation to claim', async () => {
+    await openDeletion(db, { ...account('del-c'), email: null });
+    expect(await claimEmail(db, 'del-c')).toBe(false);
+  });
+
+  it("deletes every passkey and challenge of the account, on every white-label, and nobody else's", async () => {
+    const mine = [passkey({ uid: 'del-d' }), passkey({ uid: 'del-d', white_label: 'fvs' })];
+    const theirs = passkey({ uid: 'del-e' });
+    for (const p of [...mine, theirs]) await insertPasskey(db, p);
+    await saveChallenge(db, { challenge: 'del-d-challenge', purpose: 'registration', uid: 'del-d', whiteLabel: 'wbs' }, 120);
+    await deletePasskeysOf(db, 'del-d');
+    expect([...(await listPasskeys(db, 'del-d', 'wbs')), ...(await listPasskeys(db, 'del-d', 'fvs'))]).toEqual([]);
+    expect(await listPasskeys(db, 'del-e', 'wbs')).toHaveLength(1);
+    expect(await takeChallenge(db, { challenge: 'del-d-challenge', purpose: 'registration', uid: 'del-d', whiteLabel: 'wbs' })).toBe(false);
   });
 });

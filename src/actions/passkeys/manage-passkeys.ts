@@ -1,6 +1,6 @@
-import { implement, type ActionContext } from '../action-context';
+import { implement } from '../action-context';
 import { CONTRACTS, PASSKEY_NOT_ADDED } from '../contracts';
-import { ApiError } from '../../errors/hub-error';
+import { orReauthenticate } from '../account/recent-sign-in';
 import { askPasskey } from './passkey-prompt';
 import type { Passkey } from '../../domain/flow-data';
 
@@ -15,8 +15,6 @@ interface PasskeyView {
 }
 
 const MINE = '/api/v1/me/passkeys';
-/** The API's code for "sign in again first" (server/passkeys/passkey-codes.ts). */
-const RECENT_SIGN_IN_REQUIRED = 'recent-sign-in-required';
 
 const shown = (p: PasskeyView): Passkey => ({
   id: p.id,
@@ -26,20 +24,7 @@ const shown = (p: PasskeyView): Passkey => ({
   synced: p.deviceType === 'multiDevice',
 });
 
-/**
- * Adding or removing a passkey needs a sign-in of the last 5 minutes, which the API checks. Its
- * refusal becomes the identity code of the hub's one re-authentication step (flows/errors.json
- * reauthenticate: sign in again, back to this page), as for second factors.
- */
-async function orReauthenticate<T>(call: Promise<T>, { reauthCode }: Pick<ActionContext, 'reauthCode'>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.bodyCode === RECENT_SIGN_IN_REQUIRED)
-      throw Object.assign(new Error(`${reauthCode}: the sign-in is not recent`), { code: reauthCode });
-    throw error;
-  }
-}
+// Adding or removing a passkey needs a sign-in of the last 5 minutes, which the API checks (orReauthenticate).
 
 /** Security page: the person's passkeys on this white-label, read afresh each time the list is shown. */
 export const listPasskeys = implement(CONTRACTS['account.listPasskeys'], async ({ services }) => {

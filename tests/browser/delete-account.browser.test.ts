@@ -1,0 +1,131 @@
+// Issue 55 section 1: "Delete my account" as a person does it, against the real emulator and API.
+// Four journeys cover: a password account on WBS whose sign-in is old (re-authentication first,
+// then back), signing in again afterwards; the public page through a Google sign-in to the
+// deletion page; a password account on an FVS brand; a phone-only account confirming by number.
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { API_KEY, apiFetch, identity, latestEmailTo, stack, uniqueEmail, type SignIn } from '../stack/helpers';
+import { freshPhone, namedUser, startSignedIn } from './support/accounts';
+import { smsCodeFor } from './support/session';
+import { expectAccessible } from './support/a11y';
+import { standInForGapi } from './support/google';
+import { APP, FVS_APP, field, fillSignIn, open } from './support/hub-page';
+import { msg } from '../support/messages';
+import { displayPhone } from '../../src/domain/phone-display';
+import { brandName } from '../support/brand-docs';
+
+const PAGE = '/dashboard/delete-account';
+
+/** The same session as if signed in 10 minutes ago, still valid for the API (the account's validSince goes back with it). */
+async function signedInLongAgo(session: SignIn): Promise<SignIn> {
+  const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+  const update = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v1/accounts:update?key=${API_KEY}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: session.localId, validSince: String(tenMinutesAgo - 1) }),
+  });
+  expect(update.status).toBe(200);
+  const [header, payload] = session.idToken.split('.');
+  const claims = { ...(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object), auth_time: tenMinutesAgo };
+  return { ...session, idToken: `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.` };
+}
+
+/** Types the confirmation into the page's one field and deletes. */
+async function confirmDeletion(page: Page, label: string, typed: string): Promise<void> {
+  await field(page, label).fill(typed);
+  await page.getByRole('button', { name: msg('ui.delete_account.submit') }).click();
+}
+
+/** Deleted: signed out, on sign-in, told so. */
+async function expectDeleted(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/sign-in' && !url.searchParams.has('internalRedirect'));
+  await expect(page.getByText(msg('toast.account_deleted'))).toBeVisible();
+  // Ended on purpose: not the prompt of a session that ended under the person.
+  await expect(page.getByText(msg('auth.session_ended'))).toHaveCount(0);
+}
+
+test.describe('deleting an account (issue 55)', () => {
+  test('WBS: from the nav, an old sign-in signs in again and comes back; deleted, signing in again says the account does not exist', async ({
+    page,
+  }) => {
+    const person = await namedUser('delete-wbs');
+    await startSignedIn(page, await signedInLongAgo(person), '/dashboard/security');
+    await page.getByRole('link', { name: msg('ui.nav.delete_account') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.delete_account.title') })).toBeVisible();
+    for (const key of [
+      'ui.delete_account.identity',
+      'ui.delete_account.sign_in',
+      'ui.delete_account.security',
+      'ui.delete_account.app_data',
+    ] as const)
+      await expect(page.getByText(msg(key, { brand: brandName('WBS') }))).toBeVisible();
+    await expect(page.getByText(msg('ui.delete_account.confirm_email', { userEmail: person.email }))).toBeVisible();
+    await expectAccessible(page);
+
+    // Another address stays at the field; the account's own, with an old sign-in, asks for a new one.
+    await confirmDeletion(page, msg('ui.delete_account.email_field'), 'someone-else@example.com');
+    await expect(page.getByText(msg('form.delete_account_mismatch'))).toBeVisible();
+    await confirmDeletion(page, msg('ui.delete_account.email_field'), person.email.toUpperCase());
+    await expect(page.getByText(msg('auth.reauthenticate'))).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === PAGE);
+    await fillSignIn(page, person.email, 'Password1!');
+    await page.waitForURL((url) => url.pathname === PAGE);
+
+    await confirmDeletion(page, msg('ui.delete_account.email_field'), person.email);
+    await expectDeleted(page);
+    expect(await latestEmailTo(person.email)).toMatchObject({ kind: 'accountDeleted', brand: 'WBS' });
+
+    await fillSignIn(page, person.email, 'Password1!');
+    await expect(page.getByText(msg('auth.user_not_found'))).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
+  });
+
+  test('the public page, signed out, leads through a Google sign-in to the deletion page of a Google-only account', async ({
+    page,
+    context,
+  }) => {
+    await standInForGapi(context);
+    await open(page, `${APP}/delete-account?brand=emiot`, msg('ui.delete_account_info.title', { brand: brandName('EMIOT') }));
+    await expect(page.getByText(msg('ui.delete_account_info.steps'))).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: msg('ui.delete_account_info.continue') }).click();
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === `${PAGE}?brand=emiot`);
+
+    const email = uniqueEmail('delete-google');
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg('ui.sign_in.google') }).click()]);
+    await popup.locator('#add-account-button').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Gina Google');
+    await popup.locator('#sign-in').click();
+    await page.waitForURL((url) => url.pathname === PAGE);
+    await expect(page.getByText(msg('ui.delete_account.sign_in', { brand: brandName('EMIOT') }))).toBeVisible();
+
+    await confirmDeletion(page, msg('ui.delete_account.email_field'), email);
+    await expectDeleted(page);
+    expect(await latestEmailTo(email)).toMatchObject({ kind: 'accountDeleted', brand: 'EMIOT' });
+  });
+
+  test('an FVS brand confirms by email address; a phone-only account by its phone number', async ({ page }) => {
+    const person = await namedUser('delete-fvs');
+    await startSignedIn(page, person, `${PAGE}?brand=plexus`, FVS_APP);
+    await confirmDeletion(page, msg('ui.delete_account.email_field'), person.email);
+    await expectDeleted(page);
+    expect(await latestEmailTo(person.email)).toMatchObject({ kind: 'accountDeleted', brand: 'PLEXUS' });
+
+    const phone = freshPhone();
+    const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: phone.e164, recaptchaToken: 'emulator' });
+    const session = await identity<SignIn>('signInWithPhoneNumber', {
+      sessionInfo: sent.body.sessionInfo,
+      code: await smsCodeFor(phone.e164),
+    });
+    expect(session.status).toBe(200);
+    await startSignedIn(page, session.body, PAGE);
+    await expect(page.getByText(msg('ui.delete_account.confirm_phone', { userPhone: displayPhone(phone.e164) }))).toBeVisible();
+    await confirmDeletion(page, msg('ui.delete_account.phone_field'), phone.local);
+    await expectDeleted(page);
+    const registered = await apiFetch<{ isRegistered: boolean }>(
+      `/public/api/v1/auth/isPhoneRegistered?phone=${encodeURIComponent(phone.e164)}`,
+    );
+    expect(registered.body).toEqual({ isRegistered: false });
+  });
+});
