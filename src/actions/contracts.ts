@@ -30,6 +30,11 @@ export const PASSKEY_CANCELLED = 'hub.passkey_cancelled';
 /** The same while adding a passkey. */
 export const PASSKEY_NOT_ADDED = 'hub.passkey_not_added';
 
+/** Removing this method would leave the account no way in (issue 55 section 2): refused, and the page shows its ways again. */
+export const LAST_WAY_IN = 'hub.last_way_in';
+/** The account has a password already (a page left open while another tab added one). */
+export const PASSWORD_ALREADY_SET = 'hub.password_already_set';
+
 /** The four emails of spec 7 share one contract. */
 // From the email form, or again from the sent step (Resend: no form, the address the form gave).
 const LINK_EMAIL = contract({ forms: ['email'], withoutForm: true, mayRead: ['email'], produces: ['email'] });
@@ -105,6 +110,11 @@ export const CONTRACTS = {
   'account.addPasskey': contract({ codes: { [PASSKEY_NOT_ADDED]: [] }, identity: true }),
   'account.renamePasskey': contract({ forms: ['passkey-name'], reads: ['chosenPasskey'], identity: true }),
   'account.removePasskey': contract({ reads: ['chosenPasskey'], identity: true }),
+  'account.listSignInMethods': contract({ produces: ['signInMethods'], identity: true }),
+  'account.addPassword': contract({ forms: ['add-password'], codes: { [PASSWORD_ALREADY_SET]: [] }, identity: true }),
+  'account.linkGoogle': contract({ identity: true }),
+  'account.unlinkGoogle': contract({ codes: { [LAST_WAY_IN]: [] }, identity: true }),
+  'account.unlinkPhone': contract({ codes: { [LAST_WAY_IN]: [] }, identity: true }),
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),
