@@ -10,6 +10,7 @@ import {
   reauthenticateWithCredential,
   reload,
   unlink,
+  updatePassword,
   type User,
 } from 'firebase/auth';
 import { identityCodeOf } from '../errors/normalise-error';
@@ -33,14 +34,18 @@ export async function signInProviders(user: User): Promise<SignInProviders> {
 }
 
 /**
- * Links an email and password credential. Setting a password moves the account's validSince
- * (docs/operations.md, Sessions), so the session is renewed with the new password at once, as
- * after a password change; a renewal that fails does not report the link as failed.
+ * Adds email and password sign-in. An account without an address (signed up by phone) links an
+ * email credential, which gives it the address too. One with an address (from Google) sets a
+ * password for it, as the onboarding's "set password" does: linking a credential for an address
+ * the project already holds is refused as in use, even when it is this account's own. Setting a
+ * password moves the account's validSince (docs/operations.md, Sessions), so the session is
+ * renewed with the new password at once, as after a password change; a renewal that fails does
+ * not report the change as failed.
  */
 export async function addPassword(user: User, email: string, password: string): Promise<void> {
-  const credential = EmailAuthProvider.credential(email, password);
-  await linkWithCredential(user, credential);
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, password)).catch(() => undefined);
+  if (user.email) await updatePassword(user, password);
+  else await linkWithCredential(user, EmailAuthProvider.credential(email, password));
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? email, password)).catch(() => undefined);
 }
 
 /** Google's popup, as the Google sign-in opens it; the chosen Google account is linked to this one. */
