@@ -245,7 +245,7 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
       await (await secondFactorCode()).removeFactor(live(), factorId);
       notify();
     },
-    signInProviders: async () => (await signInMethodsCode()).signInProviders(live()),
+    signInProviders: async () => (await signInMethodsCode()).signInProviders(settings, live()),
     addPassword: async (email, password) => {
       await (await signInMethodsCode()).addPassword(live(), email, password);
       notify();

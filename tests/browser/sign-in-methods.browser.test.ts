@@ -2,7 +2,8 @@
  * Issue 55 section 2: the Sign-in methods page. A password account links Google and removes it
  * again, after the hub's re-authentication step for a session signed in long ago (WBS); a
  * Google-only account cannot remove Google, adds a password and signs in with it (FVS); a
- * phone-only account is not offered removing its phone, in German. The removal rule itself is
+ * removal from a page left open while another tab took the other way in away is refused and
+ * explained, and the phone left alone is not offered for removal, in German. The removal rule itself is
  * property-tested (tests/property/sign-in-methods.property.test.ts), the handlers' refusals in
  * tests/unit/sign-in-methods-actions.test.ts.
  */
@@ -29,6 +30,8 @@ const passkeyCount = (count: number): string =>
     'ui.methods.passkey_count' as never,
     { count },
   );
+
+const removeGoogle = `${msg('ui.methods.remove')}: ${msg('ui.methods.google')}`;
 
 const row = (page: Page, method: 'password' | 'google' | 'phone' | 'passkeys'): Locator =>
   page.getByTestId('sign-in-methods').locator(`li[data-method="${method}"]`);
@@ -113,9 +116,7 @@ test('a password account in an old session signs in again, links Google, then re
   expect(await providersOf(person.localId)).toEqual(['google.com', 'password']);
 
   // Two ways in: Google may go, after the person confirms.
-  await row(page, 'google')
-    .getByRole('button', { name: `${msg('ui.methods.remove')}: ${msg('ui.methods.google')}` })
-    .click();
+  await row(page, 'google').getByRole('button', { name: removeGoogle }).click();
   await page
     .getByRole('dialog', { name: msg('ui.methods.unlink_google_title') })
     .getByRole('button', { name: msg('ui.methods.unlink_google') })
@@ -151,7 +152,7 @@ test('a Google-only account cannot remove Google, adds a password and signs in w
   await expect(page.getByText(msg('toast.methods_password_added'))).toBeVisible();
   await expect(row(page, 'password')).toContainText(msg('ui.methods.on'));
   // Now Google is no longer the only way in.
-  await expect(row(page, 'google').getByRole('button', { name: `${msg('ui.methods.remove')}: ${msg('ui.methods.google')}` })).toBeVisible();
+  await expect(row(page, 'google').getByRole('button', { name: removeGoogle })).toBeVisible();
   expect(await providersOf(person.localId)).toEqual(['google.com', 'password']);
 
   // Signed out, the new password signs in.
@@ -161,23 +162,49 @@ test('a Google-only account cannot remove Google, adds a password and signs in w
   await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
 });
 
-test('a phone-only account is not offered removing its phone, in German', async ({ page }) => {
+test('removing the phone from a page left open while another tab removed Google is refused and explained; the phone alone is not offered for removal (German)', async ({
+  page,
+}) => {
   const phone = freshPhone();
   await phoneAccount(phone.e164);
   const uid = (await adminAuth().getUserByPhoneNumber(phone.e164)).uid;
-  // A name and an address (set by the onboarding in real life) leave the phone its only way in.
-  await adminAuth().updateUser(uid, { displayName: 'Pia Phone', email: uniqueEmail('phone-only') });
-  const session = await identity<SignIn>('signInWithCustomToken', {
+  // A name and an address (the onboarding asks for them) and Google linked: two ways in.
+  const email = uniqueEmail('phone-google');
+  await adminAuth().updateUser(uid, { displayName: 'Pia Phone', email });
+  const signedIn = await identity<SignIn>('signInWithCustomToken', {
     token: await adminAuth().createCustomToken(uid),
     returnSecureToken: true,
   });
-  expect(session.status).toBe(200);
-  await startSignedIn(page, { ...session.body, localId: uid }, `${METHODS_PAGE}?lang=de`);
+  expect(signedIn.status).toBe(200);
+  const claims = { sub: String(Math.floor(Math.random() * 1e15)), email, email_verified: true, name: 'Pia Phone' };
+  const linked = await identity<SignIn>('signInWithIdp', {
+    idToken: signedIn.body.idToken,
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  });
+  expect(linked.status).toBe(200);
+  expect(await providersOf(uid)).toEqual(['google.com', 'phone']);
+  await startSignedIn(page, { ...linked.body, localId: uid }, `${METHODS_PAGE}?lang=de`);
 
   await expect(page.getByRole('heading', { name: localeMsg('de', 'ui.methods.title') })).toBeVisible();
+  await expect(row(page, 'passkeys')).toContainText(localeMsg('de', 'ui.methods.passkey_count', { count: 0 }));
+  const removePhone = row(page, 'phone').getByRole('button', {
+    name: `${localeMsg('de', 'ui.methods.remove')}: ${localeMsg('de', 'ui.methods.phone')}`,
+  });
+  await expect(removePhone).toBeVisible();
+
+  // Another tab removes Google; this page still offers removing the phone, which is now the last way in.
+  expect((await identity('update', { idToken: linked.body.idToken, deleteProvider: ['google.com'] })).status).toBe(200);
+  await removePhone.click();
+  await page
+    .getByRole('dialog', { name: localeMsg('de', 'ui.methods.unlink_phone_title') })
+    .getByRole('button', { name: localeMsg('de', 'ui.methods.unlink_phone') })
+    .click();
+  await expect(page.getByText(localeMsg('de', 'hub.last_way_in'))).toBeVisible();
+  // The page shows the account as it is now: the phone alone, not offered for removal.
   await expect(row(page, 'phone')).toContainText(localeMsg('de', 'ui.methods.last_way_in'));
   await expect(row(page, 'phone').getByRole('button')).toHaveCount(0);
   await expect(row(page, 'password').getByRole('button', { name: localeMsg('de', 'ui.methods.add_password') })).toBeVisible();
-  await expect(row(page, 'passkeys')).toContainText(localeMsg('de', 'ui.methods.passkey_count', { count: 0 }));
   expect(await providersOf(uid)).toEqual(['phone']);
 });
