@@ -81,6 +81,16 @@ export function createPreviewServices(plan: PreviewPlan): Services {
     setLanguage: () => undefined,
     sendSecondFactorEnrolmentCode: () => answer('sendSecondFactorEnrolmentCode', phoneCode),
     removeSecondFactor: () => answer('removeSecondFactor', () => undefined),
+    signInProviders: () =>
+      answer('signInProviders', () => ({
+        email: user?.email ?? null,
+        password: Boolean(user?.email),
+        google: null,
+        phoneNumber: user?.phoneNumber ?? null,
+      })),
+    addPassword: () => answer('addPassword', () => undefined),
+    linkGoogle: () => answer('linkGoogle', () => undefined),
+    unlinkProvider: () => answer('unlinkProvider', () => undefined),
     signOut: () => answer('signOut', () => undefined),
     // Previews show a session signed in just now: a second-factor change asks for no new sign-in.
     signedInAt: () => Promise.resolve(user ? Date.now() : null),

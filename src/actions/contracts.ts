@@ -34,6 +34,10 @@ export const PASSKEY_NOT_ADDED = 'hub.passkey_not_added';
 export const CONFIRM_BY_PHONE = 'hub.confirm_by_phone';
 /** What was typed to confirm a deletion is not the account's email address or phone number. */
 export const DELETION_MISMATCH = 'form.delete_account_mismatch';
+/** Removing this method would leave the account no way in (issue 55 section 2): refused, and the page shows its ways again. */
+export const LAST_WAY_IN = 'hub.last_way_in';
+/** The account has a password already (a page left open while another tab added one). */
+export const PASSWORD_ALREADY_SET = 'hub.password_already_set';
 
 /** The four emails of spec 7 share one contract. */
 // From the email form, or again from the sent step (Resend: no form, the address the form gave).
@@ -119,6 +123,11 @@ export const CONTRACTS = {
     identity: true,
   }),
   'account.openDeletion': contract({ navigates: [ROUTE.signIn, ROUTE.deleteAccount] }),
+  'account.listSignInMethods': contract({ produces: ['signInMethods'], identity: true }),
+  'account.addPassword': contract({ forms: ['add-password'], codes: { [PASSWORD_ALREADY_SET]: [] }, identity: true }),
+  'account.linkGoogle': contract({ identity: true }),
+  'account.unlinkGoogle': contract({ codes: { [LAST_WAY_IN]: [] }, identity: true }),
+  'account.unlinkPhone': contract({ codes: { [LAST_WAY_IN]: [] }, identity: true }),
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),

@@ -31,6 +31,7 @@ const phoneLink = onDemand(() => import('./account/phone-link'));
 const secondFactors = onDemand(() => import('./account/second-factors'));
 const sessions = onDemand(() => import('./account/sessions'));
 const deletion = onDemand(() => import('./account/delete-account'));
+const signInMethods = onDemand(() => import('./account/sign-in-methods'));
 const customToken = onDemand(() => import('./auth/sign-in-with-custom-token'));
 const emailLink = onDemand(() => import('./auth/complete-email-link'));
 const emailActions = onDemand(() => import('./auth/email-action-codes'));
@@ -81,6 +82,13 @@ export const actions = {
   ),
   'account.deleteAccount': loadedWhenRun(CONTRACTS['account.deleteAccount'], () => deletion().then((m) => m.deleteAccount)),
   'account.openDeletion': loadedWhenRun(CONTRACTS['account.openDeletion'], () => deletion().then((m) => m.openDeletion)),
+  'account.listSignInMethods': loadedWhenRun(CONTRACTS['account.listSignInMethods'], () =>
+    signInMethods().then((m) => m.listSignInMethods),
+  ),
+  'account.addPassword': loadedWhenRun(CONTRACTS['account.addPassword'], () => signInMethods().then((m) => m.addPassword)),
+  'account.linkGoogle': loadedWhenRun(CONTRACTS['account.linkGoogle'], () => signInMethods().then((m) => m.linkGoogle)),
+  'account.unlinkGoogle': loadedWhenRun(CONTRACTS['account.unlinkGoogle'], () => signInMethods().then((m) => m.unlinkGoogle)),
+  'account.unlinkPhone': loadedWhenRun(CONTRACTS['account.unlinkPhone'], () => signInMethods().then((m) => m.unlinkPhone)),
   'account.saveName': loadedWhenRun(CONTRACTS['account.saveName'], () => profile().then((m) => m.saveName)),
   'account.sendVerificationEmail': loadedWhenRun(CONTRACTS['account.sendVerificationEmail'], () =>
     profile().then((m) => m.sendVerificationEmail),

@@ -4,6 +4,7 @@
  * `npm run validate` checks that every read has a producer on every path to it.
  * Pure types: no React, no Firebase.
  */
+import type { WaysIn } from './sign-in-methods';
 
 /**
  * The handle of an SMS confirmation kept in memory by src/actions/pending-codes.ts; T is what
@@ -43,6 +44,21 @@ export interface FlowData {
   chosenPasskey: string;
   /** That passkey's name, shown while the person renames or removes it. */
   passkeyName: string;
+  /** The signed-in person's ways in, as the sign-in methods page shows them (issue 55 section 2). */
+  signInMethods: SignInMethods;
+}
+
+/**
+ * An account's ways in as plain data (issue 55 section 2): which it has (WaysIn: passkeys counted
+ * from the API's list) and what the page names each by.
+ */
+export interface SignInMethods extends WaysIn {
+  /** The account's email address (the one its password goes with), if it has one. */
+  email: string | null;
+  /** The Google account's address, when Google is linked and says it. */
+  googleEmail: string | null;
+  /** The linked phone number (E.164), when there is one. */
+  phoneNumber: string | null;
 }
 
 /** One passkey as plain data (the API's PasskeyView): times are ISO 8601; synced: kept by a passkey provider across devices rather than on one device. */
@@ -86,6 +102,7 @@ export const FLOW_DATA_KEYS = [
   'passkeys',
   'chosenPasskey',
   'passkeyName',
+  'signInMethods',
 ] as const satisfies readonly FlowDataKey[];
 
 /** Keys that messages may show as {placeholders}: text, never secrets or objects. */

@@ -19,6 +19,15 @@ const PICKS = {
   passkeys: ['chosenPasskey', 'passkeyName'],
 } as const satisfies Record<string, readonly FlowDataKey[]>;
 
+/** The sign-in methods block's controls (issue 55 section 2), each following its own transition of `choose`; each names its method, so none picks flow data. */
+export const METHOD_CONTROLS = ['addPassword', 'linkGoogle', 'unlinkGoogle', 'unlinkPhone'] as const;
+export type MethodControl = (typeof METHOD_CONTROLS)[number];
+
+/** The call one control of the sign-in methods block makes. */
+export function methodCall(block: Extract<FlowBlock, { type: 'signInMethods' }>, control: MethodControl): PickCall {
+  return { onOk: block.choose[control], picks: [] };
+}
+
 /** The call a list block's rows make. */
 export function pickCall(block: Extract<FlowBlock, { type: keyof typeof PICKS }>): PickCall {
   return { onOk: block.choose, picks: PICKS[block.type] };
@@ -34,6 +43,7 @@ export function stepCalls(step: FlowStep): StepCall[] {
   step.blocks.forEach((b, i) => {
     if (b.type === 'form' || b.type === 'button') calls.push({ trigger: i, call: b });
     if (b.type === 'secondFactors' || b.type === 'passkeys') calls.push({ trigger: i, call: pickCall(b) });
+    if (b.type === 'signInMethods') for (const c of METHOD_CONTROLS) calls.push({ trigger: i, call: methodCall(b, c) });
   });
   return calls;
 }

@@ -81,6 +81,9 @@ export const CODE_MESSAGE_KEYS = {
   // Deleting an account (src/actions/account/delete-account.ts).
   'hub.confirm_by_phone': 'actionError',
   'form.delete_account_mismatch': 'actionError',
+  'hub.last_way_in': 'actionError',
+  'hub.password_already_set': 'actionError',
+  'screen.methods_google_in_use': 'actionError',
   'screen.second_factor_failed': 'actionError',
   'form.name_required': 'actionError',
   'auth.not_logged_in': 'actionError',

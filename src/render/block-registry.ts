@@ -36,6 +36,10 @@ export const blockComponents: Registry = {
     () => import('./blocks/passkeys-block'),
     (m) => m.PasskeysBlock,
   ),
+  signInMethods: onDemandComponent(
+    () => import('./blocks/sign-in-methods-block'),
+    (m) => m.SignInMethodsBlock,
+  ),
   applications: onDemandComponent(
     () => import('./blocks/applications-block'),
     (m) => m.ApplicationsBlock,

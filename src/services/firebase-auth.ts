@@ -90,6 +90,8 @@ function freshVerifier(auth: Auth, containerId: string): RecaptchaVerifier {
 
 /** The second-factor code, loaded when one is met or managed (not part of the sign-in screen's code). */
 const secondFactorCode = onDemand(() => import('./firebase-second-factor'));
+/** Adding and removing sign-in methods, loaded when the sign-in methods page first uses it. */
+const signInMethodsCode = onDemand(() => import('./firebase-sign-in-methods'));
 /** The merge's REST sign-in of the other account, loaded when its code is sent (not part of every screen's identity code). */
 const phoneRestCode = onDemand(() => import('./phone-sign-in-rest'));
 
@@ -241,6 +243,19 @@ export function createFirebaseAuthService(settings: FirebaseSettings): AuthServi
     },
     removeSecondFactor: async (factorId) => {
       await (await secondFactorCode()).removeFactor(live(), factorId);
+      notify();
+    },
+    signInProviders: async () => (await signInMethodsCode()).signInProviders(settings, live()),
+    addPassword: async (email, password) => {
+      await (await signInMethodsCode()).addPassword(live(), email, password);
+      notify();
+    },
+    linkGoogle: async () => {
+      await (await signInMethodsCode()).linkGoogle(live());
+      notify();
+    },
+    unlinkProvider: async (provider) => {
+      await (await signInMethodsCode()).unlinkProvider(live(), provider);
       notify();
     },
     signOut: () => signOut(auth),

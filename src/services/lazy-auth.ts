@@ -71,6 +71,10 @@ export function createLazyAuthService(apiKey: string, load: () => Promise<AuthSe
     secondFactors: async () => (await get()).secondFactors(),
     sendSecondFactorEnrolmentCode: async (phone, containerId) => (await get()).sendSecondFactorEnrolmentCode(phone, containerId),
     removeSecondFactor: async (factorId) => (await get()).removeSecondFactor(factorId),
+    signInProviders: async () => (await get()).signInProviders(),
+    addPassword: async (email, password) => (await get()).addPassword(email, password),
+    linkGoogle: async () => (await get()).linkGoogle(),
+    unlinkProvider: async (provider) => (await get()).unlinkProvider(provider),
     signOut: async () => (await get()).signOut(),
     // Not a reason to load the identity code: the language waits for it, the last one wins.
     setLanguage(locale) {

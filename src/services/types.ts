@@ -67,6 +67,14 @@ export interface AuthService {
   sendSecondFactorEnrolmentCode(phoneE164: string, containerId: string): Promise<PhoneConfirmation>;
   /** Removes one of the signed-in person's second factors. */
   removeSecondFactor(factorId: string): Promise<void>;
+  /** The signed-in person's first-factor providers as the identity service has them now (read afresh, not from this page's copy). */
+  signInProviders(): Promise<SignInProviders>;
+  /** Adds email and password sign-in to the signed-in account (an account without an email gets this address too). */
+  addPassword(email: string, password: string): Promise<void>;
+  /** Links a Google account to the signed-in account (Google's popup). */
+  linkGoogle(): Promise<void>;
+  /** Removes Google or the phone number as a way to sign in to the signed-in account. */
+  unlinkProvider(provider: UnlinkableProvider): Promise<void>;
   signOut(): Promise<void>;
   /** The language of the emails and SMS the identity provider sends from now on (issue 27). */
   setLanguage(locale: string): void;
@@ -74,6 +82,18 @@ export interface AuthService {
   signedInAt(): Promise<number | null>;
   /** The live user's ID token (forceRefresh: a new one); rejects with auth.not_logged_in when there is none. */
   idToken(forceRefresh?: boolean): Promise<string>;
+}
+
+/** The providers the sign-in methods page unlinks (issue 55 section 2). */
+export type UnlinkableProvider = 'google' | 'phone';
+
+/** The signed-in account's first-factor providers (Firebase's providerData). */
+export interface SignInProviders {
+  email: string | null;
+  password: boolean;
+  /** Google is linked; its address when Google gave one. */
+  google: { email: string | null } | null;
+  phoneNumber: string | null;
 }
 
 /** A sent SMS code waiting for the person to type it (kept in memory only). */

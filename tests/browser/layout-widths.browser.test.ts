@@ -41,6 +41,7 @@ const JOURNEY_ROUTES = {
     '/login-with-custom-token',
     '/logout',
     '/dashboard/profile',
+    '/dashboard/sign-in-methods',
     '/dashboard/password',
     '/dashboard/security',
     '/dashboard/second-factor',
@@ -375,6 +376,8 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
       .click();
 
     // The other account pages by the app's own navigation, as its menu moves a person (issue 24).
+    await visitInApp(page, '/dashboard/sign-in-methods', msg('ui.methods.password'));
+    await measure(page, 'sign-in methods', problems);
     await visitInApp(page, '/dashboard/password', msg('ui.password.title'));
     await measure(page, 'password', problems);
     await visitInApp(page, '/dashboard/security', msg('ui.security.title'));

@@ -58,6 +58,7 @@ const WBS = 'brands/white-labels/wbs.json';
 const FVS = 'brands/white-labels/fvs.json';
 const ENVS = 'brands/environments.json';
 const DE = 'flows/locales/de.json';
+const METHODS = 'flows/sign-in-methods.json';
 const AR = 'flows/locales/ar.json';
 
 export const MISTAKES: readonly Mistake[] = [
@@ -937,6 +938,27 @@ export const MISTAKES: readonly Mistake[] = [
     what: 'a zero-width space in a display name',
     edit: { [PLEXUS]: sub('"displayName": "Plexus"', '"displayName": "Ple\u200bxus"') },
     expect: { file: PLEXUS, message: /the display name holds a zero-width space \(U\+200B\) after "Ple"/ },
+    single: true,
+  },
+  // The sign-in methods block (issue 55 section 2): its links, controls and counted text.
+  {
+    kind: 'reference',
+    what: 'a sign-in methods block whose passkeys link names no route',
+    edit: { [METHODS]: sub('"passkeysTo": "/dashboard/security"', '"passkeysTo": "/security"') },
+    expect: { file: METHODS, message: /"\/security" is not a route of flows\/routes\.json/ },
+    single: true,
+  },
+  {
+    kind: 'reference',
+    what: 'a sign-in methods control that leads to a step that does not exist',
+    edit: { [METHODS]: json((d) => (d.steps.overview.blocks[1].choose.unlinkPhone = { goto: 'confirmRemovePhone' })) },
+    expect: { file: METHODS, message: /there is no step "confirmRemovePhone"/ },
+  },
+  {
+    kind: 'placeholder',
+    what: 'the passkey count of the sign-in methods block with a value its place never fills',
+    edit: { [METHODS]: sub('"passkeyCount": "ui.methods.passkey_count"', '"passkeyCount": "ui.methods.unlink_phone_confirm"') },
+    expect: { file: METHODS, message: /shows \{userPhone\}, but a sign-in method's line gets no such value/ },
     single: true,
   },
 ];

@@ -14,6 +14,7 @@ import { checkAddresses } from './check-addresses.js';
 import { checkMessages, type MessageUse } from './check-messages.js';
 import { checkAssets, type AssetReader } from './check-assets.js';
 import { pointerSegment as seg } from './json-pointer.js';
+import { METHOD_CONTROLS } from '../../src/flow/step-calls.js';
 import { closest, suggestion } from './suggest.js';
 import type { MessagePlace } from '../../src/messages/message-places';
 
@@ -416,6 +417,27 @@ function checkFlow(
           needMessage(file, `${bp}/added`, block.added, 'passkey');
           needMessage(file, `${bp}/lastUsed`, block.lastUsed, 'passkey');
           checkTransition(`${bp}/choose`, block.choose);
+          break;
+        case 'signInMethods':
+          for (const k of [
+            'password',
+            'google',
+            'phone',
+            'passkeys',
+            'on',
+            'off',
+            'lastWayIn',
+            'addPassword',
+            'linkGoogle',
+            'unlink',
+            'addPhone',
+            'managePasskeys',
+          ] as const)
+            needMessage(file, `${bp}/${k}`, block[k], 'label');
+          needMessage(file, `${bp}/passkeyCount`, block.passkeyCount, 'signInMethod');
+          checkPath(`${bp}/phoneTo`, block.phoneTo);
+          checkPath(`${bp}/passkeysTo`, block.passkeysTo);
+          for (const c of METHOD_CONTROLS) checkTransition(`${bp}/choose/${c}`, block.choose[c]);
           break;
         case 'avatar':
         case 'applications':

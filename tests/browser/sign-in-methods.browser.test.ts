@@ -1,0 +1,210 @@
+/**
+ * Issue 55 section 2: the Sign-in methods page. A password account links Google and removes it
+ * again, after the hub's re-authentication step for a session signed in long ago (WBS); a
+ * Google-only account cannot remove Google, adds a password and signs in with it (FVS); a
+ * removal from a page left open while another tab took the other way in away is refused and
+ * explained, and the phone left alone is not offered for removal, in German. The removal rule itself is
+ * property-tested (tests/property/sign-in-methods.property.test.ts), the handlers' refusals in
+ * tests/unit/sign-in-methods-actions.test.ts.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { FVS_APP, field, fillSignIn } from './support/hub-page';
+import { freshPhone, namedUser, phoneAccount, startSignedIn, withOldSignIn } from './support/accounts';
+import { standInForGapi } from './support/google';
+import { expectAccessible } from './support/a11y';
+import { identity, stack, uniqueEmail, type SignIn } from '../stack/helpers';
+import { adminAuth } from '../../server/admin';
+import { localeMsg, msg } from '../support/messages';
+import { PROJECT_ID } from '../support/local-stack';
+import catalogue from '../../flows/messages.json';
+import { createCatalogue } from '../../src/messages/catalogue';
+import { shippedMessages } from '../../tooling/build/icu-compile';
+import type { ShippedText } from '../../src/messages/icu-format';
+
+const METHODS_PAGE = '/dashboard/sign-in-methods';
+
+/** The English passkey count as the app draws it (an ICU plural, compiled as the build compiles it). */
+const passkeyCount = (count: number): string =>
+  createCatalogue({ messages: {} }, 'en', shippedMessages(catalogue.messages as Record<string, ShippedText>)).t(
+    'ui.methods.passkey_count' as never,
+    { count },
+  );
+
+const removeGoogle = `${msg('ui.methods.remove')}: ${msg('ui.methods.google')}`;
+
+const row = (page: Page, method: 'password' | 'google' | 'phone' | 'passkeys'): Locator =>
+  page.getByTestId('sign-in-methods').locator(`li[data-method="${method}"]`);
+
+const providersOf = async (uid: string): Promise<string[]> => (await adminAuth().getUser(uid)).providerData.map((p) => p.providerId).sort();
+
+/**
+ * The account's revocation time moved an hour and a half back, so that a session whose sign-in is
+ * an hour old (withOldSignIn) is still valid for the API; the hub's own recent-sign-in check then
+ * asks for a new sign-in. The Auth Emulator takes validSince from an admin call (Bearer owner).
+ */
+async function validSinceLongAgo(uid: string): Promise<void> {
+  const res = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, validSince: String(Math.floor(Date.now() / 1000) - 5400) }),
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+/** An account that signs in with Google only (as the emulator's picker makes one), signed in through the REST API. */
+async function googleOnlyAccount(): Promise<SignIn & { email: string }> {
+  const email = uniqueEmail('google-only');
+  const claims = { sub: String(Math.floor(Math.random() * 1e15)), email, email_verified: true, name: 'Gina Google' };
+  const res = await identity<SignIn>('signInWithIdp', {
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  });
+  expect(res.status).toBe(200);
+  return { ...res.body, email };
+}
+
+test('a password account in an old session signs in again, links Google, then removes it (WBS)', async ({ page, context }) => {
+  await standInForGapi(context);
+  const person = await namedUser('methods-google');
+  await validSinceLongAgo(person.localId);
+  await startSignedIn(page, withOldSignIn(person), METHODS_PAGE);
+
+  await expect(page.getByRole('heading', { name: msg('ui.methods.title') })).toBeVisible();
+  await expect(row(page, 'password')).toContainText(msg('ui.methods.on'));
+  await expect(row(page, 'password')).toContainText(person.email);
+  await expect(row(page, 'google')).toContainText(msg('ui.methods.off'));
+  await expect(row(page, 'phone').getByRole('link', { name: `${msg('ui.methods.add_phone')}: ${msg('ui.methods.phone')}` })).toBeVisible();
+  await expect(row(page, 'passkeys')).toContainText(passkeyCount(0));
+  // The only way in: its row offers nothing to remove (the password is never removed here).
+  await expect(row(page, 'password').getByRole('button')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A session signed in an hour ago: the hub's one re-authentication step, then back here.
+  await row(page, 'google')
+    .getByRole('button', { name: msg('ui.methods.link_google') })
+    .click();
+  await page
+    .getByRole('dialog', { name: msg('ui.methods.link_google_title') })
+    .getByRole('button', { name: msg('ui.methods.link_google_continue') })
+    .click();
+  await expect(page.getByText(msg('auth.reauthenticate'))).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === METHODS_PAGE);
+  expect(await providersOf(person.localId)).toEqual(['password']);
+  await fillSignIn(page, person.email, 'Password1!');
+  await page.waitForURL((url) => url.pathname === METHODS_PAGE);
+
+  // Link Google through Google's popup (the emulator's account picker).
+  const google = uniqueEmail('linked-google');
+  await row(page, 'google')
+    .getByRole('button', { name: msg('ui.methods.link_google') })
+    .click();
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('dialog', { name: msg('ui.methods.link_google_title') })
+      .getByRole('button', { name: msg('ui.methods.link_google_continue') })
+      .click(),
+  ]);
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(google);
+  await popup.locator('#display-name-input').fill('Gina Google');
+  await popup.locator('#sign-in').click();
+  await expect(page.getByText(msg('toast.methods_google_linked'))).toBeVisible();
+  await expect(row(page, 'google')).toContainText(google);
+  expect(await providersOf(person.localId)).toEqual(['google.com', 'password']);
+
+  // Two ways in: Google may go, after the person confirms.
+  await row(page, 'google').getByRole('button', { name: removeGoogle }).click();
+  await page
+    .getByRole('dialog', { name: msg('ui.methods.unlink_google_title') })
+    .getByRole('button', { name: msg('ui.methods.unlink_google') })
+    .click();
+  await expect(page.getByText(msg('toast.methods_google_unlinked'))).toBeVisible();
+  await expect(row(page, 'google')).toContainText(msg('ui.methods.off'));
+  expect(await providersOf(person.localId)).toEqual(['password']);
+});
+
+test('a Google-only account cannot remove Google, adds a password and signs in with it (FVS)', async ({ page }) => {
+  const person = await googleOnlyAccount();
+  await startSignedIn(page, person, METHODS_PAGE, FVS_APP);
+
+  await expect(row(page, 'google')).toContainText(person.email);
+  await expect(row(page, 'google')).toContainText(msg('ui.methods.last_way_in'));
+  await expect(row(page, 'google').getByRole('button')).toHaveCount(0);
+
+  await row(page, 'password')
+    .getByRole('button', { name: msg('ui.methods.add_password') })
+    .click();
+  const dialog = page.getByRole('dialog', { name: msg('ui.methods.add_password_title') });
+  // The password goes with the account's own address: shown, not editable.
+  await expect(field(page, msg('ui.sign_in.email'))).toHaveValue(person.email);
+  await expect(field(page, msg('ui.sign_in.email'))).toBeDisabled();
+  // The spec's password rules of the email-and-password form.
+  await field(page, msg('ui.sign_in.password')).fill('short');
+  await field(page, msg('ui.onboarding.confirm_password')).fill('short');
+  await dialog.getByRole('button', { name: msg('ui.methods.add_password_submit') }).click();
+  await expect(dialog.getByText(msg('form.onboarding_password_min_6'))).toBeVisible();
+  await field(page, msg('ui.sign_in.password')).fill('Secret-42');
+  await field(page, msg('ui.onboarding.confirm_password')).fill('Secret-42');
+  await dialog.getByRole('button', { name: msg('ui.methods.add_password_submit') }).click();
+  await expect(page.getByText(msg('toast.methods_password_added'))).toBeVisible();
+  await expect(row(page, 'password')).toContainText(msg('ui.methods.on'));
+  // Now Google is no longer the only way in.
+  await expect(row(page, 'google').getByRole('button', { name: removeGoogle })).toBeVisible();
+  expect(await providersOf(person.localId)).toEqual(['google.com', 'password']);
+
+  // Signed out, the new password signs in.
+  await page.goto(`${FVS_APP}/logout`);
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  await fillSignIn(page, person.email, 'Secret-42');
+  await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+});
+
+test('removing the phone from a page left open while another tab removed Google is refused and explained; the phone alone is not offered for removal (German)', async ({
+  page,
+}) => {
+  const phone = freshPhone();
+  await phoneAccount(phone.e164);
+  const uid = (await adminAuth().getUserByPhoneNumber(phone.e164)).uid;
+  // A name and an address (the onboarding asks for them) and Google linked: two ways in.
+  const email = uniqueEmail('phone-google');
+  await adminAuth().updateUser(uid, { displayName: 'Pia Phone', email });
+  const signedIn = await identity<SignIn>('signInWithCustomToken', {
+    token: await adminAuth().createCustomToken(uid),
+    returnSecureToken: true,
+  });
+  expect(signedIn.status).toBe(200);
+  const claims = { sub: String(Math.floor(Math.random() * 1e15)), email, email_verified: true, name: 'Pia Phone' };
+  const linked = await identity<SignIn>('signInWithIdp', {
+    idToken: signedIn.body.idToken,
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    requestUri: 'http://localhost',
+    returnSecureToken: true,
+  });
+  expect(linked.status).toBe(200);
+  expect(await providersOf(uid)).toEqual(['google.com', 'phone']);
+  await startSignedIn(page, { ...linked.body, localId: uid }, `${METHODS_PAGE}?lang=de`);
+
+  await expect(page.getByRole('heading', { name: localeMsg('de', 'ui.methods.title') })).toBeVisible();
+  await expect(row(page, 'passkeys')).toContainText(localeMsg('de', 'ui.methods.passkey_count', { count: 0 }));
+  const removePhone = row(page, 'phone').getByRole('button', {
+    name: `${localeMsg('de', 'ui.methods.remove')}: ${localeMsg('de', 'ui.methods.phone')}`,
+  });
+  await expect(removePhone).toBeVisible();
+
+  // Another tab removes Google; this page still offers removing the phone, which is now the last way in.
+  expect((await identity('update', { idToken: linked.body.idToken, deleteProvider: ['google.com'] })).status).toBe(200);
+  await removePhone.click();
+  await page
+    .getByRole('dialog', { name: localeMsg('de', 'ui.methods.unlink_phone_title') })
+    .getByRole('button', { name: localeMsg('de', 'ui.methods.unlink_phone') })
+    .click();
+  await expect(page.getByText(localeMsg('de', 'hub.last_way_in'))).toBeVisible();
+  // The page shows the account as it is now: the phone alone, not offered for removal.
+  await expect(row(page, 'phone')).toContainText(localeMsg('de', 'ui.methods.last_way_in'));
+  await expect(row(page, 'phone').getByRole('button')).toHaveCount(0);
+  await expect(row(page, 'password').getByRole('button', { name: localeMsg('de', 'ui.methods.add_password') })).toBeVisible();
+  expect(await providersOf(uid)).toEqual(['phone']);
+});
