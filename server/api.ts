@@ -28,6 +28,9 @@ import { Outbox, type EmailKind } from './outbox.js';
 import { publicRateLimits } from './rate-limits.js';
 import { lazyDatabase, openDatabase, type LazyDatabase } from './db/open-database.js';
 import { bearerPasskeyRoutes, publicPasskeyRoutes } from './passkeys/routes.js';
+import { chosenRangeSource } from './passwords/chosen-range-source.js';
+import { passwordRangeRoute } from './passwords/range-route.js';
+import type { RangeSource } from './passwords/range-source.js';
 import { sendEmailHandler } from './send-emails.js';
 import { MemoryBucketStore } from './token-bucket.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from '../tooling/validate/ajv.js';
@@ -52,6 +55,8 @@ export interface ApiParts {
   /** The API's own data (passkeys): opened once per process, by whoever starts the API. */
   database: LazyDatabase;
   log: (line: string) => void;
+  /** The breached-password ranges (issue 55 section 4); by default chosenRangeSource()'s. */
+  passwordRanges?: RangeSource;
 }
 
 /** Limit for JSON API bodies (spec payloads are tiny; ID tokens are ~1 KiB). */
@@ -66,7 +71,7 @@ const SEND_EMAIL_ROUTES: ReadonlyArray<readonly [string, EmailKind]> = [
 ];
 
 /** The API, not yet listening: `startApi` listens, tests `inject()`. */
-export function buildApi({ outbox, capture, database, log }: ApiParts): FastifyInstance {
+export function buildApi({ outbox, capture, database, log, passwordRanges = chosenRangeSource() }: ApiParts): FastifyInstance {
   // Bodies are validated by Fastify's Ajv, configured like every other Ajv of the project.
   const app = localFastify({ bodyLimit: API_BODY_LIMIT, ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [...AJV_PLUGINS] } });
   handleApiErrors(app, log);
@@ -96,6 +101,7 @@ export function buildApi({ outbox, capture, database, log }: ApiParts): FastifyI
       isPhoneRegistered,
     );
     publicPasskeyRoutes(scope, database, limit.client);
+    passwordRangeRoute(scope, passwordRanges, limit.client);
   });
   // Bearer routes authenticate in onRequest, so a caller without a valid token gets 401 whatever its body;
   // then they take a token of the caller's account (429 when none is left, before the body is read).
