@@ -12,9 +12,10 @@ export function NewPasswordWidget(props: WidgetProps) {
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
   const password = typeof props.value === 'string' ? props.value : '';
   return (
-    <>
+    // One box, so an empty meter adds no gap under the field.
+    <div>
       <BaseInputTemplate {...props} type="password" />
       <StrengthMeter password={password} minLength={props.schema.minLength ?? 0} />
-    </>
+    </div>
   );
 }

@@ -48,9 +48,11 @@ export function StrengthMeter({ password, minLength }: { password: string; minLe
   const shown = strengthShown(password, estimate?.score ?? null, minLength);
   return (
     <div className="hub-strength" data-testid="password-strength" data-level={shown.level ?? undefined}>
-      <div className="hub-strength__bar" aria-hidden="true">
-        <span />
-      </div>
+      {shown.level !== null && (
+        <div className="hub-strength__bar" aria-hidden="true">
+          <span />
+        </div>
+      )}
       <p className="hub-strength__words" role="status">
         {shown.level === null ? '' : t('ui.password_strength.shown', { level: t(shown.word) })}
       </p>
