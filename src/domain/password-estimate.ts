@@ -9,8 +9,8 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
 import { dictionary as english, translations } from '@zxcvbn-ts/language-en';
 
-/** zxcvbn's score, 0 (guessed at once) to 4 (very hard). */
-export type Estimate = (password: string) => number;
+/** zxcvbn's score, 0 (guessed at once) to 4 (very hard); `personal`: the person's own words (email, name), weak in their password. */
+export type Estimate = (password: string, personal?: readonly string[]) => number;
 
 /** zxcvbn's time grows with the length; past this much the rest changes nothing the meter shows. */
 const ESTIMATED_LENGTH = 100;
@@ -21,5 +21,5 @@ export function createEstimate(languageWords: Readonly<Record<string, string[]>>
     graphs: adjacencyGraphs,
     translations,
   });
-  return (password) => zxcvbn.check(password.slice(0, ESTIMATED_LENGTH)).score;
+  return (password, personal = []) => zxcvbn.check(password.slice(0, ESTIMATED_LENGTH), [...personal]).score;
 }

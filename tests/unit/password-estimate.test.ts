@@ -13,6 +13,11 @@ describe('createEstimate', () => {
     expect(english('quiet-Ember-lantern-91')).toBe(4);
   });
 
+  it("rates a password built on the person's own email or name lower", () => {
+    const own = 'pat.quartermain1958';
+    expect(english(own, ['pat.quartermain@example.com', 'pat.quartermain', 'Pat Quartermain'])).toBeLessThan(english(own));
+  });
+
   it('knows German words only with the German dictionary', () => {
     expect(english('schmetterling')).toBeGreaterThan(withGerman('schmetterling'));
   });

@@ -32,20 +32,24 @@ function estimatorFor(locale: string): Promise<Estimate> {
 }
 
 export function StrengthMeter({ password, minLength }: { password: string; minLength: number }) {
-  const { t, locale } = useHub().config.catalogue;
-  const [estimate, setEstimate] = useState<{ of: string; score: number } | null>(null);
+  const { config, user } = useHub();
+  const { t, locale } = config.catalogue;
+  // Their own email and name are among the first guesses against a person's password (one string:
+  // a dependency of the effect that does not change with every render).
+  const personal = [user?.email, user?.email?.split('@')[0], user?.displayName].filter((w): w is string => !!w).join('\n');
+  const [score, setScore] = useState<number | null>(null);
   useEffect(() => {
     if (password === '') return;
     let current = true;
     void estimatorFor(locale)
-      .then((score) => current && setEstimate({ of: password, score: score(password) }))
+      .then((estimate) => current && setScore(estimate(password, personal ? personal.split('\n') : [])))
       .catch(() => undefined); // no meter while its code cannot load; the field works without it
     return () => {
       current = false;
     };
-  }, [password, locale]);
+  }, [password, locale, personal]);
   // Until the estimate of what is typed now has come, the last one stays (no flicker while typing).
-  const shown = strengthShown(password, estimate?.score ?? null, minLength);
+  const shown = strengthShown(password, score, minLength);
   return (
     <div className="hub-strength" data-testid="password-strength" data-level={shown.level ?? undefined}>
       {shown.level !== null && (
