@@ -32,6 +32,9 @@ import { accountDeletionRoutes, deletionFaultRoutes } from './account-deletion/r
 import { resumeOpenDeletions, type DeletionParts } from './account-deletion/delete-account.js';
 import { DeletionFaults } from './account-deletion/deletion-faults.js';
 import { LocalProductBackend, type ProductBackend } from './account-deletion/product-backend.js';
+import { chosenRangeSource } from './passwords/chosen-range-source.js';
+import { passwordRangeRoute } from './passwords/range-route.js';
+import type { RangeSource } from './passwords/range-source.js';
 import { sendEmailHandler } from './send-emails.js';
 import { MemoryBucketStore } from './token-bucket.js';
 import { AJV_OPTIONS, AJV_PLUGINS } from '../tooling/validate/ajv.js';
@@ -65,6 +68,8 @@ export interface ApiParts {
   productBackend?: ProductBackend;
   /** The test stack's fault injection for account deletion; its routes exist only when given. */
   deletionFaults?: DeletionFaults;
+  /** The breached-password ranges (issue 55 section 4); by default chosenRangeSource()'s. */
+  passwordRanges?: RangeSource;
 }
 
 /** Limit for JSON API bodies (spec payloads are tiny; ID tokens are ~1 KiB). */
@@ -79,7 +84,7 @@ const SEND_EMAIL_ROUTES: ReadonlyArray<readonly [string, LinkEmailKind]> = [
 ];
 
 /** The API, not yet listening: `startApi` listens, tests `inject()`. */
-export function buildApi({ outbox, capture, database, log, productBackend, deletionFaults }: ApiParts): FastifyInstance {
+export function buildApi({ outbox, capture, database, log, productBackend, deletionFaults, passwordRanges = chosenRangeSource() }: ApiParts): FastifyInstance {
   // Bodies are validated by Fastify's Ajv, configured like every other Ajv of the project.
   const app = localFastify({ bodyLimit: API_BODY_LIMIT, ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [...AJV_PLUGINS] } });
   handleApiErrors(app, log);
@@ -109,6 +114,7 @@ export function buildApi({ outbox, capture, database, log, productBackend, delet
       isPhoneRegistered,
     );
     publicPasskeyRoutes(scope, database, limit.client);
+    passwordRangeRoute(scope, passwordRanges, limit.client);
   });
   // Bearer routes authenticate in onRequest, so a caller without a valid token gets 401 whatever its body;
   // then they take a token of the caller's account (429 when none is left, before the body is read).

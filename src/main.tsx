@@ -47,6 +47,10 @@ function start() {
     const identityCode = onDemand(() => import('./services/firebase-auth'));
     const auth = createLazyAuthService(firebase.apiKey, () => identityCode().then((m) => m.createFirebaseAuthService(firebase)));
     const storage = createBrowserStorage();
+    const passwordBreaches = onDemand(
+      () => import('./services/password-breaches'),
+      (m) => m.createPasswordBreaches(config.env.hosts.fixtureBaseUrl),
+    );
     const { posthogKey, posthogHost } = config.env.hosts;
     const services = {
       auth,
@@ -55,6 +59,8 @@ function start() {
       storage,
       analytics: createAnalytics(storage, posthogKey ? createPosthogSink({ key: posthogKey, host: posthogHost }) : null),
       passkeys: createPasskeyDevice(),
+      // Only screens where a password is chosen ask; the code loads with the first check.
+      passwords: { timesSeen: async (password: string) => (await passwordBreaches()).timesSeen(password) },
     };
     return { config, services, auth };
   } catch (error) {

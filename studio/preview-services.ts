@@ -117,5 +117,7 @@ export function createPreviewServices(plan: PreviewPlan): Services {
       register: () => answer('passkeys.register', () => ({})),
       defaultName: () => 'Chrome on macOS',
     },
+    // Previews never reach the range route: every password is one no breach lists.
+    passwords: { timesSeen: () => Promise.resolve(0) },
   };
 }

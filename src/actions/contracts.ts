@@ -38,6 +38,8 @@ export const DELETION_MISMATCH = 'form.delete_account_mismatch';
 export const LAST_WAY_IN = 'hub.last_way_in';
 /** The account has a password already (a page left open while another tab added one). */
 export const PASSWORD_ALREADY_SET = 'hub.password_already_set';
+/** A new password seen in known breaches (issue 55 section 4): refused at its field, before the identity call. */
+export const PASSWORD_BREACHED = 'hub.password_breached';
 
 /** The four emails of spec 7 share one contract. */
 // From the email form, or again from the sent step (Resend: no form, the address the form gave).
@@ -92,7 +94,12 @@ export const CONTRACTS = {
   }),
   'auth.verifyPhoneCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
   'auth.checkResetLink': contract({ produces: ['email'], codes: { [NO_OOB_CODE]: [] }, identity: true }),
-  'auth.resetPassword': contract({ forms: ['reset-password'], codes: { [NO_OOB_CODE]: [] }, identity: true }),
+  'auth.resetPassword': contract({
+    forms: ['reset-password'],
+    codes: { [NO_OOB_CODE]: [], [PASSWORD_BREACHED]: [] },
+    fieldCodes: { [PASSWORD_BREACHED]: 'password' },
+    identity: true,
+  }),
   'auth.verifyEmail': contract({ codes: { [NO_OOB_CODE]: [], 'screen.verify_email_failed_sign_in': [] }, identity: true }),
   'auth.applyActionCode': contract({ codes: { [NO_OOB_CODE]: [] }, identity: true }),
   'auth.logout': contract({}),
@@ -133,13 +140,15 @@ export const CONTRACTS = {
   'account.changeEmail': contract({ forms: ['email'], identity: true }),
   'account.changePassword': contract({
     forms: ['change-password'],
-    codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'] },
+    codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'], [PASSWORD_BREACHED]: [] },
+    fieldCodes: { [PASSWORD_BREACHED]: 'newPassword' },
     identity: true,
   }),
   'account.setEmailAndPassword': contract({
     forms: ['email-password'],
     produces: ['emailJustSet'],
-    codes: { 'screen.no_user': [], 'screen.set_password_failed': [] },
+    codes: { 'screen.no_user': [], 'screen.set_password_failed': [], [PASSWORD_BREACHED]: [] },
+    fieldCodes: { [PASSWORD_BREACHED]: 'password' },
     identity: true,
   }),
   'account.sendLinkCode': contract({

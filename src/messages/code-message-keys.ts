@@ -47,6 +47,13 @@ export const CODE_MESSAGE_KEYS = {
   'ui.field.hide': 'label',
   'ui.field.show_password': 'label',
   'ui.field.hide_password': 'label',
+  // The password strength meter (render/form/strength-meter.tsx; issue 55 section 4).
+  'ui.password_strength.shown': 'passwordStrength',
+  'ui.password_strength.very_weak': 'label',
+  'ui.password_strength.weak': 'label',
+  'ui.password_strength.fair': 'label',
+  'ui.password_strength.good': 'label',
+  'ui.password_strength.strong': 'label',
   // The second-factor code step's choice of number (render/form/factor-choice-widget.tsx).
   'ui.mfa.send_to': 'secondFactor',
   'ui.mfa.factor': 'secondFactor',
@@ -67,6 +74,8 @@ export const CODE_MESSAGE_KEYS = {
   'screen.merge_no_email': 'actionError',
   'screen.email_link_failed': 'actionError',
   'hub.phone_invalid': 'actionError',
+  // A new password seen in known breaches (actions/account/breached-password.ts).
+  'hub.password_breached': 'actionError',
   'hub.no_token': 'actionError',
   'hub.email_required': 'actionError',
   'hub.no_oob_code': 'actionError',

@@ -40,6 +40,8 @@ export const PLACE_PARAMS = {
   email: ['brand', 'email'],
   /** Where a person is in onboarding (flow-screen.tsx): this step's number and how many there are. */
   checklistProgress: ['step', 'steps'],
+  /** The password strength meter's line (render/form/strength-meter.tsx): the level's word. */
+  passwordStrength: ['level'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePlace = keyof typeof PLACE_PARAMS;
@@ -61,4 +63,5 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   pageTitle: 'the page title',
   email: 'an email line',
   checklistProgress: 'the onboarding progress line',
+  passwordStrength: 'the password strength line',
 };

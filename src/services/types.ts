@@ -135,6 +135,12 @@ export interface PasskeyDevice {
   defaultName(): string;
 }
 
+/** Issue 55 section 4: how often a password appears in known breaches, asked by k-anonymity (services/password-breaches.ts). */
+export interface PasswordBreaches {
+  /** Times seen (0: not listed); rejects when it cannot tell (the API refused, is down or slow). */
+  timesSeen(password: string): Promise<number>;
+}
+
 /** The local-storage keys of spec section 3. */
 export type StorageKey =
   | 'initialisedFirebaseUser'
@@ -184,4 +190,5 @@ export interface Services {
   storage: KeyValueStore;
   analytics: Analytics;
   passkeys: PasskeyDevice;
+  passwords: PasswordBreaches;
 }

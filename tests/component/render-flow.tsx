@@ -11,7 +11,16 @@ import { hubPorts } from '../../src/app/hub-ports';
 import { Toasts } from '../../src/render/toasts';
 import { FlowScreen } from '../../src/render/flow-screen';
 import { createMemoryStorage } from '../../src/services/browser-storage';
-import type { Analytics, ApiClient, AuthService, AuthUser, PasskeyDevice, PhoneConfirmation, Services } from '../../src/services/types';
+import type {
+  Analytics,
+  ApiClient,
+  AuthService,
+  AuthUser,
+  PasskeyDevice,
+  PasswordBreaches,
+  PhoneConfirmation,
+  Services,
+} from '../../src/services/types';
 import type { HubConfig } from '../../src/config/hub-config';
 import { hubConfigFor } from '../support/project';
 import type { CatalogueKey } from '../../src/messages/message-key';
@@ -127,9 +136,14 @@ export function fakePasskeys(fakes: Partial<PasskeyDevice> = {}): PasskeyDevice 
   };
 }
 
-export function fakeServices(auth: AuthService, api: ApiClient = fakeApi()) {
+/** The breached-password check: no password is listed unless `listed` names it. */
+export function fakePasswords(listed: readonly string[] = []): PasswordBreaches {
+  return { timesSeen: (password) => Promise.resolve(listed.includes(password) ? 1 : 0) };
+}
+
+export function fakeServices(auth: AuthService, api: ApiClient = fakeApi(), passwords: PasswordBreaches = fakePasswords()) {
   const storage = createMemoryStorage();
-  const services: Services = { auth, api, storage, analytics: fakeAnalytics(), passkeys: fakePasskeys() };
+  const services: Services = { auth, api, storage, analytics: fakeAnalytics(), passkeys: fakePasskeys(), passwords };
   return { services, storage };
 }
 

@@ -41,6 +41,7 @@ function failingServices(error: unknown, events: [string, unknown][]): Services 
       deleteWithBearer: fail,
     },
     passkeys: { supported: () => true, authenticate: fail, register: fail, defaultName: () => '' },
+    passwords: { timesSeen: fail },
     storage: createMemoryStorage(),
     analytics: {
       enabled: true,

@@ -38,6 +38,7 @@ function services(user: AuthUser, signedInAt: number) {
     auth: auth as unknown as AuthService,
     api: {} as Services['api'],
     passkeys: {} as Services['passkeys'],
+    passwords: { timesSeen: async () => 0 },
     storage: createMemoryStorage(),
     analytics: {
       enabled: false,

@@ -30,6 +30,8 @@ function services(providers: SignInProviders, passkeys: number, signedInAt = NOW
     auth: auth as unknown as AuthService,
     api: api as unknown as Services['api'],
     passkeys: {} as Services['passkeys'],
+    // No breach check on these calls: a call to it would fail the test.
+    passwords: { timesSeen: () => Promise.reject(new Error('not expected')) },
     storage: createMemoryStorage(),
     analytics: {
       enabled: false,

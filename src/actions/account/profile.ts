@@ -6,6 +6,7 @@ import { identityCodeOf } from '../../errors/normalise-error';
 import { ROUTE } from '../../domain/hub-routes';
 import { linkEmailBody, VERIFICATION_EMAIL_PATH } from '../api/send-link-email';
 import { setFirstEmailKeepingSession } from './keep-session';
+import { refuseBreachedPassword } from './breached-password';
 
 /** Spec 2 profile page and onboarding step 1: save the name (and the photo URL when the form has one). */
 export const saveName = implement(CONTRACTS['account.saveName'], async ({ services, input }) => {
@@ -33,6 +34,7 @@ export const changeEmail = implement(CONTRACTS['account.changeEmail'], async ({ 
 
 /** Spec 2 password page: re-authenticate with the old password, then set the new one. */
 export const changePassword = implement(CONTRACTS['account.changePassword'], async ({ services, input }) => {
+  await refuseBreachedPassword(services, input.newPassword);
   await orSecondFactorStep(services.auth.changePassword(input.oldPassword ?? '', input.newPassword));
   return {};
 });
@@ -48,6 +50,8 @@ export const setEmailAndPassword = implement(
     if (!user) throw new HubError('screen.no_user');
     const email = input.email.trim();
     const password = input.password ?? '';
+    // Before the email too: a refused password leaves the account as it was, the person tries another.
+    if (password) await refuseBreachedPassword(services, password);
     let emailJustSet = false;
     if (!user.email && email) {
       // With a password, setting it below signs the person in again, which keeps the session for both

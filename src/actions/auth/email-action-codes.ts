@@ -1,6 +1,7 @@
 import { implement, type ActionContext } from '../action-context';
 import { CONTRACTS, NO_OOB_CODE } from '../contracts';
 import { HubError } from '../../errors/hub-error';
+import { refuseBreachedPassword } from '../account/breached-password';
 
 /** The oobCode of an /email-action link; its absence is the invalid-link state. */
 function oobCodeOf({ query }: Pick<ActionContext, 'query'>): string {
@@ -16,7 +17,9 @@ export const checkResetLink = implement(CONTRACTS['auth.checkResetLink'], async 
 
 /** resetPassword, on submit. */
 export const resetPassword = implement(CONTRACTS['auth.resetPassword'], async (ctx) => {
-  await ctx.services.auth.confirmPasswordReset(oobCodeOf(ctx), ctx.input.password);
+  const oobCode = oobCodeOf(ctx);
+  await refuseBreachedPassword(ctx.services, ctx.input.password);
+  await ctx.services.auth.confirmPasswordReset(oobCode, ctx.input.password);
   return {};
 });
 

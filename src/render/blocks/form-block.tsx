@@ -15,10 +15,13 @@ import { followPrefill, unchangedFromPrefill } from '../../flow/flow-machine';
 
 type Data = Record<string, unknown>;
 
+/** The widgets of password fields: rjsf's, and the new password with its strength meter (issue 55 section 4). */
+const PASSWORD_WIDGETS = new Set<unknown>(['password', 'newPassword']);
+
 /** The data without the fields the form draws as passwords. */
 function withoutPasswords(data: Data, uiSchema: unknown): Data {
   const ui = (uiSchema ?? {}) as Record<string, { 'ui:widget'?: unknown } | undefined>;
-  return Object.fromEntries(Object.entries(data).filter(([field]) => ui[field]?.['ui:widget'] !== 'password'));
+  return Object.fromEntries(Object.entries(data).filter(([field]) => !PASSWORD_WIDGETS.has(ui[field]?.['ui:widget'])));
 }
 
 /** A form document drawn by @rjsf/core; submit runs the block's action with the data. */

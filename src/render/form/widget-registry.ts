@@ -10,4 +10,9 @@ export const widgets: RegistryWidgetsType = {
     () => import('./factor-choice-widget'),
     (m) => m.FactorChoiceWidget,
   ),
+  // Where a person chooses a password (issue 55 section 4): the field with its strength meter; zxcvbn loads when they type.
+  newPassword: onDemandComponent(
+    () => import('./new-password-widget'),
+    (m) => m.NewPasswordWidget,
+  ),
 };

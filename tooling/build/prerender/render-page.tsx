@@ -60,7 +60,9 @@ function inertServices(analyticsEnabled: boolean): Services {
   const provider = analyticsEnabled ? { enable: refuse, disable: () => undefined, capture: () => undefined } : null;
   // A page drawn at build time starts no passkey ceremony.
   const passkeys = { supported: () => false, authenticate: refuse, register: refuse, defaultName: () => '' };
-  return { auth, api, storage, analytics: createAnalytics(storage, provider), passkeys };
+  // Nor a breached-password check.
+  const passwords = { timesSeen: refuse };
+  return { auth, api, storage, analytics: createAnalytics(storage, provider), passkeys, passwords };
 }
 
 async function renderToText(node: React.ReactNode): Promise<string> {

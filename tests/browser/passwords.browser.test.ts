@@ -1,0 +1,103 @@
+/**
+ * Issue 55 section 4, "Passwords that hold", in Chromium on the local stack: where a person chooses
+ * a password the strength meter shows and says its level; a password the local breach list holds
+ * (password1: the spec's rules accept it, @zxcvbn-ts/language-common lists it) is refused at its
+ * field on sign-up and on the Password page, and only a 5-character hash prefix goes out; with the
+ * range route refusing or down, sign-up still goes on.
+ */
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { APP, field, open } from './support/hub-page';
+import { namedUser, startSignedIn } from './support/accounts';
+import { expectAccessible } from './support/a11y';
+import { latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
+import { msg } from '../support/messages';
+import type { CatalogueKey } from '../support/messages';
+
+const BREACHED = 'password1';
+const RANGE = /\/public\/api\/v1\/passwords\/range\//;
+
+/** The range route's calls the page makes, gathered as they are made. */
+function rangeCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (r) => {
+    if (RANGE.test(r.url())) calls.push(r);
+  });
+  return calls;
+}
+
+/** What the meter's live region says for a level. */
+const said = (level: CatalogueKey) => msg('ui.password_strength.shown', { level: msg(level) });
+
+/** A new account through the sign-up link, at onboarding's email and password step. */
+async function signedUpToPasswordStep(page: Page): Promise<void> {
+  const email = uniqueEmail('pw-signup');
+  await open(page, `${APP}/sign-up?brand=plexus`, msg('ui.sign_up.title'));
+  await field(page, msg('ui.sign_in.email')).fill(email);
+  await page.getByRole('button', { name: msg('ui.sign_up.submit') }).click();
+  await expect(page.getByText(msg('ui.link.sent'))).toBeVisible();
+  await page.goto((await latestEmailTo(email)).link);
+  await expect(page.getByRole('heading', { name: msg('ui.onboarding.name_title') })).toBeVisible();
+  await field(page, msg('ui.profile.name')).fill('Pat Password');
+  await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+  await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
+}
+
+async function choose(page: Page, password: string): Promise<void> {
+  await field(page, msg('ui.onboarding.password_optional')).fill(password);
+  await field(page, msg('ui.onboarding.confirm_password')).fill(password);
+}
+
+test.describe('passwords that hold', () => {
+  test('sign-up: the meter says its level; a breached password is refused at its field; the check down, sign-up goes on', async ({
+    page,
+  }) => {
+    const calls = rangeCalls(page);
+    await signedUpToPasswordStep(page);
+    const meter = page.getByTestId('password-strength');
+    const words = meter.getByRole('status');
+    await expect(words).toHaveText('');
+
+    await field(page, msg('ui.onboarding.password_optional')).fill(BREACHED);
+    await expect(words).toHaveText(said('ui.password_strength.very_weak'));
+    await expect(meter).toHaveAttribute('data-level', '0');
+    await field(page, msg('ui.onboarding.password_optional')).fill('quiet-Ember-lantern-91');
+    await expect(words).toHaveText(said('ui.password_strength.strong'));
+    await expectAccessible(page);
+
+    await choose(page, BREACHED);
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expect(page.getByText(msg('hub.password_breached'))).toBeVisible();
+    await expect(field(page, msg('ui.onboarding.password_optional'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
+    // Only the hash's first 5 hex characters went out: never the password, never the rest of its hash.
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(call.url()).toMatch(/\/range\/[0-9A-F]{5}$/);
+      expect(call.url()).not.toContain(BREACHED);
+    }
+
+    // The range route down: the person is not blocked.
+    await page.route(RANGE, (route) => route.abort('connectionrefused'));
+    const before = calls.length;
+    await choose(page, 'Sturdy-Otter-58');
+    await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();
+    expect(calls.length).toBeGreaterThan(before);
+  });
+
+  test('change password: a breached new password is refused at its field, and nothing changes', async ({ page }) => {
+    const me = await namedUser('pw-breached');
+    await startSignedIn(page, me, '/dashboard/password');
+    await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
+    await field(page, msg('ui.password.old')).fill('Password1!');
+    await field(page, msg('ui.password.new')).fill(BREACHED);
+    await expect(page.getByTestId('password-strength').getByRole('status')).toHaveText(said('ui.password_strength.very_weak'));
+    await field(page, msg('ui.password.confirm')).fill(BREACHED);
+    await page.getByRole('button', { name: msg('ui.password.save') }).click();
+    await expect(page.getByText(msg('hub.password_breached'))).toBeVisible();
+    await expect(field(page, msg('ui.password.new'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(msg('toast.password_changed'))).toHaveCount(0);
+    expect((await signInWithPassword(me.email, 'Password1!')).idToken).toBeTruthy();
+  });
+});
