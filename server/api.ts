@@ -27,6 +27,9 @@ import { mergeWithIdToken } from './merge.js';
 import { Outbox, type EmailKind } from './outbox.js';
 import { publicRateLimits } from './rate-limits.js';
 import { lazyDatabase, openDatabase, type LazyDatabase } from './db/open-database.js';
+import { callerOf } from './bearer.js';
+import { securityNotices } from './security-events/notices.js';
+import { securityEventRoutes } from './security-events/routes.js';
 import { bearerPasskeyRoutes, publicPasskeyRoutes } from './passkeys/routes.js';
 import { sendEmailHandler } from './send-emails.js';
 import { MemoryBucketStore } from './token-bucket.js';
@@ -113,12 +116,18 @@ export function buildApi({ outbox, capture, database, log }: ApiParts): FastifyI
     { onRequest: bearerAuth, schema: { body: firstEmailRequestSchema } },
     meFirstEmail,
   );
+  const notices = securityNotices(database, outbox);
   app.post<{ Body: RevokeSessionsRequest }>(
     '/api/v1/me/revokeSessions',
     { onRequest: bearerAuth, schema: { body: revokeSessionsRequestSchema } },
-    meRevokeSessions,
+    async (request) => {
+      const revoked = await meRevokeSessions(request);
+      await notices.record(request, callerOf(request).uid, 'signOutEverywhere');
+      return revoked;
+    },
   );
-  bearerPasskeyRoutes(app, database, bearerAuth);
+  bearerPasskeyRoutes(app, database, bearerAuth, notices);
+  securityEventRoutes(app, database, notices, bearerAuth);
 
   app.get('/outbox', (_request, reply) => sendHtml(reply, 200, outbox.html()));
   app.delete('/outbox', (_request, reply) => {

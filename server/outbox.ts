@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { escapeHtml, htmlPage } from './html.js';
 
 export type EmailKind = 'passwordReset' | 'magicLink' | 'signUp' | 'verification';
+/** Every kind the outbox holds: the send-email calls' and the security notices (issue 55). */
+export type OutboxKind = EmailKind | 'securityNotice';
 
 export interface OutboxEmail {
   id: string;
-  kind: EmailKind;
+  kind: OutboxKind;
   to: string;
   subject: string;
   text: string;

@@ -36,6 +36,8 @@ export const PLACE_PARAMS = {
   pageTitle: ['brand'],
   /** A line of an email the product API sends (server/send-emails.ts): the brand and the address it goes to. */
   email: ['brand', 'email'],
+  /** A security notice email (server/security-events/notices.ts): also the browser and platform it came from. */
+  securityEmail: ['brand', 'email', 'browser', 'platform'],
   /** Where a person is in onboarding (flow-screen.tsx): this step's number and how many there are. */
   checklistProgress: ['step', 'steps'],
 } as const satisfies Record<string, readonly string[]>;
@@ -57,5 +59,6 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   passkey: "a passkey's line",
   pageTitle: 'the page title',
   email: 'an email line',
+  securityEmail: 'a security notice email line',
   checklistProgress: 'the onboarding progress line',
 };
