@@ -9,6 +9,7 @@ import {
   passkeyRegistrationRequestSchema,
   passkeyRenameRequestSchema,
   revokeSessionsRequestSchema,
+  securityEventReportSchema,
   sendEmailRequestSchema,
 } from '../src/generated/schema-consts.js';
 
@@ -20,6 +21,7 @@ export {
   passkeyRegistrationRequestSchema,
   passkeyRenameRequestSchema,
   revokeSessionsRequestSchema,
+  securityEventReportSchema,
   sendEmailRequestSchema,
 };
 
@@ -39,3 +41,5 @@ export type PasskeyRegistrationRequest = FromSchema<typeof passkeyRegistrationRe
 export type PasskeyAuthenticationRequest = FromSchema<typeof passkeyAuthenticationRequestSchema>;
 /** Body of PATCH /api/v1/me/passkeys/:id. */
 export type PasskeyRenameRequest = FromSchema<typeof passkeyRenameRequestSchema>;
+/** Body of POST /api/v1/me/securityEvents. */
+export type SecurityEventReport = FromSchema<typeof securityEventReportSchema>;

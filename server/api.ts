@@ -27,6 +27,9 @@ import { mergeWithIdToken } from './merge.js';
 import { Outbox, type LinkEmailKind } from './outbox.js';
 import { publicRateLimits } from './rate-limits.js';
 import { lazyDatabase, openDatabase, type LazyDatabase } from './db/open-database.js';
+import { callerOf } from './bearer.js';
+import { securityNotices } from './security-events/notices.js';
+import { securityEventRoutes } from './security-events/routes.js';
 import { bearerPasskeyRoutes, publicPasskeyRoutes } from './passkeys/routes.js';
 import { accountDeletionRoutes, deletionFaultRoutes } from './account-deletion/routes.js';
 import { resumeOpenDeletions, type DeletionParts } from './account-deletion/delete-account.js';
@@ -132,12 +135,18 @@ export function buildApi({ outbox, capture, database, log, productBackend, delet
     { onRequest: bearerAuth, schema: { body: firstEmailRequestSchema } },
     meFirstEmail,
   );
+  const notices = securityNotices(database, outbox);
   app.post<{ Body: RevokeSessionsRequest }>(
     '/api/v1/me/revokeSessions',
     { onRequest: bearerAuth, schema: { body: revokeSessionsRequestSchema } },
-    meRevokeSessions,
+    async (request) => {
+      const revoked = await meRevokeSessions(request);
+      await notices.record(request, callerOf(request).uid, 'signOutEverywhere');
+      return revoked;
+    },
   );
-  bearerPasskeyRoutes(app, database, bearerAuth);
+  bearerPasskeyRoutes(app, database, bearerAuth, notices);
+  securityEventRoutes(app, database, notices, bearerAuth);
   const deletion: DeletionParts = {
     database,
     outbox,

@@ -4,8 +4,8 @@ import { escapeHtml, htmlPage } from './html.js';
 
 /** The four emails of spec 7, each with an action link. */
 export type LinkEmailKind = 'passwordReset' | 'magicLink' | 'signUp' | 'verification';
-/** Those, and the confirmation that an account was deleted (issue 55). */
-export type EmailKind = LinkEmailKind | 'accountDeleted';
+/** Those, the confirmation that an account was deleted, and the security notices (issue 55). */
+export type EmailKind = LinkEmailKind | 'accountDeleted' | 'securityNotice';
 
 export interface OutboxEmail {
   id: string;

@@ -70,4 +70,7 @@ export async function findDeletion(db: Queryable, uid: string): Promise<Deletion
 export async function deletePasskeysOf(db: Queryable, uid: string): Promise<void> {
   await db.query('DELETE FROM passkeys WHERE uid = $1', [uid]);
   await db.query('DELETE FROM webauthn_challenges WHERE uid = $1', [uid]);
+  // The security history goes with the account (the deletion page says so), and the browsers it knew.
+  await db.query('DELETE FROM security_events WHERE uid = $1', [uid]);
+  await db.query('DELETE FROM known_browsers WHERE uid = $1', [uid]);
 }

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../bearer.js';
 import type { LazyDatabase } from '../db/open-database.js';
+import type { SecurityNotices } from '../security-events/notices.js';
 import { deletePasskey, listPasskeys, renamePasskey } from '../db/passkey-store.js';
 import { HttpError } from '../http-error.js';
 import { requireRecentSignIn } from '../recent-sign-in.js';
@@ -41,11 +42,12 @@ export function renameMyPasskey(database: LazyDatabase) {
   };
 }
 
-export function removeMyPasskey(database: LazyDatabase) {
+export function removeMyPasskey(database: LazyDatabase, notices: SecurityNotices) {
   return async (request: FastifyRequest<PasskeyIdRoute>): Promise<{ removed: true }> => {
     const owner = ownerOf(request);
     requireRecentSignIn(callerOf(request), Math.floor(Date.now() / 1000));
     if (!(await deletePasskey(await database.get(), owner, request.params.id))) throw notFound();
+    await notices.record(request, owner.uid, 'passkeyRemoved');
     return { removed: true };
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { adminAuth } from '../admin.js';
 import { callerOf } from '../bearer.js';
 import type { LazyDatabase } from '../db/open-database.js';
+import type { SecurityNotices } from '../security-events/notices.js';
 import { insertPasskey, listPasskeys, saveChallenge, takeChallenge, type DeviceType } from '../db/passkey-store.js';
 import { HttpError } from '../http-error.js';
 import { requireRecentSignIn } from '../recent-sign-in.js';
@@ -49,7 +50,7 @@ export function registrationOptions(database: LazyDatabase) {
   };
 }
 
-export function registrationVerify(database: LazyDatabase) {
+export function registrationVerify(database: LazyDatabase, notices: SecurityNotices) {
   return async (request: FastifyRequest<{ Body: PasskeyRegistrationRequest }>): Promise<{ passkey: PasskeyView }> => {
     const caller = callerOf(request);
     const rp = relyingPartyOfOrigin(request.headers.origin);
@@ -88,6 +89,7 @@ export function registrationVerify(database: LazyDatabase) {
       name: request.body.name?.trim() || DEFAULT_PASSKEY_NAME,
     });
     if (!row) throw new HttpError(409, 'This passkey is already registered', PASSKEY_CODES.alreadyRegistered);
+    await notices.record(request, caller.uid, 'passkeyAdded');
     return { passkey: passkeyView(row) };
   };
 }

@@ -15,6 +15,7 @@ import type { LazyDatabase } from '../db/open-database.js';
 import { authenticationOptions, authenticationVerify } from './authentication.js';
 import { listMyPasskeys, passkeyIdParams, removeMyPasskey, renameMyPasskey, type PasskeyIdRoute } from './manage.js';
 import { registrationOptions, registrationVerify } from './registration.js';
+import type { SecurityNotices } from '../security-events/notices.js';
 
 /** In the public routes' scope: `limit` is their per-client-network count (rate-limits.ts). */
 export function publicPasskeyRoutes(scope: FastifyInstance, database: LazyDatabase, limit: preHandlerAsyncHookHandler): void {
@@ -31,7 +32,12 @@ export function publicPasskeyRoutes(scope: FastifyInstance, database: LazyDataba
 }
 
 /** `bearerAuth`: the bearer routes' onRequest hooks (authenticate, then the account's bucket). */
-export function bearerPasskeyRoutes(app: FastifyInstance, database: LazyDatabase, bearerAuth: onRequestAsyncHookHandler[]): void {
+export function bearerPasskeyRoutes(
+  app: FastifyInstance,
+  database: LazyDatabase,
+  bearerAuth: onRequestAsyncHookHandler[],
+  notices: SecurityNotices,
+): void {
   app.post<{ Body: PasskeyOptionsRequest }>(
     '/api/v1/me/passkeys/registration/options',
     { onRequest: bearerAuth, schema: { body: passkeyOptionsRequestSchema } },
@@ -40,7 +46,7 @@ export function bearerPasskeyRoutes(app: FastifyInstance, database: LazyDatabase
   app.post<{ Body: PasskeyRegistrationRequest }>(
     '/api/v1/me/passkeys/registration/verify',
     { onRequest: bearerAuth, schema: { body: passkeyRegistrationRequestSchema } },
-    registrationVerify(database),
+    registrationVerify(database, notices),
   );
   app.get('/api/v1/me/passkeys', { onRequest: bearerAuth }, listMyPasskeys(database));
   app.patch<PasskeyIdRoute & { Body: PasskeyRenameRequest }>(
@@ -51,6 +57,6 @@ export function bearerPasskeyRoutes(app: FastifyInstance, database: LazyDatabase
   app.delete<PasskeyIdRoute>(
     '/api/v1/me/passkeys/:id',
     { onRequest: bearerAuth, schema: { params: passkeyIdParams } },
-    removeMyPasskey(database),
+    removeMyPasskey(database, notices),
   );
 }

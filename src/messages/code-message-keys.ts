@@ -117,4 +117,18 @@ export const CODE_MESSAGE_KEYS = {
   'email.greeting': 'email',
   'email.thanks': 'email',
   'email.signature': 'email',
+  // Security notices (server/security-events/notices.ts, issue 55).
+  'email.security.new_browser.subject': 'securityEmail',
+  'email.security.new_browser.intro': 'securityEmail',
+  'email.security.password_changed.subject': 'securityEmail',
+  'email.security.password_changed.intro': 'securityEmail',
+  'email.security.factor_added.subject': 'securityEmail',
+  'email.security.factor_added.intro': 'securityEmail',
+  'email.security.factor_removed.subject': 'securityEmail',
+  'email.security.factor_removed.intro': 'securityEmail',
+  'email.security.passkey_added.subject': 'securityEmail',
+  'email.security.passkey_added.intro': 'securityEmail',
+  'email.security.passkey_removed.subject': 'securityEmail',
+  'email.security.passkey_removed.intro': 'securityEmail',
+  'email.security.not_you': 'securityEmail',
 } as const satisfies Record<string, MessagePlace>;

@@ -38,6 +38,8 @@ export const PLACE_PARAMS = {
   pageTitle: ['brand'],
   /** A line of an email the product API sends (server/send-emails.ts): the brand and the address it goes to. */
   email: ['brand', 'email'],
+  /** A security notice email (server/security-events/notices.ts): also the browser and platform it came from. */
+  securityEmail: ['brand', 'email', 'browser', 'platform'],
   /** Where a person is in onboarding (flow-screen.tsx): this step's number and how many there are. */
   checklistProgress: ['step', 'steps'],
   /** The password strength meter's line (render/form/strength-meter.tsx): the level's word. */
@@ -62,6 +64,7 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   signInMethod: "a sign-in method's line",
   pageTitle: 'the page title',
   email: 'an email line',
+  securityEmail: 'a security notice email line',
   checklistProgress: 'the onboarding progress line',
   passwordStrength: 'the password strength line',
 };

@@ -14,7 +14,10 @@ import { FLOW_TEXTS } from '../../src/config/flow-files.js';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys.js';
 
 export const CATALOGUE = /[\\/]flows[\\/](messages|locales[\\/][a-z]{2,3})\.json$/;
-const serverOnly = (key: string): boolean => (CODE_MESSAGE_KEYS as Readonly<Record<string, string>>)[key] === 'email';
+// The API's email lines (place email, and the security notices' securityEmail): no screen shows them.
+const SERVER_ONLY_PLACES: readonly string[] = ['email', 'securityEmail'];
+const serverOnly = (key: string): boolean =>
+  SERVER_ONLY_PLACES.includes((CODE_MESSAGE_KEYS as Readonly<Record<string, string>>)[key] ?? '');
 
 export function shippedCatalogues({ dropServerOnly }: { dropServerOnly: boolean }): Plugin {
   return {

@@ -1,0 +1,85 @@
+// The caller's security events (issue 55): the list for "Recent security activity", and the
+// hub's report of a change it made through Firebase itself, checked against the account first.
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { adminAuth } from '../admin.js';
+import { securityEventReportSchema, type SecurityEventReport } from '../api-schemas.js';
+import { callerOf } from '../bearer.js';
+import type { LazyDatabase } from '../db/open-database.js';
+import { recentEvents, type SecurityEventKind } from '../db/security-event-store.js';
+import { HttpError } from '../http-error.js';
+import { RECENT_SIGN_IN_SECONDS, requireRecentSignIn } from '../recent-sign-in.js';
+import type { SecurityNotices } from './notices.js';
+
+export interface SecurityEventView {
+  id: string;
+  kind: SecurityEventKind;
+  method: string | null;
+  browser: string | null;
+  platform: string | null;
+  at: string;
+}
+
+/** 409: the account does not show the change the hub reported (nothing is recorded). */
+export const EVENT_NOT_SHOWN = 'security-event-not-shown';
+
+const withinRecent = (isoOrMs: string | number | undefined, now: number) => {
+  const at = typeof isoOrMs === 'number' ? isoOrMs : Date.parse(isoOrMs ?? '');
+  return Number.isFinite(at) && now - at <= RECENT_SIGN_IN_SECONDS * 1000 && at <= now + 60_000;
+};
+
+/** Whether the account shows the reported change, as firebase-admin reads it. */
+async function accountShows(kind: SecurityEventReport['kind'], caller: DecodedIdToken, now: number): Promise<boolean> {
+  if (kind === 'signIn' || kind === 'secondFactorRemoved') return true; // the recent sign-in is the check
+  const user = await adminAuth().getUser(caller.uid);
+  // A password change revokes the account's earlier tokens: tokensValidAfterTime moves to it, past
+  // the account's creation (where a new account's stands).
+  if (kind === 'passwordChanged') {
+    const validAfter = Date.parse(user.tokensValidAfterTime ?? '');
+    return withinRecent(validAfter, now) && validAfter >= Date.parse(user.metadata.creationTime) + 1000;
+  }
+  return (user.multiFactor?.enrolledFactors ?? []).some((f) => withinRecent(f.enrollmentTime, now));
+}
+
+export function securityEventRoutes(
+  app: FastifyInstance,
+  database: LazyDatabase,
+  notices: SecurityNotices,
+  bearerAuth: onRequestAsyncHookHandler[],
+): void {
+  app.get(
+    '/api/v1/me/securityEvents',
+    { onRequest: bearerAuth },
+    async (request: FastifyRequest): Promise<{ events: SecurityEventView[] }> => {
+      const rows = await recentEvents(await database.get(), callerOf(request).uid);
+      return {
+        events: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          method: r.method,
+          browser: r.browser,
+          platform: r.platform,
+          at: r.at.toISOString(),
+        })),
+      };
+    },
+  );
+  app.post<{ Body: SecurityEventReport }>(
+    '/api/v1/me/securityEvents',
+    { onRequest: bearerAuth, schema: { body: securityEventReportSchema } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const now = Date.now();
+      // Only a session that has just signed in may report: a stolen old session cannot write history.
+      requireRecentSignIn(caller, Math.floor(now / 1000));
+      if (!(await accountShows(request.body.kind, caller, now)))
+        throw new HttpError(409, 'The account does not show this change', EVENT_NOT_SHOWN);
+      await notices.record(request, caller.uid, request.body.kind, {
+        method: request.body.kind === 'signIn' ? caller.firebase.sign_in_provider : undefined,
+        browserId: request.body.browserId,
+        brand: request.body.brand,
+      });
+      return reply.code(201).send({ recorded: true });
+    },
+  );
+}
