@@ -87,7 +87,15 @@ const SEND_EMAIL_ROUTES: ReadonlyArray<readonly [string, LinkEmailKind]> = [
 ];
 
 /** The API, not yet listening: `startApi` listens, tests `inject()`. */
-export function buildApi({ outbox, capture, database, log, productBackend, deletionFaults, passwordRanges = chosenRangeSource() }: ApiParts): FastifyInstance {
+export function buildApi({
+  outbox,
+  capture,
+  database,
+  log,
+  productBackend,
+  deletionFaults,
+  passwordRanges = chosenRangeSource(),
+}: ApiParts): FastifyInstance {
   // Bodies are validated by Fastify's Ajv, configured like every other Ajv of the project.
   const app = localFastify({ bodyLimit: API_BODY_LIMIT, ajv: { customOptions: { ...AJV_OPTIONS }, plugins: [...AJV_PLUGINS] } });
   handleApiErrors(app, log);
@@ -211,8 +219,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiServer
   const deletionFaults = options.testFaults ? new DeletionFaults() : undefined;
   const parts = { outbox, capture, database, log, productBackend, ...(deletionFaults ? { deletionFaults } : {}) };
   const server = await listenLocalhost(buildApi(parts), options.port ?? API_PORT, (line) => log(`[api] ${line}`));
+  let resuming: Promise<unknown> = Promise.resolve();
   const close = async () => {
     await server.close();
+    // The database closes after the deletions being finished: a query after close would open it again.
+    await resuming;
     await database.close();
   };
   try {
@@ -222,7 +233,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiServer
     throw error;
   }
   // A deletion a crash stopped half-way is finished now (its person may no longer be able to ask).
-  resumeOpenDeletions({ database, outbox, productBackend }).then(
+  resuming = resumeOpenDeletions({ database, outbox, productBackend }).then(
     (n) => n > 0 && log(`[api] finished ${n} account deletion(s) left open`),
     (error: unknown) => log(`[api] finishing open account deletions failed: ${String(error)}`),
   );

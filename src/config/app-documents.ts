@@ -57,7 +57,7 @@ export const shippedDocuments: Omit<ConfigDocuments, 'flows'> = {
 export function arrivedFlow(doc: FlowDoc): FlowDoc {
   const { [FLOW_TEXTS]: texts, ...flow } = doc as FlowDoc & { [FLOW_TEXTS]?: Record<string, string> };
   if (texts) Object.assign(messages.messages, texts);
-  return flow as FlowDoc;
+  return flow;
 }
 
 /** Flow id -> its chunk. */

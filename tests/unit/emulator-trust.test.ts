@@ -37,6 +37,10 @@ vi.mock('../../server/local-fastify', async (importOriginal) => {
 });
 
 const { startApi } = await import('../../server/api');
+const { lazyDatabase } = await import('../../server/db/open-database');
+
+/** These tests open no database (the API's start asks it for deletions left open, and is told it cannot). */
+const noDatabase = () => lazyDatabase(() => Promise.reject(new Error('this test opens no database')));
 const { emulatorTrustProblems } = await import('../../server/emulator-trust');
 
 afterEach(() => {
@@ -52,14 +56,14 @@ describe('the API with the Auth Emulator host set', () => {
   });
 
   it('starts for the demo- project, on loopback', async () => {
-    const api = await startApi({ port: 0 });
+    const api = await startApi({ port: 0, database: noDatabase() });
     await api.close();
     expect(api.port).toBeGreaterThan(0);
   });
 
   it('refuses to start for a project that is not a demo- project, naming it, before it listens', async () => {
     world.projectId = 'account-hub-prod';
-    await expect(startApi({ port: 0 })).rejects.toThrow(
+    await expect(startApi({ port: 0, database: noDatabase() })).rejects.toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST is set.*project "account-hub-prod" is not a demo- project/s,
     );
     expect(world.listened).toBe(false);
@@ -67,7 +71,7 @@ describe('the API with the Auth Emulator host set', () => {
 
   it('refuses to start, and stops listening, when "localhost" was bound to an address other than loopback', async () => {
     world.bound = ['127.0.0.1', '192.168.1.20'];
-    const attempt = startApi({ port: 0, log: () => {} });
+    const attempt = startApi({ port: 0, log: () => {}, database: noDatabase() });
     await expect(attempt).rejects.toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set.*listens on 192\.168\.1\.20, which is not loopback/s);
     expect(world.closed).toBe(true);
   });
