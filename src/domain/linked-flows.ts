@@ -5,14 +5,7 @@
  */
 import type { FlowDoc, RoutesDoc } from '../config/types';
 import { flowIdOfRoute } from './route-roles';
-
-/** Every string value in a document, however deep. */
-function stringsOf(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
-  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) stringsOf(v, out);
-  return out;
-}
+import { stringsOf } from './json-strings';
 
 /** The flow ids the routes at `paths` draw (a query ignored; a redirect route counts as its target), `except` left out. */
 export function flowsAt(paths: Iterable<string>, routes: RoutesDoc, except?: string): string[] {

@@ -10,14 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys.js';
 import { FLOW_DIR_NON_FLOWS } from '../../src/config/flow-files.js';
-
-/** Every string value in a JSON document, however deep. */
-function stringsOf(value: unknown, out = new Set<string>()): Set<string> {
-  if (typeof value === 'string') out.add(value);
-  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
-  else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) stringsOf(v, out);
-  return out;
-}
+import { stringsOf } from '../../src/domain/json-strings.js';
 
 const jsonFiles = (dir: string, deep: boolean): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
