@@ -5,6 +5,7 @@ import { adminAuth } from './admin.js';
 import type { MergeRequest } from './api-schemas.js';
 import { callerOf } from './bearer.js';
 import { HttpError } from './http-error.js';
+import { RECENT_SIGN_IN_SECONDS } from '../src/domain/recent-sign-in.js';
 
 async function verifyField(field: string, idToken: string): Promise<DecodedIdToken> {
   try {
@@ -33,17 +34,14 @@ export async function mergeAccounts(fromUid: string, toUid: string): Promise<voi
   await auth.deleteUser(from.uid);
 }
 
-/** How recent the sign-in behind `fromUserIdToken` must be: the hub merges right after the code is typed. */
-export const MERGE_FRESH_SECONDS = 5 * 60;
-
 /**
  * The account merged away must have just proven the phone it gives up: its token comes from a
- * phone sign-in (the SMS code) made within MERGE_FRESH_SECONDS. An older or other token (a
+ * phone sign-in (the SMS code) made within RECENT_SIGN_IN_SECONDS (the hub merges right after the code is typed). An older or other token (a
  * leaked one, an email sign-in) would let anyone holding it hand its phone to another account.
  */
 export function checkMergeSource(from: Pick<DecodedIdToken, 'auth_time' | 'firebase'>, nowSeconds: number): void {
   if (from.firebase.sign_in_provider !== 'phone') throw new HttpError(400, 'fromUserIdToken: must come from a phone sign-in');
-  if (!(nowSeconds - from.auth_time <= MERGE_FRESH_SECONDS))
+  if (!(nowSeconds - from.auth_time <= RECENT_SIGN_IN_SECONDS))
     throw new HttpError(400, 'fromUserIdToken: the phone sign-in is too old; sign in with a new code');
 }
 

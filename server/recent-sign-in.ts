@@ -4,14 +4,15 @@
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpError } from './http-error.js';
 import { PASSKEY_CODES } from './passkeys/passkey-codes.js';
+import { RECENT_SIGN_IN_SECONDS } from '../src/domain/recent-sign-in.js';
 
-export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+export { RECENT_SIGN_IN_SECONDS };
 
 /** 403 `recent-sign-in-required` when the session's sign-in (auth_time) is older than RECENT_SIGN_IN_SECONDS. */
 export function requireRecentSignIn(
   token: Pick<DecodedIdToken, 'auth_time'>,
   nowSeconds: number,
-  message = 'Sign in again to change your passkeys',
+  message = 'Sign in again (within the last 5 minutes) to do this',
 ): void {
   if (!(nowSeconds - token.auth_time <= RECENT_SIGN_IN_SECONDS)) throw new HttpError(403, message, PASSKEY_CODES.recentSignInRequired);
 }

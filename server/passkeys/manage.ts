@@ -45,7 +45,7 @@ export function renameMyPasskey(database: LazyDatabase) {
 export function removeMyPasskey(database: LazyDatabase, notices: SecurityNotices) {
   return async (request: FastifyRequest<PasskeyIdRoute>): Promise<{ removed: true }> => {
     const owner = ownerOf(request);
-    requireRecentSignIn(callerOf(request), Math.floor(Date.now() / 1000));
+    requireRecentSignIn(callerOf(request), Math.floor(Date.now() / 1000), 'Sign in again to change your passkeys');
     if (!(await deletePasskey(await database.get(), owner, request.params.id))) throw notFound();
     await notices.record(request, owner.uid, 'passkeyRemoved');
     return { removed: true };

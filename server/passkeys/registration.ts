@@ -26,7 +26,7 @@ export function registrationOptions(database: LazyDatabase) {
   return async (request: FastifyRequest) => {
     const caller = callerOf(request);
     const rp = relyingPartyOfOrigin(request.headers.origin);
-    requireRecentSignIn(caller, Math.floor(Date.now() / 1000));
+    requireRecentSignIn(caller, Math.floor(Date.now() / 1000), 'Sign in again to change your passkeys');
     const db = await database.get();
     const user = await adminAuth().getUser(caller.uid);
     const existing = await listPasskeys(db, caller.uid, rp.whiteLabel);

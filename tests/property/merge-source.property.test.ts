@@ -1,7 +1,8 @@
 // The local API's merge takes the account it folds away only from a fresh phone sign-in (issue 32).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkMergeSource, MERGE_FRESH_SECONDS } from '../../server/merge';
+import { checkMergeSource } from '../../server/merge';
+import { RECENT_SIGN_IN_SECONDS } from '../../src/domain/recent-sign-in';
 
 const token = (provider: string, authTime: number) => ({ auth_time: authTime, firebase: { sign_in_provider: provider, identities: {} } });
 const NOW = 1_800_000_000;
@@ -9,7 +10,7 @@ const NOW = 1_800_000_000;
 describe('merge source token', () => {
   it('a phone sign-in within the window is taken, however recent', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MERGE_FRESH_SECONDS }), (age) => {
+      fc.property(fc.integer({ min: 0, max: RECENT_SIGN_IN_SECONDS }), (age) => {
         expect(() => checkMergeSource(token('phone', NOW - age), NOW)).not.toThrow();
       }),
     );
@@ -17,7 +18,7 @@ describe('merge source token', () => {
 
   it('an older phone sign-in is refused with what to do', () => {
     fc.assert(
-      fc.property(fc.integer({ min: MERGE_FRESH_SECONDS + 1, max: 10 * 365 * 86400 }), (age) => {
+      fc.property(fc.integer({ min: RECENT_SIGN_IN_SECONDS + 1, max: 10 * 365 * 86400 }), (age) => {
         expect(() => checkMergeSource(token('phone', NOW - age), NOW)).toThrow(
           'fromUserIdToken: the phone sign-in is too old; sign in with a new code',
         );
@@ -30,7 +31,7 @@ describe('merge source token', () => {
     fc.assert(
       fc.property(
         provider.filter((p) => p !== 'phone'),
-        fc.integer({ min: 0, max: MERGE_FRESH_SECONDS }),
+        fc.integer({ min: 0, max: RECENT_SIGN_IN_SECONDS }),
         (p, age) => {
           expect(() => checkMergeSource(token(p, NOW - age), NOW)).toThrow('fromUserIdToken: must come from a phone sign-in');
         },

@@ -1,7 +1,8 @@
 /** Issue 53 item 6: when a second-factor change needs a new sign-in, and when it ends phone sign-in. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { endsPhoneSignIn, isRecentSignIn, RECENT_SIGN_IN_SECONDS } from '../../src/domain/second-factor-changes';
+import { endsPhoneSignIn } from '../../src/domain/second-factor-changes';
+import { isRecentSignIn, RECENT_SIGN_IN_SECONDS } from '../../src/domain/recent-sign-in';
 
 const WINDOW_MS = RECENT_SIGN_IN_SECONDS * 1000;
 const instant = fc.integer({ min: 0, max: 4_000_000_000_000 });

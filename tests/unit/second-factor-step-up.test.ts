@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../src/actions/run-action';
 import { ENDS_PHONE_SIGN_IN } from '../../src/actions/contracts';
-import { RECENT_SIGN_IN_SECONDS } from '../../src/domain/second-factor-changes';
+import { RECENT_SIGN_IN_SECONDS } from '../../src/domain/recent-sign-in';
 import { createMemoryStorage } from '../../src/services/browser-storage';
 import type { AuthService, AuthUser, Services } from '../../src/services/types';
 import { projectDocuments } from '../support/project';

@@ -1,5 +1,5 @@
 import type { ActionContext } from '../action-context';
-import { isRecentSignIn } from '../../domain/second-factor-changes';
+import { isRecentSignIn } from '../../domain/recent-sign-in';
 import { ApiError } from '../../errors/hub-error';
 
 /** The API's code for "sign in again first" (server/passkeys/passkey-codes.ts). */
