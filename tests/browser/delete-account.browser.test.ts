@@ -4,7 +4,7 @@
 // deletion page; a password account on an FVS brand; a phone-only account confirming by number.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { API_KEY, apiFetch, identity, latestEmailTo, stack, uniqueEmail, type SignIn } from '../stack/helpers';
+import { apiFetch, identity, latestEmailTo, signedInLongAgo, uniqueEmail, type SignIn } from '../stack/helpers';
 import { freshPhone, namedUser, startSignedIn } from './support/accounts';
 import { smsCodeFor } from './support/session';
 import { expectAccessible } from './support/a11y';
@@ -15,20 +15,6 @@ import { displayPhone } from '../../src/domain/phone-display';
 import { brandName } from '../support/brand-docs';
 
 const PAGE = '/dashboard/delete-account';
-
-/** The same session as if signed in 10 minutes ago, still valid for the API (the account's validSince goes back with it). */
-async function signedInLongAgo(session: SignIn): Promise<SignIn> {
-  const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
-  const update = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v1/accounts:update?key=${API_KEY}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId: session.localId, validSince: String(tenMinutesAgo - 1) }),
-  });
-  expect(update.status).toBe(200);
-  const [header, payload] = session.idToken.split('.');
-  const claims = { ...(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object), auth_time: tenMinutesAgo };
-  return { ...session, idToken: `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.` };
-}
 
 /** Types the confirmation into the page's one field and deletes. */
 async function confirmDeletion(page: Page, label: string, typed: string): Promise<void> {

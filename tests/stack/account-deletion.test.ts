@@ -2,11 +2,11 @@
 // crash-then-retry cases arm the test stack's fault injection (server/account-deletion/deletion-faults.ts),
 // which only tests/stack-setup.ts switches on, for one account at a time.
 import { test, expect } from '../browser/support/fixtures';
-import { API_KEY, apiFetch, apiPost, bearer, identity, signUp, stack, type SignIn } from './helpers.js';
+import { apiFetch, apiPost, bearer, identity, signedInLongAgo, signUp, type SignIn } from './helpers.js';
 import { APP } from '../support/local-stack.js';
 import { localeMsg } from '../support/messages.js';
 import { brandName } from '../support/brand-docs.js';
-import { assertFor, browserWithAuthenticator, claimsOf, register, verifySignIn } from './passkey-ceremony.js';
+import { assertFor, browserWithAuthenticator, register, verifySignIn } from './passkey-ceremony.js';
 import type { OutboxEmail } from '../../server/outbox.js';
 
 type Answer = { deleted?: true; message?: string; code?: string };
@@ -41,16 +41,7 @@ test.describe('deleting an account (issue 55)', () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ message: expect.any(String) });
 
-    // The same session as if signed in 10 minutes ago (the emulator's tokens are unsigned; validSince goes back with it).
-    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
-    const update = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v1/accounts:update?key=${API_KEY}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: person.localId, validSince: String(tenMinutesAgo - 1) }),
-    });
-    expect(update.status).toBe(200);
-    const [header] = person.idToken.split('.');
-    const oldToken = `${header}.${Buffer.from(JSON.stringify({ ...claimsOf(person.idToken), auth_time: tenMinutesAgo })).toString('base64url')}.`;
+    const oldToken = (await signedInLongAgo(person)).idToken;
     const stale = await deleteMe(oldToken);
     expect([stale.status, stale.body.code]).toEqual([403, 'recent-sign-in-required']);
     expect(await exists(person.email)).toBe(true);

@@ -88,12 +88,12 @@ export function apiFrom<T = Record<string, unknown>>(
   });
 }
 
-/** POSTs to the emulator's Identity Toolkit REST API, like the web SDK does. */
-export async function identity<T = Record<string, unknown>>(method: string, body: unknown): Promise<JsonResponse<T>> {
+/** POSTs to the emulator's Identity Toolkit REST API, like the web SDK does; `asOwner` as the Admin SDK does. */
+export async function identity<T = Record<string, unknown>>(method: string, body: unknown, asOwner = false): Promise<JsonResponse<T>> {
   return asJson<T>(
     await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${API_KEY}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(asOwner ? { Authorization: 'Bearer owner' } : {}) },
       body: JSON.stringify(body),
     }),
   );
@@ -119,6 +119,20 @@ export async function signUp(prefix: string, password = 'Password1!'): Promise<S
   const res = await identity<SignIn>('signUp', { email, password, returnSecureToken: true });
   if (res.status !== 200) throw new Error(`signUp ${email}: ${JSON.stringify(res.body)}`);
   return { ...res.body, email };
+}
+
+/**
+ * The same session as if signed in 10 minutes ago, still valid for the API: the emulator's ID tokens
+ * are unsigned, so the copy carries an older auth_time, and the account's validSince goes back with
+ * it so the copy is not refused as revoked. For proving the "recent sign-in" refusals.
+ */
+export async function signedInLongAgo<T extends SignIn>(session: T): Promise<T> {
+  const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+  const update = await identity('update', { localId: session.localId, validSince: String(tenMinutesAgo - 1) }, true);
+  if (update.status !== 200) throw new Error(`accounts:update validSince: ${JSON.stringify(update.body)}`);
+  const [header, payload] = session.idToken.split('.');
+  const claims = { ...(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as object), auth_time: tenMinutesAgo };
+  return { ...session, idToken: `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.` };
 }
 
 /**

@@ -3,7 +3,7 @@
 // blank documents routed on those origins: what is proven is the API's side (the hub's screens
 // come later), with a real browser making real credentials and assertions.
 import { test, expect } from '../browser/support/fixtures';
-import { API_KEY, apiFetch, apiPost, identity, signUp, stack } from './helpers.js';
+import { apiFetch, apiPost, identity, signedInLongAgo, signUp } from './helpers.js';
 import { APP, FVS_APP } from '../support/local-stack.js';
 import {
   assertFor,
@@ -157,19 +157,7 @@ test.describe('passkeys (issue 54)', () => {
     const person = await signUp('passkey-recent');
     const id = (await register(page, person.idToken)).body.passkey.id as string;
 
-    // The same session as if signed in 10 minutes ago: the emulator's ID tokens are unsigned, and
-    // the account's validSince goes back with it so the token is not refused as revoked.
-    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
-    const update = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v1/accounts:update?key=${API_KEY}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId: person.localId, validSince: String(tenMinutesAgo - 1) }),
-    });
-    expect(update.status).toBe(200);
-    const header = person.idToken.split('.')[0]!;
-    const old = { ...claimsOf(person.idToken), auth_time: tenMinutesAgo };
-    const oldToken = `${header}.${Buffer.from(JSON.stringify(old)).toString('base64url')}.`;
-
+    const oldToken = (await signedInLongAgo(person)).idToken;
     expect(await list(oldToken)).toHaveLength(1); // still signed in: listing needs no recent sign-in
     const options = await apiPost<Json>('/api/v1/me/passkeys/registration/options', {}, from(APP, oldToken));
     expect([options.status, options.body.code]).toEqual([403, 'recent-sign-in-required']);
