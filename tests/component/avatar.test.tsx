@@ -3,7 +3,8 @@
 // (src/domain/photo-sources.ts), else the initials, and the initials stand in when it fails to load.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeAuth, fakeServices, renderFlow, signedInUser } from './render-flow';
+import { renderFlow, signedInUser } from './render-flow';
+import { fakeAuth, fakeServices } from '../support/fake-services';
 
 afterEach(cleanup);
 

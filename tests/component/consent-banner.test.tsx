@@ -9,7 +9,8 @@ import { HubProvider } from '../../src/render/hub-context';
 import { hubPorts } from '../../src/app/hub-ports';
 import { ConsentBanner } from '../../src/app/consent-banner';
 import type { Analytics } from '../../src/services/types';
-import { config, fakeAuth, fakeServices, t } from './render-flow';
+import { config, t } from './render-flow';
+import { fakeAuth, fakeServices } from '../support/fake-services';
 
 afterEach(cleanup);
 

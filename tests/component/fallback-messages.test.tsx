@@ -39,7 +39,8 @@ import { withHint } from '../../src/errors/normalise-error';
 import type { AuthService, AuthUser, Services } from '../../src/services/types';
 import { escapeRegExp, msg, type CatalogueKey } from '../support/messages';
 import { brandName } from '../support/brand-docs';
-import { config, fakeAuth, fakeConfirmation, fakeServices, polyfillDialog, renderFlow, signedInUser } from './render-flow';
+import { config, polyfillDialog, renderFlow, signedInUser } from './render-flow';
+import { fakeAuth, fakeConfirmation, fakeServices } from '../support/fake-services';
 import { SHOWN_ERRORS } from '../support/shown-errors';
 import { displayPhone } from '../../src/domain/phone-display';
 

@@ -2,7 +2,8 @@
 /** The phone login screen (flows/phone-login.json) for a signed-out person, against fake services. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeAuth, fakeConfirmation, fakeServices, phoneRegistryApi, polyfillDialog, renderFlow, t } from './render-flow';
+import { polyfillDialog, renderFlow, t } from './render-flow';
+import { fakeAuth, fakeConfirmation, fakeServices, phoneRegistryApi } from '../support/fake-services';
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthUser } from '../../src/services/types';
 import { ROBOT_CHECK_ID } from '../../src/domain/dom-ids';
-import { fakeAuth, fakeConfirmation, fakeServices, phoneRegistryApi, polyfillDialog, renderFlow, signedInUser, t } from './render-flow';
+import { polyfillDialog, renderFlow, signedInUser, t } from './render-flow';
+import { fakeAuth, fakeConfirmation, fakeServices, phoneRegistryApi } from '../support/fake-services';
 
 const TYPED = '0412 345 678';
 const TYPED_E164 = '+61412345678';

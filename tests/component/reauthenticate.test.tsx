@@ -6,7 +6,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeAuth, fakeServices, renderFlow, signedInUser, t } from './render-flow';
+import { renderFlow, signedInUser, t } from './render-flow';
+import { fakeAuth, fakeServices } from '../support/fake-services';
 
 afterEach(cleanup);
 

@@ -3,7 +3,8 @@
 // data-scheme on <html>; a white-label without a dark scheme offers no picker.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { config, fakeAuth, fakeServices, renderFlow } from './render-flow';
+import { config, renderFlow } from './render-flow';
+import { fakeAuth, fakeServices } from '../support/fake-services';
 import { msg } from '../support/messages';
 
 afterEach(() => {

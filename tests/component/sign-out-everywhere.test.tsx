@@ -10,7 +10,8 @@ import { ApiError } from '../../src/errors/hub-error';
 import { REVOKE_SESSIONS_PATH } from '../../src/actions/account/sessions';
 import type { ApiClient } from '../../src/services/types';
 import { brandName, whiteLabel } from '../support/brand-docs';
-import { fakeApi, fakeAuth, fakeServices, polyfillDialog, renderFlow, signedInUser, t } from './render-flow';
+import { polyfillDialog, renderFlow, signedInUser, t } from './render-flow';
+import { fakeApi, fakeAuth, fakeServices } from '../support/fake-services';
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);

@@ -12,7 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { config, fakeAuth, fakeServices } from './render-flow';
+import { config } from './render-flow';
+import { fakeAuth, fakeServices } from '../support/fake-services';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@
 // tell (API refused, down, slow) lets the person go on. And the browser side sends only the prefix.
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth, fakeServices } from '../component/render-flow';
+import { fakeAuth, fakeServices } from '../support/fake-services';
 import { changePassword, setEmailAndPassword } from '../../src/actions/account/profile';
 import { resetPassword } from '../../src/actions/auth/email-action-codes';
 import { PASSWORD_BREACHED } from '../../src/actions/contracts';

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../src/actions/run-action';
 import { ApiError } from '../../src/errors/hub-error';
 import type { ApiClient, AuthUser } from '../../src/services/types';
-import { fakeApi, fakeAuth, fakeServices } from '../component/render-flow';
+import { fakeApi, fakeAuth, fakeServices } from '../support/fake-services';
 import { actionContext, SHOWN_BRAND } from '../support/action-context';
 import { projectDocuments } from '../support/project';
 import { ROUTE } from '../../src/domain/hub-routes';

@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handOver } from '../../src/actions/api/hand-over';
 import type { ApiClient, AuthUser } from '../../src/services/types';
-import { fakeApi, fakeAuth, fakeServices } from '../component/render-flow';
+import { fakeApi, fakeAuth, fakeServices } from '../support/fake-services';
 import { actionContext } from '../support/action-context';
 import { hubConfigFor } from '../support/project';
 

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../src/actions/run-action';
 import { ApiError } from '../../src/errors/hub-error';
 import type { ApiClient, PasskeyDevice } from '../../src/services/types';
-import { fakeApi, fakeAuth, fakePasskeys, fakeServices } from '../component/render-flow';
+import { fakeApi, fakeAuth, fakePasskeys, fakeServices } from '../support/fake-services';
 import { actionContext } from '../support/action-context';
 import { projectDocuments } from '../support/project';
 import { deviceName } from '../../src/services/passkey-device';

@@ -8,8 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { runAction } from '../../src/actions/run-action';
 import { ENDS_PHONE_SIGN_IN } from '../../src/actions/contracts';
 import { RECENT_SIGN_IN_SECONDS } from '../../src/domain/recent-sign-in';
-import { createMemoryStorage } from '../../src/services/browser-storage';
-import type { AuthService, AuthUser, Services } from '../../src/services/types';
+import type { AuthUser, Services } from '../../src/services/types';
+import { fakeAuth, fakeServices } from '../support/fake-services';
 import { projectDocuments } from '../support/project';
 import { actionContext } from '../support/action-context';
 import type { RunContext } from '../../src/actions/run-action';
@@ -29,26 +29,11 @@ const person = (phoneNumber: string | null, hasSecondFactor = false): AuthUser =
 
 function services(user: AuthUser, signedInAt: number) {
   const auth = {
-    currentUser: () => user,
     signedInAt: vi.fn(async () => signedInAt),
     removeSecondFactor: vi.fn(async () => undefined),
     sendSecondFactorEnrolmentCode: vi.fn(async () => ({ confirm: async () => user })),
   };
-  const s = {
-    auth: auth as unknown as AuthService,
-    api: {} as Services['api'],
-    passkeys: {} as Services['passkeys'],
-    passwords: { timesSeen: async () => 0 },
-    storage: createMemoryStorage(),
-    analytics: {
-      enabled: false,
-      consent: () => 'denied',
-      setConsent: () => undefined,
-      onConsentChange: () => () => undefined,
-      capture: () => undefined,
-    },
-  } satisfies Services;
-  return { s, auth };
+  return { s: fakeServices(fakeAuth(user, auth)).services, auth };
 }
 
 const run = (name: string, s: Services, over: Partial<RunContext>) =>

@@ -8,8 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { runAction, type RunContext } from '../../src/actions/run-action';
 import { LAST_WAY_IN, PASSWORD_ALREADY_SET } from '../../src/actions/contracts';
 import { RECENT_SIGN_IN_SECONDS } from '../../src/domain/recent-sign-in';
-import { createMemoryStorage } from '../../src/services/browser-storage';
-import type { AuthService, Services, SignInProviders } from '../../src/services/types';
+import type { Services, SignInProviders } from '../../src/services/types';
+import { fakeApi, fakeAuth, fakeServices } from '../support/fake-services';
 import { projectDocuments } from '../support/project';
 import { actionContext } from '../support/action-context';
 
@@ -25,22 +25,9 @@ function services(providers: SignInProviders, passkeys: number, signedInAt = NOW
     linkGoogle: vi.fn(async () => undefined),
     unlinkProvider: vi.fn(async () => undefined),
   };
-  const api = { getWithBearer: vi.fn(async () => ({ passkeys: Array.from({ length: passkeys }, (_, i) => ({ id: `p${i}` })) })) };
-  const s = {
-    auth: auth as unknown as AuthService,
-    api: api as unknown as Services['api'],
-    passkeys: {} as Services['passkeys'],
-    // No breach check on these calls: a call to it would fail the test.
-    passwords: { timesSeen: () => Promise.reject(new Error('not expected')) },
-    storage: createMemoryStorage(),
-    analytics: {
-      enabled: false,
-      consent: () => 'denied',
-      setConsent: () => undefined,
-      onConsentChange: () => () => undefined,
-      capture: () => undefined,
-    },
-  } satisfies Services;
+  const api = fakeApi({ getWithBearer: async <T>() => ({ passkeys: Array.from({ length: passkeys }, (_, i) => ({ id: `p${i}` })) }) as T });
+  // No breach check on these calls: a call to it would fail the test.
+  const { services: s } = fakeServices(fakeAuth(null, auth), api, { timesSeen: () => Promise.reject(new Error('not expected')) });
   return { s, auth };
 }
 

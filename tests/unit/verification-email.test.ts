@@ -1,7 +1,7 @@
 // Every action that sends the verification email posts the same body, with redirectPath made
 // safe: a path elsewhere (//host, https://...) must never reach the email's link.
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, fakeAuth, fakeServices } from '../component/render-flow';
+import { fakeApi, fakeAuth, fakeServices } from '../support/fake-services';
 import { sendVerificationEmail, setEmailAndPassword } from '../../src/actions/account/profile';
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from '../../src/actions/api/send-link-email';
 import type { ApiClient, AuthUser } from '../../src/services/types';
