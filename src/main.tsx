@@ -21,6 +21,7 @@ import { initialStep } from './flow/outcome';
 import { flowIdOfRoute } from './domain/route-roles';
 import { flowsAt, linkedFlows } from './domain/linked-flows';
 import { prefetchFlows } from './render/with-flow';
+import { ToastGate } from './render/toasts';
 import { ONBOARDING } from './app/onboarding-guard';
 import { ROUTE } from './domain/hub-routes';
 import type { FlowDoc } from './config/types';
@@ -101,11 +102,13 @@ if (!started) {
     else setTimeout(prefetch, 1);
   };
   const locale = openingLocale(started.config, started.services.storage, window.location.search, navigator.languages ?? []);
+  // The page's toasts: one gate for the page's life, whichever language draws it.
+  const toasts = new ToastGate();
   const draw = (config: HubConfig) => {
     applyPageLocale(document.documentElement, config.catalogue);
     const app = (
       <StrictMode>
-        <App config={config} services={started.services} link={landing.credentials} />
+        <App config={config} services={started.services} link={landing.credentials} toasts={toasts} />
       </StrictMode>
     );
     // A pre-rendered page already shows the screen (its picker script set this): the app renders

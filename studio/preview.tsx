@@ -36,6 +36,7 @@ import { recordKeys } from './preview-keys';
 import { driveScene } from './preview-drive';
 import { keepFocusOutside } from './preview-focus';
 import { isPreviewAddress } from './preview-address';
+import { ToastGate } from '../src/render/toasts';
 
 export const PREVIEW_MESSAGES = {
   documents: 'hub-studio:documents',
@@ -137,7 +138,12 @@ export function startPreview(root: HTMLElement): void {
     flushSync(() =>
       reactRoot.render(
         <Router key={gen} hook={location.hook} searchHook={location.searchHook}>
-          <App config={{ ...config, catalogue: keys.catalogue }} services={schemed(createPreviewServices(plan), scheme)} link={link} />
+          <App
+            config={{ ...config, catalogue: keys.catalogue }}
+            services={schemed(createPreviewServices(plan), scheme)}
+            link={link}
+            toasts={new ToastGate()}
+          />
         </Router>,
       ),
     );

@@ -22,6 +22,7 @@ import { logCrash, Screens } from '../../src/app/screens';
 import { ConsentBanner } from '../../src/app/consent-banner';
 import { Toasts } from '../../src/render/toasts';
 import { CrashBoundary } from '../../src/app/crash-boundary';
+import { ToastGate } from '../../src/render/toasts';
 
 declare module '@emotion/react' {
   interface Theme {
@@ -59,7 +60,7 @@ export function App({ config, services, link }: { config: HubConfig; services: S
   // The outer boundary catches what fails before a brand is known (the hub context itself).
   return (
     <CrashBoundary catalogue={config.catalogue} log={logCrash}>
-      <HubProvider config={config} services={services} link={link} ports={hubPorts}>
+      <HubProvider config={config} services={services} link={link} ports={hubPorts} toasts={new ToastGate()}>
         <BrandTheme>
           <ConsentBanner part="question" />
           <Screens />

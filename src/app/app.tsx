@@ -8,7 +8,7 @@ import { applyScheme, readSchemeChoice, schemeAttribute } from '../domain/colour
 import { showBrandPage } from './brand-page';
 import { logCrash, Screens } from './screens';
 import { ConsentBanner } from './consent-banner';
-import { Toasts } from '../render/toasts';
+import { Toasts, type ToastGate } from '../render/toasts';
 import { CrashBoundary } from './crash-boundary';
 import { StorageNotice } from './storage-notice';
 import { OfflineNotice } from './offline-notice';
@@ -38,13 +38,23 @@ function SessionSync() {
   return null;
 }
 
-export function App({ config, services, link }: { config: HubConfig; services: Services; link: LinkCredentials | null }) {
+export function App({
+  config,
+  services,
+  link,
+  toasts,
+}: {
+  config: HubConfig;
+  services: Services;
+  link: LinkCredentials | null;
+  toasts: ToastGate;
+}) {
   // The outer boundary catches what fails before a brand is known (the hub context itself).
   return (
-    <LocaleRoot config={config} services={services}>
+    <LocaleRoot config={config} services={services} toasts={toasts}>
       {(shown) => (
         <CrashBoundary catalogue={shown.catalogue} log={logCrash}>
-          <HubProvider config={shown} services={services} link={link} ports={hubPorts}>
+          <HubProvider config={shown} services={services} link={link} ports={hubPorts} toasts={toasts}>
             <SessionSync />
             <BrandLook />
             <OfflineNotice />

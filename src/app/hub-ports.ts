@@ -9,7 +9,6 @@ import type { FlowPorts } from '../flow/flow-runtime';
 import { runAction } from '../actions/run-action';
 import { replacesHistoryEntry, ruleDestination, withQuery } from '../domain/navigation';
 import { sayText } from '../messages/shown-text';
-import { showToast } from '../render/toasts';
 
 /** The ports of a runtime, reading the hub as it is when each effect runs. */
 export const hubPorts: PortsOf = (current): FlowPorts => {
@@ -49,7 +48,7 @@ export const hubPorts: PortsOf = (current): FlowPorts => {
     toast(message, tone) {
       const { hub } = current();
       const brand = hub.shownBrand.displayName;
-      void showToast(
+      void hub.toasts.show(
         sayText(message, (key, params) => hub.config.catalogue.t(key, { brand, ...params })),
         { tone },
       );

@@ -6,7 +6,7 @@ import { LocaleContext, type LocaleChoice } from '../render/locale-context';
 import { loadCatalogue } from '../messages/locale-catalogues';
 import { LOCALE_STORAGE_KEY } from '../domain/locale';
 import { applyPageLocale } from './page-locale';
-import { showToast } from '../render/toasts';
+import type { ToastGate } from '../render/toasts';
 
 /**
  * Holds the language shown (issue 27): the config below it carries that language's catalogue.
@@ -16,10 +16,12 @@ import { showToast } from '../render/toasts';
 export function LocaleRoot({
   config: start,
   services,
+  toasts,
   children,
 }: {
   config: HubConfig;
   services: Services;
+  toasts: ToastGate;
   children: (config: HubConfig) => ReactNode;
 }) {
   const [catalogue, setCatalogue] = useState(start.catalogue);
@@ -57,11 +59,11 @@ export function LocaleRoot({
         () => {
           if (latest.current !== locale) return;
           setPending(null);
-          void showToast(catalogue.t('hint.check_connection'), { tone: 'error' });
+          void toasts.show(catalogue.t('hint.check_connection'), { tone: 'error' });
         },
       );
     },
-    [start, services, navigate, catalogue],
+    [start, services, navigate, catalogue, toasts],
   );
   // A choice made in another tab of the hub shows here too (it is already kept there).
   useEffect(() => {

@@ -4,20 +4,19 @@
  */
 import { useEffect } from 'react';
 import { useHub } from '../render/hub-context';
-import { showToast } from '../render/toasts';
 
 export function StorageNotice() {
-  const { config, services } = useHub();
+  const { config, services, toasts } = useHub();
   useEffect(() => {
     const { storage } = services;
     let told = false;
     const tell = () => {
       if (told) return;
       told = true;
-      void showToast(config.catalogue.t('ui.storage.not_kept'));
+      void toasts.show(config.catalogue.t('ui.storage.not_kept'));
     };
     if (!storage.kept()) tell();
     return storage.onNotKept(tell);
-  }, [services, config]);
+  }, [services, config, toasts]);
   return null;
 }

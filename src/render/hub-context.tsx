@@ -11,7 +11,7 @@ import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resol
 import { queryWithCredentials, type LinkCredentials } from '../domain/link-credentials';
 import { parseQuery } from '../domain/query-params';
 import { reauthenticateDestination } from '../domain/navigation';
-import { showToast } from './toasts';
+import type { ToastGate } from './toasts';
 
 export interface Hub {
   config: HubConfig;
@@ -35,6 +35,8 @@ export interface Hub {
    * says so and goes to sign out, carrying this place back; later calls wait for a new sign-in.
    */
   reauthenticate: (why: 'recentLogin' | 'sessionEnded') => void;
+  /** The page's toasts (made by main.tsx: one per page). */
+  toasts: ToastGate;
   /** The ports of a flow runtime (src/app/hub-ports.ts): what its effects do, reading the hub as it is then. */
   ports: PortsOf;
 }
@@ -55,11 +57,13 @@ export function HubProvider({
   services,
   link = null,
   ports,
+  toasts,
   children,
 }: {
   config: HubConfig;
   services: Services;
   ports: PortsOf;
+  toasts: ToastGate;
   link?: LinkCredentials | null;
   children: ReactNode;
 }) {
@@ -90,11 +94,11 @@ export function HubProvider({
       if (ending.current) return;
       ending.current = true;
       const doc = why === 'sessionEnded' ? config.docs.errors.sessionEnded : config.docs.errors.reauthenticate;
-      void showToast(config.catalogue.t(doc.toast));
+      void toasts.show(config.catalogue.t(doc.toast));
       const to = reauthenticateDestination(doc.navigate, here.current.path, here.current.query);
       navigate(to.path, { replace: why === 'sessionEnded' });
     },
-    [config, navigate],
+    [config, navigate, toasts],
   );
 
   // Spec 3: brand is stored upper-cased under `brand`, only when it is a known code.
@@ -111,8 +115,8 @@ export function HubProvider({
     if (!shownBrand) throw new Error(`white-label ${config.whiteLabel.id} has no default brand`);
     const actionQuery = parseQuery(queryWithCredentials(query, path, link));
     const shownLink = link && link.path === path ? link : null;
-    return { config, services, authReady, user, brand, shownBrand, query, actionQuery, link: shownLink, reauthenticate, ports };
-  }, [config, services, authReady, user, queryBrand, query, path, link, reauthenticate, ports]);
+    return { config, services, authReady, user, brand, shownBrand, query, actionQuery, link: shownLink, reauthenticate, ports, toasts };
+  }, [config, services, authReady, user, queryBrand, query, path, link, reauthenticate, ports, toasts]);
 
   return <HubContext.Provider value={value}>{children}</HubContext.Provider>;
 }

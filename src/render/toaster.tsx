@@ -8,7 +8,7 @@
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { toast, Toaster } from 'sonner';
 import type { ToastTone } from '../flow/flow-machine';
-import { moduleValue } from './module-value';
+import { valueStore } from './value-store';
 
 export const MOBILE_QUERY = '(max-width: 639px)';
 
@@ -17,7 +17,7 @@ export function toastOfTone(toastFn: typeof toast, tone?: ToastTone) {
   return tone === 'success' ? toastFn.success : tone === 'error' ? toastFn.error : toastFn;
 }
 
-/** Raises a toast where the masthead now ends (see showToast in toasts.tsx). */
+/** Raises a toast where the masthead now ends (see ToastGate in toasts.tsx). */
 export function raise(message: string, options: { id?: string; tone?: ToastTone }): void {
   placeBelowMasthead();
   toastOfTone(toast, options.tone)(message, options.id ? { id: options.id } : undefined);
@@ -26,7 +26,7 @@ export function raise(message: string, options: { id?: string; tone?: ToastTone 
 /** sonner's own distance from the top edge on a phone. */
 const EDGE_PX = 16;
 /** Where top-centre toasts start: below the masthead while it is on screen, else at sonner's edge. */
-const topPx = moduleValue(EDGE_PX);
+const topPx = valueStore(EDGE_PX);
 function placeBelowMasthead(): void {
   const bottom = document.querySelector('[data-toast-below]')?.getBoundingClientRect().bottom ?? 0;
   topPx.set(bottom > 0 ? Math.round(bottom) + 8 : EDGE_PX);

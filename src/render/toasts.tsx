@@ -4,7 +4,7 @@
  * swipe-dismiss at 20 px are sonner 1.7's built-ins (sonner 2 hard-codes 45 px, so the version is
  * pinned exactly). The toaster (sonner, 9 KiB, and its settings and place: toaster.tsx) loads once
  * the identity code has answered, so it never competes with what LOG IN needs; a toast raised
- * before that mounts it at once, and showToast waits until it is mounted. Mounted before the first
+ * before that mounts it at once, and the toast waits until it is mounted. Mounted before the first
  * toast, its live region is there to announce it. A toaster that failed to arrive (the connection
  * lost just then) is not the screen: nothing is drawn in its place, and it loads again when a toast
  * is raised or the connection is back; a toast raised meanwhile waits for it.
@@ -13,62 +13,73 @@ import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactN
 import { useHub } from './hub-context';
 import type { ToastTone } from '../flow/flow-machine';
 import { onDemand } from '../services/on-demand';
-import { moduleValue } from './module-value';
-
-let markReady: () => void = () => undefined;
-const toasterReady = new Promise<void>((resolve) => {
-  markReady = resolve;
-});
+import { valueStore } from './value-store';
 
 const toasterCode = onDemand(() => import('./toaster'));
 
-/**
- * Shows a toast once the toaster is on the page. With an id, a toast of that id still showing is
- * replaced instead of stacked (two parts of the hub noticing the same ended session). A tone
- * marks a success or a failure with sonner's icon and the brand's colour for it (issue 31); a
- * notice without one is neither.
- */
-export async function showToast(message: string, options: { id?: string; tone?: ToastTone } = {}): Promise<void> {
-  askForToaster();
-  await toasterReady;
-  const { raise } = await toasterCode();
-  raise(message, options);
+export interface ShowToast {
+  /**
+   * Shows a toast once the toaster is on the page. With an id, a toast of that id still showing is
+   * replaced instead of stacked (two parts of the hub noticing the same ended session). A tone
+   * marks a success or a failure with sonner's icon and the brand's colour for it (issue 31); a
+   * notice without one is neither.
+   */
+  (message: string, options?: { id?: string; tone?: ToastTone }): Promise<void>;
 }
 
-/** Whether a toast was raised (before the toaster would have loaded on its own). */
-const asked = moduleValue(false);
 /**
- * The toaster's chunk: a new try after a failure draws a new lazy (React keeps a failed one). Asked
- * again while a try is on its way, the next starts as soon as that one fails.
+ * The page's toasts: whether one was asked for, whether the toaster is mounted, and its chunk's
+ * tries. One per page, made by main.tsx and handed down (HubProvider), so what outlives a render
+ * is owned here and not by the module: each test draws a fresh one.
  */
-let chunk: 'not asked' | 'on its way' | 'failed' | 'arrived' = 'not asked';
-let againIfItFails = false;
-const attempt = moduleValue(0);
-const newLazyToaster = () =>
-  lazy(async () => {
-    chunk = 'on its way';
-    try {
-      const { HubToaster } = await toasterCode();
-      chunk = 'arrived';
-      return { default: HubToaster };
-    } catch (error) {
-      chunk = 'failed';
-      if (againIfItFails) tryAgainIfFailed();
-      throw error;
-    }
+export class ToastGate {
+  readonly show: ShowToast;
+  /** Whether a toast was raised (before the toaster would have loaded on its own). */
+  readonly asked = valueStore(false);
+  /** The toaster chunk's tries: a new try after a failure draws a new lazy (React keeps a failed one). */
+  readonly attempt = valueStore(0);
+  markReady: () => void = () => undefined;
+  private readonly ready = new Promise<void>((resolve) => {
+    this.markReady = resolve;
   });
-let LazyToaster = newLazyToaster();
-function tryAgainIfFailed(): void {
-  againIfItFails = chunk === 'on its way';
-  if (chunk !== 'failed') return;
-  chunk = 'not asked';
-  LazyToaster = newLazyToaster();
-  attempt.set(attempt.get() + 1);
+  private chunk: 'not asked' | 'on its way' | 'failed' | 'arrived' = 'not asked';
+  /** Asked again while a try is on its way: the next starts as soon as that one fails. */
+  private againIfItFails = false;
+  lazyToaster = this.newLazyToaster();
+
+  constructor() {
+    this.show = async (message, options = {}) => {
+      this.asked.set(true);
+      this.tryAgainIfFailed();
+      await this.ready;
+      const { raise } = await toasterCode();
+      raise(message, options);
+    };
+  }
+
+  readonly tryAgainIfFailed = (): void => {
+    this.againIfItFails = this.chunk === 'on its way';
+    if (this.chunk !== 'failed') return;
+    this.chunk = 'not asked';
+    this.lazyToaster = this.newLazyToaster();
+    this.attempt.set(this.attempt.get() + 1);
+  };
+
+  private newLazyToaster() {
+    return lazy(async () => {
+      this.chunk = 'on its way';
+      try {
+        const { HubToaster } = await toasterCode();
+        this.chunk = 'arrived';
+        return { default: HubToaster };
+      } catch (error) {
+        this.chunk = 'failed';
+        if (this.againIfItFails) this.tryAgainIfFailed();
+        throw error;
+      }
+    });
+  }
 }
-const askForToaster = (): void => {
-  asked.set(true);
-  tryAgainIfFailed();
-};
 
 /** Draws nothing instead of a toaster that failed to load. */
 class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -82,18 +93,19 @@ class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boole
 }
 
 export function Toasts() {
-  const { authReady } = useHub();
-  const toastAsked = useSyncExternalStore(asked.subscribe, asked.get, () => false);
-  const tries = useSyncExternalStore(attempt.subscribe, attempt.get, () => 0);
+  const { authReady, toasts } = useHub();
+  const toastAsked = useSyncExternalStore(toasts.asked.subscribe, toasts.asked.get, () => false);
+  const tries = useSyncExternalStore(toasts.attempt.subscribe, toasts.attempt.get, () => 0);
   useEffect(() => {
-    window.addEventListener('online', tryAgainIfFailed);
-    return () => window.removeEventListener('online', tryAgainIfFailed);
-  }, []);
+    window.addEventListener('online', toasts.tryAgainIfFailed);
+    return () => window.removeEventListener('online', toasts.tryAgainIfFailed);
+  }, [toasts]);
   if (!authReady && !toastAsked) return null;
+  const LazyToaster = toasts.lazyToaster;
   return (
     <ToasterBoundary key={tries}>
       <Suspense fallback={null}>
-        <LazyToaster onMounted={markReady} />
+        <LazyToaster onMounted={toasts.markReady} />
       </Suspense>
     </ToasterBoundary>
   );

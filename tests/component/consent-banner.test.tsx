@@ -11,6 +11,7 @@ import { ConsentBanner } from '../../src/app/consent-banner';
 import type { Analytics } from '../../src/services/types';
 import { config, t } from './render-flow';
 import { fakeAuth, fakeServices } from '../support/fake-services';
+import { ToastGate } from '../../src/render/toasts';
 
 afterEach(cleanup);
 
@@ -39,7 +40,7 @@ function renderBanner(start: Consent) {
   const { hook } = memoryLocation({ path: '/sign-in' });
   render(
     <Router hook={hook}>
-      <HubProvider config={config} services={{ ...services, analytics }} link={null} ports={hubPorts}>
+      <HubProvider config={config} services={{ ...services, analytics }} link={null} ports={hubPorts} toasts={new ToastGate()}>
         <ConsentBanner part="question" />
         <ConsentBanner part="settings" />
       </HubProvider>

@@ -5,14 +5,17 @@
  *
  * The mounted toaster is sonner's live region (`<section aria-live aria-label="Notifications …">`);
  * its list `[data-sonner-toaster]` only appears once there is a toast, so it cannot tell whether
- * the toaster is on the page. Each test loads its own copy of the toaster module: whether a toast
- * was asked for and whether the toaster is ready are kept per module.
+ * the toaster is on the page. Each test draws its own toast gate: whether a toast was asked for and
+ * whether the toaster is ready are kept by the gate (main.tsx makes one per page), not the module.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { config } from './render-flow';
+import { ToastGate, Toasts } from '../../src/render/toasts';
+import { HubProvider } from '../../src/render/hub-context';
+import { hubPorts } from '../../src/app/hub-ports';
 import { fakeAuth, fakeServices } from '../support/fake-services';
 
 afterEach(cleanup);
@@ -20,34 +23,29 @@ afterEach(cleanup);
 /** sonner's live region: there exactly while the toaster is mounted. */
 const liveRegion = (): Element | null => document.querySelector('section[aria-live][aria-label^="Notifications"]');
 
-/** A fresh toaster module and a page drawing it, whose identity code answers when ready settles. */
-async function freshToaster() {
-  vi.resetModules();
-  const [{ Toasts, showToast }, { HubProvider }, { hubPorts }] = await Promise.all([
-    import('../../src/render/toasts'),
-    import('../../src/render/hub-context'),
-    import('../../src/app/hub-ports'),
-  ]);
+/** A fresh toast gate and a page drawing it, whose identity code answers when ready settles. */
+function freshToaster() {
+  const toasts = new ToastGate();
   const page = (ready: Promise<void>) => {
     const { services } = fakeServices(fakeAuth(null, { ready: () => ready }));
     const { hook } = memoryLocation({ path: '/sign-in' });
     return (
       <Router hook={hook}>
-        <HubProvider config={config} services={services} link={null} ports={hubPorts}>
+        <HubProvider config={config} services={services} link={null} ports={hubPorts} toasts={toasts}>
           <main>the page</main>
           <Toasts />
         </HubProvider>
       </Router>
     );
   };
-  return { page, showToast };
+  return { page, showToast: toasts.show };
 }
 
 const never = new Promise<void>(() => undefined);
 
 describe('toaster', () => {
   it('mounts once the identity code answers, and not before', async () => {
-    const { page } = await freshToaster();
+    const { page } = freshToaster();
     let answer!: () => void;
     const control = render(page(new Promise<void>((resolve) => (answer = resolve))));
     expect(screen.getByText('the page')).toBeTruthy();
@@ -64,7 +62,7 @@ describe('toaster', () => {
   });
 
   it('a toast raised while the identity code has not answered mounts the toaster and shows', async () => {
-    const { page, showToast } = await freshToaster();
+    const { page, showToast } = freshToaster();
     render(page(never));
     expect(screen.getByText('the page')).toBeTruthy();
     expect(liveRegion()).toBeNull();

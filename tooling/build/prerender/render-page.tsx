@@ -19,6 +19,7 @@ import { themeVars } from '../../../src/brand/theme-vars';
 import { pageTitle } from '../../../src/app/brand-page';
 import type { PickerWhiteLabel } from './picker-script';
 import { directionOf, SOURCE_LOCALE } from '../../../src/messages/source-locale';
+import { ToastGate } from '../../../src/render/toasts';
 
 /** One screen as one white-label x brand shows it. */
 export interface RenderedVariant {
@@ -98,7 +99,7 @@ export async function renderRoute(
       const search = brand ? `brand=${brand}` : '';
       const html = await renderToText(
         <Router ssrPath={path} ssrSearch={search}>
-          <App config={config} services={services} link={null} />
+          <App config={config} services={services} link={null} toasts={new ToastGate()} />
         </Router>,
       );
       const look = config.brands.get(brand ?? wl.defaultBrand) ?? config.brands.get(wl.defaultBrand);

@@ -1,9 +1,9 @@
 /**
- * A value of a module that React components read with useSyncExternalStore: what it is now, a
- * setter that tells them when it changes, and their subscription. The toaster's gate
- * (toasts.tsx) and its place on a phone (toaster.tsx) are two.
+ * A value React components read with useSyncExternalStore: what it is now, a setter that tells
+ * them when it changes, and their subscription. The toast gate's state (toasts.tsx) and the
+ * toaster's place on a phone (toaster.tsx) are kept in these.
  */
-export function moduleValue<T>(initial: T) {
+export function valueStore<T>(initial: T) {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
