@@ -26,7 +26,7 @@ import { ONBOARDING } from './app/onboarding-guard';
 import { ROUTE } from './domain/hub-routes';
 import type { FlowDoc } from './config/types';
 import { openingLocale, applyPageLocale } from './app/page-locale';
-import { loadCatalogue } from './messages/locale-catalogues';
+import { flowTextsArrived, loadCatalogue } from './messages/locale-catalogues';
 import { SOURCE_LOCALE } from './messages/source-locale';
 import type { HubConfig } from './config/hub-config';
 
@@ -41,7 +41,13 @@ if (!root) throw new Error('index.html has no #root');
 function start() {
   try {
     // No flow is at hand: each is a chunk, loaded (once) when its route is shown (issue 57).
-    const flowLoaders = Object.fromEntries(Object.entries(flowChunks).map(([id, load]) => [id, onDemand(load)]));
+    // A flow is drawn once its texts in the language shown have arrived beside it.
+    const flowLoaders = Object.fromEntries(
+      Object.entries(flowChunks).map(([id, load]) => [
+        id,
+        onDemand(() => Promise.all([load(), flowTextsArrived(id)]).then(([flow]) => flow)),
+      ]),
+    );
     const docs = { ...shippedDocuments, flows: {} };
     const config = createHubConfig(docs, import.meta.env, window.location.hostname, assetUrl, flowLoaders);
     const firebase = config.env.firebase;

@@ -55,3 +55,24 @@ export function flowOwnedKeys(root: string): Map<string, Set<string>> {
   }
   return owned;
 }
+
+/** The project's translations: flows/locales/<locale>.json. */
+export function translationFiles(root: string): { locale: string; file: string }[] {
+  return jsonFiles(join(root, 'flows/locales'), false).map((file) => ({
+    locale: file
+      .split('/')
+      .at(-1)!
+      .replace(/\.json$/, ''),
+    file,
+  }));
+}
+
+/** messages without the given keys. */
+export function withoutKeys<T>(messages: Readonly<Record<string, T>>, keys: ReadonlySet<string>): Record<string, T> {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => !keys.has(key)));
+}
+
+/** Only the given keys of messages. */
+export function onlyKeys<T>(messages: Readonly<Record<string, T>>, keys: ReadonlySet<string>): Record<string, T> {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => keys.has(key)));
+}

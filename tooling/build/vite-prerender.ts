@@ -126,13 +126,14 @@ export function prerenderPages(): Plugin {
           const page = prerenderedPage(
             template,
             variants.map((v) => variantTemplate(v, fontFiles(v.font))),
-            // Each other language's catalogue chunk, so a German page fetches it beside the entry.
+            // Each other language's catalogue chunk and the route's flow's part of it (issue 57), so a
+            // German page fetches them beside the entry.
             mod.pickerData().map((wl) => ({
               ...wl,
               catalogues: Object.fromEntries(
                 wl.locales.flatMap((l) => {
-                  const chunk = built(`flows/locales/${l}.json`);
-                  return chunk ? [[l, chunk]] : [];
+                  const chunks = [built(`flows/locales/${l}.json`), built(`flows/locales/${l}.json?flow=${route.flow}`)];
+                  return chunks[0] ? [[l, chunks.filter((c) => c !== undefined)]] : [];
                 }),
               ),
             })),

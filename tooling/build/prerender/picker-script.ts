@@ -33,8 +33,8 @@ export interface PickerWhiteLabel {
   locales: string[];
   rtl: string[];
   fallback: string;
-  /** The built chunk of each other language's catalogue (added by the build): fetched at once beside the entry. */
-  catalogues?: Record<string, string>;
+  /** The built chunks of each other language's texts for this page (added by the build): its catalogue and its flow's part, fetched at once beside the entry. */
+  catalogues?: Record<string, string[]>;
 }
 
 /** Id of the <template> holding one white-label x brand (brand null: none chosen). */
@@ -77,7 +77,7 @@ export const PICKER_SCRIPT = `(function () {
   var brand = (asked.length === 1 && /^[A-Za-z_]{1,32}$/.test(asked[0]) ? known(asked[0]) : null) || known(stored);
   var t = d.getElementById('hub-pre-' + wl.id + '-' + (brand || 'none'));
   var texts = lang !== '${SOURCE_LOCALE}' && wl.catalogues ? wl.catalogues[lang] : null;
-  if (texts) { var p = d.createElement('link'); p.rel = 'modulepreload'; p.crossOrigin = ''; p.href = texts; d.head.appendChild(p); }
+  if (texts) texts.forEach(function (href) { var p = d.createElement('link'); p.rel = 'modulepreload'; p.crossOrigin = ''; p.href = href; d.head.appendChild(p); });
   if (!t || lang !== '${SOURCE_LOCALE}') return;
   root.replaceChildren(t.content.cloneNode(true));
   var h = d.documentElement, s = t.dataset;
