@@ -65,51 +65,86 @@ export function MessagesEditor({
         {hits.length} of {Object.keys(messages).length} messages{hits.length > SHOWN ? `; the first ${SHOWN} shown` : ''}
       </p>
       <ul>
-        {hits.slice(0, SHOWN).map(([key, text]) => {
-          const problems = issuesAt(issues, MESSAGES_FILE, toPointer(['messages', key]));
-          const scenes = places.get(key) ?? [];
-          const id = `message-${key}`;
-          const params = placeholdersOf(text);
-          return (
-            <li key={key} className="studio-message">
-              <label htmlFor={id}>
-                <code>{key}</code>
-              </label>
-              <textarea
-                id={id}
-                value={text}
-                rows={Math.min(4, Math.ceil(text.length / 60) || 1)}
-                aria-invalid={problems.length > 0}
-                onChange={(e) => onEdit(key, e.target.value)}
-              />
-              {params.length > 0 && <p className="studio-note">Placeholders: {params.map((p) => `{${p}}`).join(' ')}</p>}
-              {problems.map((p) => (
-                <p key={p.text} className="studio-problem">
-                  {issueWords(p)}
-                </p>
-              ))}
-              {translation && (
-                <TranslationField
-                  id={`${id}-${translation.locale}`}
-                  translation={translation}
-                  messageKey={key}
-                  issues={issues}
-                  onEdit={(t) => onEditTranslation(key, t)}
-                />
-              )}
-              <p className="studio-note">
-                {scenes.length === 0 ? 'Not seen on a previewed screen (yet).' : 'Shown on: '}
-                {scenes.map((s) => (
-                  <button key={s} type="button" className="studio-chip" onClick={() => onShowScene(s)}>
-                    {sceneLabel(s)}
-                  </button>
-                ))}
-              </p>
-            </li>
-          );
-        })}
+        {hits.slice(0, SHOWN).map(([key, text]) => (
+          <MessageEntry
+            key={key}
+            messageKey={key}
+            text={text}
+            issues={issues}
+            scenes={places.get(key) ?? []}
+            sceneLabel={sceneLabel}
+            onEdit={(t) => onEdit(key, t)}
+            onShowScene={onShowScene}
+            translation={translation}
+            onEditTranslation={(t) => onEditTranslation(key, t)}
+          />
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** One text: its key, its box, its placeholders and problems, its translation, and the screens it shows on. */
+function MessageEntry({
+  messageKey,
+  text,
+  issues,
+  scenes,
+  sceneLabel,
+  onEdit,
+  onShowScene,
+  translation,
+  onEditTranslation,
+}: {
+  messageKey: string;
+  text: string;
+  issues: readonly StudioIssue[];
+  scenes: readonly string[];
+  sceneLabel: (id: string) => string;
+  onEdit: (text: string) => void;
+  onShowScene: (id: string) => void;
+  translation: ShownTranslation | null;
+  onEditTranslation: (text: string) => void;
+}) {
+  const problems = issuesAt(issues, MESSAGES_FILE, toPointer(['messages', messageKey]));
+  const id = `message-${messageKey}`;
+  const params = placeholdersOf(text);
+  return (
+    <li className="studio-message">
+      <label htmlFor={id}>
+        <code>{messageKey}</code>
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        rows={Math.min(4, Math.ceil(text.length / 60) || 1)}
+        aria-invalid={problems.length > 0}
+        onChange={(e) => onEdit(e.target.value)}
+      />
+      {params.length > 0 && <p className="studio-note">Placeholders: {params.map((p) => `{${p}}`).join(' ')}</p>}
+      {problems.map((p) => (
+        <p key={p.text} className="studio-problem">
+          {issueWords(p)}
+        </p>
+      ))}
+      {translation && (
+        <TranslationField
+          id={`${id}-${translation.locale}`}
+          translation={translation}
+          messageKey={messageKey}
+          issues={issues}
+          onEdit={onEditTranslation}
+        />
+      )}
+      <p className="studio-note">
+        {scenes.length === 0 ? 'Not seen on a previewed screen (yet).' : 'Shown on: '}
+        {scenes.map((s) => (
+          <button key={s} type="button" className="studio-chip" onClick={() => onShowScene(s)}>
+            {sceneLabel(s)}
+          </button>
+        ))}
+      </p>
+    </li>
   );
 }
 

@@ -1,8 +1,8 @@
 /**
- * The studio's preview queue (studio/preview-grid.tsx) as a pure rule: which frames have their
- * address after a change of what is on and near the screen. Every frame is a whole app, and all of
- * them share the studio page's main thread (same origin), so only frames near the screen load,
- * `atOnce` at a time, frames in view first, then those only near, each in page order. Scrolled to
+ * The studio's preview queue (useFrameQueue, studio/preview-frames.ts) as a pure rule: which frames
+ * have their address after a change of what is on and near the screen. Every frame is a whole
+ * app, and all of them share the studio page's main thread (same origin), so only frames near the
+ * screen load, `atOnce` at a time, frames in view first, then those only near, each in page order. Scrolled to
  * the last scene, its frames draw in the first round instead of after the scenes just above it,
  * which are near but out of view (issue 24, issue 31).
  */

@@ -27,16 +27,27 @@ function failure(code: string, phoneCode: () => PhoneConfirmation): Error {
   return Object.assign(new Error(code), { code });
 }
 
-export function createPreviewServices(plan: PreviewPlan): Services {
+/** The plan's answers, and the demo user as the calls the plan lets through change it. */
+interface PlanAnswers {
+  user: () => AuthUser | null;
+  listeners: Set<(u: AuthUser | null) => void>;
+  /** An account change the plan let through shows as the identity service would report it (e.g. All Done! names the email just set). */
+  changed: (patch: Partial<AuthUser>) => void;
+  /** The plan's answer to call, with fallback as the value of a plain 'ok'. */
+  answer: <T>(call: string, fallback: () => T) => Promise<T>;
+  /** The demo user, or a new account for a sign-up. */
+  signedIn: () => AuthUser;
+  phoneCode: () => PhoneConfirmation;
+}
+
+function planAnswers(plan: PreviewPlan): PlanAnswers {
   let user = plan.user;
   const listeners = new Set<(u: AuthUser | null) => void>();
-  /** An account change the plan let through shows as the identity service would report it (e.g. All Done! names the email just set). */
   const changed = (patch: Partial<AuthUser>) => {
     if (!user) return;
     user = { ...user, ...patch };
     for (const l of listeners) l(user);
   };
-  /** The plan's answer to call, with fallback as the value of a plain 'ok'. */
   const answer = <T>(call: string, fallback: () => T): Promise<T> => {
     const a: Answer | undefined = plan.calls[call];
     if (a === undefined) return never();
@@ -47,11 +58,14 @@ export function createPreviewServices(plan: PreviewPlan): Services {
   const signedIn = (): AuthUser =>
     user ?? { uid: 'preview-new', email: null, emailVerified: false, displayName: null, photoURL: null, phoneNumber: null };
   const phoneCode = (): PhoneConfirmation => ({ confirm: () => answer('phone.confirm', signedIn) });
+  return { user: () => user, listeners, changed, answer, signedIn, phoneCode };
+}
 
-  const auth: AuthService = {
+function previewAuth({ user, listeners, changed, answer, signedIn, phoneCode }: PlanAnswers): AuthService {
+  return {
     apiKey: 'preview',
     ready: () => Promise.resolve(),
-    currentUser: () => user,
+    currentUser: user,
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -63,7 +77,7 @@ export function createPreviewServices(plan: PreviewPlan): Services {
     isEmailSignInLink: () => answer('isEmailSignInLink', () => true),
     signInWithEmailLink: () => answer('signInWithEmailLink', signedIn),
     sendPhoneCode: () => answer('sendPhoneCode', phoneCode),
-    checkPasswordResetCode: () => answer('checkPasswordResetCode', () => user?.email ?? DEMO_EMAIL),
+    checkPasswordResetCode: () => answer('checkPasswordResetCode', () => user()?.email ?? DEMO_EMAIL),
     confirmPasswordReset: () => answer('confirmPasswordReset', () => undefined),
     applyActionCode: () => answer('applyActionCode', () => undefined),
     // A refresh reads only; the flows wait for it after applying a code.
@@ -83,31 +97,41 @@ export function createPreviewServices(plan: PreviewPlan): Services {
     removeSecondFactor: () => answer('removeSecondFactor', () => undefined),
     signInProviders: () =>
       answer('signInProviders', () => ({
-        email: user?.email ?? null,
-        password: Boolean(user?.email),
+        email: user()?.email ?? null,
+        password: Boolean(user()?.email),
         google: null,
-        phoneNumber: user?.phoneNumber ?? null,
+        phoneNumber: user()?.phoneNumber ?? null,
       })),
     addPassword: () => answer('addPassword', () => undefined),
     linkGoogle: () => answer('linkGoogle', () => undefined),
     unlinkProvider: () => answer('unlinkProvider', () => undefined),
     signOut: () => answer('signOut', () => undefined),
     // Previews show a session signed in just now: a second-factor change asks for no new sign-in.
-    signedInAt: () => Promise.resolve(user ? Date.now() : null),
-    idToken: () => (user ? Promise.resolve('preview-id-token') : Promise.reject(failure('auth/not-logged-in', phoneCode))),
+    signedInAt: () => Promise.resolve(user() ? Date.now() : null),
+    idToken: () => (user() ? Promise.resolve('preview-id-token') : Promise.reject(failure('auth/not-logged-in', phoneCode))),
   };
+}
+
+/** The API's calls: each answers only as the plan says, an empty object for a plain 'ok'. */
+function previewApi(answer: PlanAnswers['answer']): Services['api'] {
+  return {
+    postPublic: <T>() => answer<T>('api.postPublic', () => ({}) as T),
+    getWithBearer: <T>() => answer<T>('api.getWithBearer', () => ({}) as T),
+    getPublic: <T>() => answer<T>('api.getPublic', () => ({}) as T),
+    putWithBearer: <T>() => answer<T>('api.putWithBearer', () => ({}) as T),
+    postWithBearer: <T>() => answer<T>('api.postWithBearer', () => ({}) as T),
+    patchWithBearer: <T>() => answer<T>('api.patchWithBearer', () => ({}) as T),
+    deleteWithBearer: <T>() => answer<T>('api.deleteWithBearer', () => ({}) as T),
+  };
+}
+
+export function createPreviewServices(plan: PreviewPlan): Services {
+  const answers = planAnswers(plan);
+  const { answer } = answers;
   const storage = createMemoryStorage();
   return {
-    auth,
-    api: {
-      postPublic: <T>() => answer<T>('api.postPublic', () => ({}) as T),
-      getWithBearer: <T>() => answer<T>('api.getWithBearer', () => ({}) as T),
-      getPublic: <T>() => answer<T>('api.getPublic', () => ({}) as T),
-      putWithBearer: <T>() => answer<T>('api.putWithBearer', () => ({}) as T),
-      postWithBearer: <T>() => answer<T>('api.postWithBearer', () => ({}) as T),
-      patchWithBearer: <T>() => answer<T>('api.patchWithBearer', () => ({}) as T),
-      deleteWithBearer: <T>() => answer<T>('api.deleteWithBearer', () => ({}) as T),
-    },
+    auth: previewAuth(answers),
+    api: previewApi(answer),
     storage,
     // No provider: nothing is sent and no consent is asked.
     analytics: createAnalytics(storage, null),

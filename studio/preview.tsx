@@ -14,6 +14,7 @@
  * The page root gets data-preview-ready="<scene id>" once a drawing has settled. The page follows
  * its address: after history.pushState and a popstate event it draws the scene the address names.
  */
+import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
@@ -27,12 +28,12 @@ import { createCatalogue } from '../src/messages/catalogue';
 import { SOURCE_LOCALE } from '../src/messages/source-locale';
 import { shippedMessages } from '../tooling/build/icu-compile';
 import { applyPageLocale } from '../src/app/page-locale';
-import { scenes } from './screen-list';
+import { scenes, type Scene } from './screen-list';
 import { previewPlan } from './preview-answers';
 import type { Services } from '../src/services/types';
 import type { PreviewScheme } from './gallery-entries';
 import { createPreviewServices } from './preview-services';
-import { recordKeys } from './preview-keys';
+import { recordKeys, type KeyRecorder } from './preview-keys';
 import { driveScene } from './preview-drive';
 import { keepFocusOutside } from './preview-focus';
 import { isPreviewAddress } from './preview-address';
@@ -62,6 +63,8 @@ function schemed(services: Services, scheme: PreviewScheme): Services {
   return services;
 }
 
+type Post = (message: Record<string, unknown>) => void;
+
 interface Drawing {
   documents: ConfigDocuments;
   assets: PreviewAssets;
@@ -82,9 +85,86 @@ function addressed(): { sceneId: string; wl: string; brand: string | null; schem
 /** The project's translations (dev server only: the studio and gallery draw any language at once). */
 const BUNDLED_LOCALES = import.meta.glob<LocaleDoc>('../flows/locales/*.json', { eager: true, import: 'default' });
 
+type Address = ReturnType<typeof addressed>;
+type HubConfig = ReturnType<typeof createHubConfig>;
+
+/** What a drawing shows: the scene, the hub's configuration with the language asked for, and the documents. */
+interface Prepared {
+  scene: Scene;
+  config: HubConfig;
+  documents: ConfigDocuments;
+}
+
+/** The scene and configuration for the documents at the address; throws why they cannot be drawn. */
+function prepare({ documents, assets }: Drawing, { sceneId, wl: wlId, locale }: Address): Prepared {
+  const scene = scenes(documents).find((s) => s.id === sceneId);
+  if (!scene) throw new Error(`no scene "${sceneId}" in these documents`);
+  const wl = documents.whiteLabels[wlId] ?? Object.values(documents.whiteLabels)[0];
+  if (!wl) throw new Error('no white-label');
+  // Any host name the white-label's rule selects (as the pre-render does).
+  const hub = createHubConfig(documents, import.meta.env, `${wl.hostPrefix ?? ''}preview.invalid`, previewAssetUrl(assets));
+  // The language asked for, from the studio's (edited) translation, else the project's own.
+  const translation = (documents as PreviewDocuments).locales?.[locale] ?? BUNDLED_LOCALES[`../flows/locales/${locale}.json`];
+  const catalogue = createCatalogue(documents.messages, locale, translation ? shippedMessages(translation.messages) : {});
+  return { scene, config: { ...hub, catalogue }, documents };
+}
+
+/** The real App on preview services, at the scene's path with what its plan's landing link carries. */
+function sceneApp({ scene, config }: Prepared, { brand, scheme }: Address, keys: KeyRecorder, gen: number): ReactElement {
+  const plan = previewPlan(scene);
+  const query = new URLSearchParams(plan.query);
+  // The brand shown is the one chosen, unless the scene needs a brand's own rule to be reached
+  // (onboarding's second factor: a brand that requires one), which it names in its query.
+  if (brand && !plan.query.has('brand')) query.set('brand', brand);
+  const all = new URLSearchParams([...query, ...plan.credentials]);
+  const location = memoryLocation({ path: `${scene.path}?${query}`, static: true });
+  const link = { path: scene.path, params: plan.credentials, href: `${window.location.origin}${scene.path}?${all}` };
+  return (
+    <Router key={gen} hook={location.hook} searchHook={location.searchHook}>
+      <App
+        config={{ ...config, catalogue: keys.catalogue }}
+        services={schemed(createPreviewServices(plan), scheme)}
+        link={link}
+        toasts={new ToastGate()}
+      />
+    </Router>
+  );
+}
+
+/** Drives the scene to the state it shows, then marks the page drawn and tells the parent its keys (or why not). */
+function settle({ scene, config, documents }: Prepared, brand: string | null, keys: KeyRecorder, alive: () => boolean, post: Post): void {
+  const look = config.brands.get(brand ?? '') ?? config.brands.get(config.whiteLabel.defaultBrand);
+  const toastText = scene.toast ? keys.catalogue.t(scene.toast.key, { brand: look?.displayName ?? '' }) : null;
+  driveScene(document, scene, toastText, { docs: documents, text: (key) => keys.catalogue.t(key), alive }).then(
+    (done) => {
+      if (!done) return;
+      document.documentElement.dataset.previewReady = scene.id;
+      post({ type: PREVIEW_MESSAGES.keys, scene: scene.id, keys: keys.shown(document) });
+    },
+    (e: unknown) => {
+      if (!alive()) return;
+      console.error('preview: the scene could not be reached', e);
+      post({ type: PREVIEW_MESSAGES.error, scene: scene.id, message: e instanceof Error ? e.message : String(e) });
+    },
+  );
+}
+
+/** Documents from the parent frame (only it, on this origin, may replace them), with the address to draw them at. */
+function onDocuments(draw: (drawing: Drawing) => void): void {
+  window.addEventListener('message', (e: MessageEvent) => {
+    if (e.source !== window.parent || e.origin !== window.location.origin) return;
+    const data = e.data as { type?: unknown; documents?: unknown; assets?: unknown; address?: unknown } | null;
+    if (data?.type !== PREVIEW_MESSAGES.documents || typeof data.documents !== 'object' || data.documents === null) return;
+    const assets = typeof data.assets === 'object' && data.assets !== null ? (data.assets as PreviewAssets) : {};
+    if (isPreviewAddress(data.address) && data.address !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(window.history.state, '', data.address);
+    draw({ documents: data.documents as ConfigDocuments, assets });
+  });
+}
+
 export function startPreview(root: HTMLElement): void {
   const framed = window.parent !== window;
-  const post = (message: Record<string, unknown>) => {
+  const post: Post = (message) => {
     if (framed) window.parent.postMessage(message, window.location.origin);
   };
   if (framed) keepFocusOutside(window);
@@ -95,85 +175,31 @@ export function startPreview(root: HTMLElement): void {
   let toasted = false;
 
   const draw = (drawing: Drawing) => {
-    const { documents, assets } = drawing;
-    const { sceneId, wl: wlId, brand, scheme, locale } = addressed();
-    let built;
+    const at = addressed();
+    let prepared: Prepared;
     try {
-      const scene = scenes(documents).find((s) => s.id === sceneId);
-      if (!scene) throw new Error(`no scene "${sceneId}" in these documents`);
-      const wl = documents.whiteLabels[wlId] ?? Object.values(documents.whiteLabels)[0];
-      if (!wl) throw new Error('no white-label');
-      // Any host name the white-label's rule selects (as the pre-render does).
-      const hub = createHubConfig(documents, import.meta.env, `${wl.hostPrefix ?? ''}preview.invalid`, previewAssetUrl(assets));
-      // The language asked for, from the studio's (edited) translation, else the project's own.
-      const translation = (documents as PreviewDocuments).locales?.[locale] ?? BUNDLED_LOCALES[`../flows/locales/${locale}.json`];
-      const catalogue = createCatalogue(documents.messages, locale, translation ? shippedMessages(translation.messages) : {});
-      const config = { ...hub, catalogue };
-      built = { scene, config, documents };
+      prepared = prepare(drawing, at);
     } catch (e) {
       // The last good drawing stays; the studio shows why this one could not be made.
       const message = e instanceof Error ? e.message : String(e);
-      post({ type: PREVIEW_MESSAGES.error, scene: sceneId, message });
+      post({ type: PREVIEW_MESSAGES.error, scene: at.sceneId, message });
       if (generation === 0) reactRoot.render(<p role="alert">Preview: {message}</p>);
       return;
     }
     last = drawing;
-    const { scene, config, documents: docs } = built;
     const gen = ++generation;
     delete document.documentElement.dataset.previewReady;
     // A toast kept up for an earlier scene would stay over this one.
     if (toasted) void import('sonner').then(({ toast }) => toast.dismiss());
-    toasted = scene.toast !== undefined;
-    const keys = recordKeys(config.catalogue);
-    applyPageLocale(document.documentElement, config.catalogue);
-    const plan = previewPlan(scene);
-    const query = new URLSearchParams(plan.query);
-    // The brand shown is the one chosen, unless the scene needs a brand's own rule to be reached
-    // (onboarding's second factor: a brand that requires one), which it names in its query.
-    if (brand && !plan.query.has('brand')) query.set('brand', brand);
-    const all = new URLSearchParams([...query, ...plan.credentials]);
-    const location = memoryLocation({ path: `${scene.path}?${query}`, static: true });
-    const link = { path: scene.path, params: plan.credentials, href: `${window.location.origin}${scene.path}?${all}` };
+    toasted = prepared.scene.toast !== undefined;
+    const keys = recordKeys(prepared.config.catalogue);
+    applyPageLocale(document.documentElement, prepared.config.catalogue);
     // Committed at once: the drive below must not find the previous scene's page still there.
-    flushSync(() =>
-      reactRoot.render(
-        <Router key={gen} hook={location.hook} searchHook={location.searchHook}>
-          <App
-            config={{ ...config, catalogue: keys.catalogue }}
-            services={schemed(createPreviewServices(plan), scheme)}
-            link={link}
-            toasts={new ToastGate()}
-          />
-        </Router>,
-      ),
-    );
-    const look = config.brands.get(brand ?? '') ?? config.brands.get(config.whiteLabel.defaultBrand);
-    const toastText = scene.toast ? keys.catalogue.t(scene.toast.key, { brand: look?.displayName ?? '' }) : null;
-    const alive = () => gen === generation;
-    driveScene(document, scene, toastText, { docs, text: (key) => keys.catalogue.t(key), alive }).then(
-      (done) => {
-        if (!done) return;
-        document.documentElement.dataset.previewReady = scene.id;
-        post({ type: PREVIEW_MESSAGES.keys, scene: scene.id, keys: keys.shown(document) });
-      },
-      (e: unknown) => {
-        if (!alive()) return;
-        console.error('preview: the scene could not be reached', e);
-        post({ type: PREVIEW_MESSAGES.error, scene: scene.id, message: e instanceof Error ? e.message : String(e) });
-      },
-    );
+    flushSync(() => reactRoot.render(sceneApp(prepared, at, keys, gen)));
+    settle(prepared, at.brand, keys, () => gen === generation, post);
   };
 
-  window.addEventListener('message', (e: MessageEvent) => {
-    // Only the frame's parent, on this origin, may replace the documents.
-    if (e.source !== window.parent || e.origin !== window.location.origin) return;
-    const data = e.data as { type?: unknown; documents?: unknown; assets?: unknown; address?: unknown } | null;
-    if (data?.type !== PREVIEW_MESSAGES.documents || typeof data.documents !== 'object' || data.documents === null) return;
-    const assets = typeof data.assets === 'object' && data.assets !== null ? (data.assets as PreviewAssets) : {};
-    if (isPreviewAddress(data.address) && data.address !== `${window.location.pathname}${window.location.search}`)
-      window.history.replaceState(window.history.state, '', data.address);
-    draw({ documents: data.documents as ConfigDocuments, assets });
-  });
+  onDocuments(draw);
   // Back, forward or a pushed address: draw the scene it names (studio/gallery-shots.ts reuses one page so).
   window.addEventListener('popstate', () => draw(last));
   post({ type: PREVIEW_MESSAGES.ready, scene: addressed().sceneId });
