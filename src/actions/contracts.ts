@@ -118,6 +118,8 @@ export const CONTRACTS = {
   'account.listSecondFactors': contract({ produces: ['secondFactors'], identity: true }),
   'account.removeSecondFactor': contract({ reads: ['chosenSecondFactor'], identity: true }),
   'account.listPasskeys': contract({ produces: ['passkeys'], identity: true }),
+  // The security page reads its two lists at once (a step has one enter action): passkeys and the last 30 days' activity.
+  'account.readSecurityPage': contract({ produces: ['passkeys', 'securityEvents'], identity: true }),
   'account.addPasskey': contract({ codes: { [PASSKEY_NOT_ADDED]: [] }, identity: true }),
   'account.renamePasskey': contract({ forms: ['passkey-name'], reads: ['chosenPasskey'], identity: true }),
   'account.removePasskey': contract({ reads: ['chosenPasskey'], identity: true }),
