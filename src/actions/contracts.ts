@@ -140,7 +140,12 @@ export const CONTRACTS = {
   }),
   'account.openDeletion': contract({ navigates: [ROUTE.signIn, ROUTE.deleteAccount] }),
   'account.listSignInMethods': contract({ produces: ['signInMethods'], identity: true }),
-  'account.addPassword': contract({ forms: ['add-password'], codes: { [PASSWORD_ALREADY_SET]: [] }, identity: true }),
+  'account.addPassword': contract({
+    forms: ['add-password'],
+    codes: { [PASSWORD_ALREADY_SET]: [], [PASSWORD_BREACHED]: [] },
+    fieldCodes: { [PASSWORD_BREACHED]: 'password' },
+    identity: true,
+  }),
   'account.linkGoogle': contract({ identity: true }),
   'account.unlinkGoogle': contract({ codes: { [LAST_WAY_IN]: [] }, identity: true }),
   'account.unlinkPhone': contract({ codes: { [LAST_WAY_IN]: [] }, identity: true }),
