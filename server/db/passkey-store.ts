@@ -42,6 +42,12 @@ export function listPasskeys(db: Queryable, uid: string, whiteLabel: string): Pr
   ]);
 }
 
+/** How many passkeys a person has on every white-label: each is a way into the same account. */
+export async function countPasskeys(db: Queryable, uid: string): Promise<number> {
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM passkeys WHERE uid = $1', [uid]);
+  return rows[0]?.n ?? 0;
+}
+
 /** The passkey with this credential id under this white-label (a sign-in), if any. */
 export async function findPasskey(db: Queryable, credentialId: string, whiteLabel: string): Promise<PasskeyRow | undefined> {
   const rows = await db.query<PasskeyRow>(`SELECT ${COLUMNS} FROM passkeys WHERE credential_id = $1 AND white_label = $2`, [

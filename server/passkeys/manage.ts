@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../bearer.js';
 import type { LazyDatabase } from '../db/open-database.js';
 import type { SecurityNotices } from '../security-events/notices.js';
-import { deletePasskey, listPasskeys, renamePasskey } from '../db/passkey-store.js';
+import { countPasskeys, deletePasskey, listPasskeys, renamePasskey } from '../db/passkey-store.js';
+import { adminAuth } from '../admin.js';
+import { canRemove } from '../../src/domain/sign-in-methods.js';
 import { HttpError } from '../http-error.js';
 import { requireRecentSignIn } from '../recent-sign-in.js';
 import type { PasskeyRenameRequest } from '../api-schemas.js';
@@ -46,7 +48,15 @@ export function removeMyPasskey(database: LazyDatabase, notices: SecurityNotices
   return async (request: FastifyRequest<PasskeyIdRoute>): Promise<{ removed: true }> => {
     const owner = ownerOf(request);
     requireRecentSignIn(callerOf(request), Math.floor(Date.now() / 1000), 'Sign in again to change your passkeys');
-    if (!(await deletePasskey(await database.get(), owner, request.params.id))) throw notFound();
+    const db = await database.get();
+    if (!(await listPasskeys(db, owner.uid, owner.whiteLabel)).some((p) => p.credential_id === request.params.id)) throw notFound();
+    // The hub's own rule (src/domain/sign-in-methods.ts): never the last way in, whoever calls.
+    const user = await adminAuth().getUser(owner.uid);
+    const providers = new Set(user.providerData.map((p) => p.providerId));
+    const ways = { password: providers.has('password'), google: providers.has('google.com'), phone: Boolean(user.phoneNumber) };
+    if (!canRemove({ ...ways, passkeys: await countPasskeys(db, owner.uid) }, 'passkeys'))
+      throw new HttpError(409, "This passkey is the account's last way in", PASSKEY_CODES.lastWayIn);
+    if (!(await deletePasskey(db, owner, request.params.id))) throw notFound();
     await notices.record(request, owner.uid, 'passkeyRemoved');
     return { removed: true };
   };

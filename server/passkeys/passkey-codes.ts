@@ -14,6 +14,8 @@ export const PASSKEY_CODES = {
   accountUnavailable: 'passkey-account-unavailable',
   /** 409: this authenticator's credential is already registered. */
   alreadyRegistered: 'passkey-already-registered',
+  /** 409: removing this passkey would leave the account no way in (no password, Google, phone number or other passkey; issue 55). */
+  lastWayIn: 'last-way-in',
   /** 404: rename or remove of a passkey the caller has not got (on this white-label). */
   notFound: 'passkey-not-found',
 } as const;

@@ -3,6 +3,7 @@ import type { FlowData, FlowDataKey } from '../domain/flow-data';
 import type { Navigation } from '../domain/navigation';
 import type { Services } from '../services/types';
 import type { FormId, FormInput } from '../generated/form-data';
+import type { ReportedKind } from './security-report';
 
 /** The field names of forms F (of any of them). */
 type FieldOf<F extends FormId> = F extends FormId ? keyof FormInput[F] : never;
@@ -89,6 +90,8 @@ export interface ActionContract<
    * EXTERNAL_BRAND_LOGIN for the brand's own login URL. Empty: the flow names the destination.
    */
   navigates: readonly string[];
+  /** What its success is, for the account's security history (issue 55): run-action.ts reports it to the API after the action succeeded. */
+  reports?: ReportedKind;
 }
 
 /** A contract's word for the brand's login URL (spec 2 hand-over), the one external destination. */

@@ -49,10 +49,15 @@ export const CONTRACTS = {
   'auth.signInWithPassword': contract({
     forms: ['sign-in'],
     codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'] },
+    reports: 'signIn',
     identity: true,
   }),
-  'auth.signInWithGoogle': contract({ codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'] }, identity: true }),
-  'auth.signInWithPasskey': contract({ codes: { [PASSKEY_CANCELLED]: [] }, identity: true }),
+  'auth.signInWithGoogle': contract({
+    codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'] },
+    reports: 'signIn',
+    identity: true,
+  }),
+  'auth.signInWithPasskey': contract({ codes: { [PASSKEY_CANCELLED]: [] }, reports: 'signIn', identity: true }),
   'auth.sendSecondFactorCode': contract({
     forms: ['second-factor-choice'],
     reads: ['secondFactor'],
@@ -60,7 +65,7 @@ export const CONTRACTS = {
     identity: true,
   }),
   'auth.resendSecondFactorCode': contract({ reads: ['secondFactor', 'secondFactorId'], produces: ['phoneConfirmation'], identity: true }),
-  'auth.verifySecondFactorCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
+  'auth.verifySecondFactorCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], reports: 'signIn', identity: true }),
   'auth.checkCustomToken': contract({
     codes: { 'hub.no_token': [], [SWITCH_CODE]: [], [CONFIRM_ACCOUNT]: ['account'], [CONFIRM_NEW_ACCOUNT]: [] },
     identity: true,
@@ -68,6 +73,7 @@ export const CONTRACTS = {
   'auth.signInWithCustomToken': contract({
     mayRead: ['switchConfirmed'],
     codes: { 'hub.no_token': [], [SWITCH_CODE]: [] },
+    reports: 'signIn',
     identity: true,
   }),
   'auth.completeEmailLink': contract({
@@ -80,6 +86,7 @@ export const CONTRACTS = {
       [SWITCH_CODE]: [],
       [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'],
     },
+    reports: 'signIn',
     identity: true,
   }),
   'auth.sendPhoneCode': contract({
@@ -92,7 +99,7 @@ export const CONTRACTS = {
     fieldCodes: { 'screen.phone_invalid': 'phone' },
     identity: true,
   }),
-  'auth.verifyPhoneCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
+  'auth.verifyPhoneCode': contract({ forms: ['otp'], reads: ['phoneConfirmation'], reports: 'signIn', identity: true }),
   'auth.checkResetLink': contract({ produces: ['email'], codes: { [NO_OOB_CODE]: [] }, identity: true }),
   'auth.resetPassword': contract({
     forms: ['reset-password'],
@@ -114,10 +121,12 @@ export const CONTRACTS = {
     fieldCodes: { 'screen.phone_invalid': 'phone' },
     identity: true,
   }),
-  'account.enrolSecondFactor': contract({ forms: ['otp'], reads: ['phoneConfirmation'], identity: true }),
+  'account.enrolSecondFactor': contract({ forms: ['otp'], reads: ['phoneConfirmation'], reports: 'secondFactorAdded', identity: true }),
   'account.listSecondFactors': contract({ produces: ['secondFactors'], identity: true }),
-  'account.removeSecondFactor': contract({ reads: ['chosenSecondFactor'], identity: true }),
+  'account.removeSecondFactor': contract({ reads: ['chosenSecondFactor'], reports: 'secondFactorRemoved', identity: true }),
   'account.listPasskeys': contract({ produces: ['passkeys'], identity: true }),
+  // The security page reads its two lists at once (a step has one enter action): passkeys and the last 30 days' activity.
+  'account.readSecurityPage': contract({ produces: ['passkeys', 'securityEvents'], identity: true }),
   'account.addPasskey': contract({ codes: { [PASSKEY_NOT_ADDED]: [] }, identity: true }),
   'account.renamePasskey': contract({ forms: ['passkey-name'], reads: ['chosenPasskey'], identity: true }),
   'account.removePasskey': contract({ reads: ['chosenPasskey'], identity: true }),
@@ -131,7 +140,12 @@ export const CONTRACTS = {
   }),
   'account.openDeletion': contract({ navigates: [ROUTE.signIn, ROUTE.deleteAccount] }),
   'account.listSignInMethods': contract({ produces: ['signInMethods'], identity: true }),
-  'account.addPassword': contract({ forms: ['add-password'], codes: { [PASSWORD_ALREADY_SET]: [] }, identity: true }),
+  'account.addPassword': contract({
+    forms: ['add-password'],
+    codes: { [PASSWORD_ALREADY_SET]: [], [PASSWORD_BREACHED]: [] },
+    fieldCodes: { [PASSWORD_BREACHED]: 'password' },
+    identity: true,
+  }),
   'account.linkGoogle': contract({ identity: true }),
   'account.unlinkGoogle': contract({ codes: { [LAST_WAY_IN]: [] }, identity: true }),
   'account.unlinkPhone': contract({ codes: { [LAST_WAY_IN]: [] }, identity: true }),
@@ -142,6 +156,7 @@ export const CONTRACTS = {
     forms: ['change-password'],
     codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'], [PASSWORD_BREACHED]: [] },
     fieldCodes: { [PASSWORD_BREACHED]: 'newPassword' },
+    reports: 'passwordChanged',
     identity: true,
   }),
   'account.setEmailAndPassword': contract({

@@ -39,6 +39,7 @@ const phoneSignIn = onDemand(() => import('./auth/phone-sign-in'));
 // Passkeys (issue 54): the sign-in's code too loads on the button, so /sign-in's first load stays as it was.
 const passkeySignIn = onDemand(() => import('./passkeys/sign-in-with-passkey'));
 const passkeys = onDemand(() => import('./passkeys/manage-passkeys'));
+const securityPage = onDemand(() => import('./account/security-page'));
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
 export const actions = {
@@ -71,6 +72,7 @@ export const actions = {
   ),
   'auth.signInWithPasskey': loadedWhenRun(CONTRACTS['auth.signInWithPasskey'], () => passkeySignIn().then((m) => m.signInWithPasskey)),
   'account.listPasskeys': loadedWhenRun(CONTRACTS['account.listPasskeys'], () => passkeys().then((m) => m.listPasskeys)),
+  'account.readSecurityPage': loadedWhenRun(CONTRACTS['account.readSecurityPage'], () => securityPage().then((m) => m.readSecurityPage)),
   'account.addPasskey': loadedWhenRun(CONTRACTS['account.addPasskey'], () => passkeys().then((m) => m.addPasskey)),
   'account.renamePasskey': loadedWhenRun(CONTRACTS['account.renamePasskey'], () => passkeys().then((m) => m.renamePasskey)),
   'account.removePasskey': loadedWhenRun(CONTRACTS['account.removePasskey'], () => passkeys().then((m) => m.removePasskey)),

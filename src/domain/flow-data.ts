@@ -44,6 +44,8 @@ export interface FlowData {
   chosenPasskey: string;
   /** That passkey's name, shown while the person renames or removes it. */
   passkeyName: string;
+  /** What happened to the signed-in person's account in the last 30 days, newest first, as the security page lists it (issue 55 section 3). */
+  securityEvents: readonly SecurityEvent[];
   /** The signed-in person's ways in, as the sign-in methods page shows them (issue 55 section 2). */
   signInMethods: SignInMethods;
 }
@@ -68,6 +70,16 @@ export interface Passkey {
   createdAt: string;
   lastUsedAt: string | null;
   synced: boolean;
+}
+
+/** One security event as plain data (the API's SecurityEventView): what happened, how a sign-in was made, the coarse browser and platform, when (ISO 8601). */
+export interface SecurityEvent {
+  id: string;
+  kind: string;
+  method: string | null;
+  browser: string | null;
+  platform: string | null;
+  at: string;
 }
 
 /** One enrolled second factor as plain data: the provider's id, the E.164 number, when it was added (ISO 8601) if known. */
@@ -102,6 +114,7 @@ export const FLOW_DATA_KEYS = [
   'passkeys',
   'chosenPasskey',
   'passkeyName',
+  'securityEvents',
   'signInMethods',
 ] as const satisfies readonly FlowDataKey[];
 

@@ -28,6 +28,8 @@ export const PLACE_PARAMS = {
   secondFactor: ['phone', 'date'],
   /** A line under a passkey on the security page (passkeys-block.tsx): when it was added or last used. */
   passkey: ['date'],
+  /** A row of the security page's recent activity (security-events-block.tsx): what happened, how a sign-in was made, from where. */
+  securityEvent: ['kind', 'method', 'browser', 'platform'],
   /** The passkeys row of the sign-in methods page (sign-in-methods-block.tsx): how many there are. */
   signInMethod: ['count'],
   /** The cooldown label of a button (form-block.tsx, button-block.tsx). */
@@ -61,6 +63,7 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   cooldown: 'a cooldown label',
   secondFactor: "a second factor's line",
   passkey: "a passkey's line",
+  securityEvent: 'a recent security activity line',
   signInMethod: "a sign-in method's line",
   pageTitle: 'the page title',
   email: 'an email line',

@@ -36,6 +36,10 @@ export const blockComponents: Registry = {
     () => import('./blocks/passkeys-block'),
     (m) => m.PasskeysBlock,
   ),
+  securityEvents: onDemandComponent(
+    () => import('./blocks/security-events-block'),
+    (m) => m.SecurityEventsBlock,
+  ),
   signInMethods: onDemandComponent(
     () => import('./blocks/sign-in-methods-block'),
     (m) => m.SignInMethodsBlock,

@@ -157,6 +157,8 @@ export type StorageKey =
   | 'colorScheme'
   /** The language the person picked (en, de, ar...); absent: the address's, the browser's or the default (src/domain/locale.ts). */
   | 'locale'
+  /** This browser's random id, sent with a sign-in report so the API can tell a browser new to the account (issue 55). */
+  | 'browserId'
   /** Spec 4 analytics consent: 'granted' or 'denied'; absent while pending. */
   | 'analyticsConsent'
   /** Last click of a cooldown button (spec 3: a per-button last-click time key). */

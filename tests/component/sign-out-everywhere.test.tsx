@@ -23,8 +23,9 @@ const confirmDialog = () => screen.findByRole('dialog', { name: t('ui.security.s
 
 function setUp(postWithBearer: ApiClient['postWithBearer']) {
   const signOut = vi.fn(async () => undefined);
-  // The page lists the person's passkeys on arrival: none here.
-  const getWithBearer = (async () => ({ passkeys: [] })) as ApiClient['getWithBearer'];
+  // The page lists the person's passkeys and recent activity on arrival: none here.
+  const getWithBearer = (async (path: string) =>
+    path.endsWith('/securityEvents') ? { events: [] } : { passkeys: [] }) as ApiClient['getWithBearer'];
   const { services, storage } = fakeServices(fakeAuth(signedInUser, { signOut }), fakeApi({ postWithBearer, getWithBearer }));
   storage.set('isAuthenticated', 'true');
   const view = renderFlow('security', '/dashboard/security', services);

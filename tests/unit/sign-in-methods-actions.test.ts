@@ -6,7 +6,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { runAction, type RunContext } from '../../src/actions/run-action';
-import { LAST_WAY_IN, PASSWORD_ALREADY_SET } from '../../src/actions/contracts';
+import { LAST_WAY_IN, PASSWORD_ALREADY_SET, PASSWORD_BREACHED } from '../../src/actions/contracts';
+import addPasswordForm from '../../schemas/forms/add-password.json';
+import changePasswordForm from '../../schemas/forms/change-password.json';
 import { RECENT_SIGN_IN_SECONDS } from '../../src/domain/recent-sign-in';
 import type { Services, SignInProviders } from '../../src/services/types';
 import { fakeApi, fakeAuth, fakeServices } from '../support/fake-services';
@@ -91,5 +93,17 @@ describe('sign-in method changes', () => {
     const has = services({ ...googleOnly, password: true }, 0);
     expect(await run('account.addPassword', has.s, { input })).toMatchObject({ ok: false, code: PASSWORD_ALREADY_SET });
     expect(has.auth.addPassword).not.toHaveBeenCalled();
+  });
+
+  it('adding a password chooses it as sign-up and change password do: the strength meter, and a breached one refused at its field', async () => {
+    // The same widget as the change-password form's new password (the meter loads with it).
+    expect(addPasswordForm.uiSchema.password['ui:widget']).toBe(changePasswordForm.uiSchema.newPassword['ui:widget']);
+    const input = { email: 'typed@example.com', password: 'password1', confirmedPassword: 'password1' };
+    const breached = services(googleOnly, 0);
+    const seen = { timesSeen: vi.fn(async () => 3) };
+    const out = await run('account.addPassword', { ...breached.s, passwords: seen }, { input });
+    expect(out).toMatchObject({ ok: false, code: PASSWORD_BREACHED });
+    expect(seen.timesSeen).toHaveBeenCalledWith('password1');
+    expect(breached.auth.addPassword).not.toHaveBeenCalled();
   });
 });

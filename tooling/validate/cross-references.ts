@@ -418,6 +418,12 @@ function checkFlow(
           needMessage(file, `${bp}/lastUsed`, block.lastUsed, 'passkey');
           checkTransition(`${bp}/choose`, block.choose);
           break;
+        case 'securityEvents':
+          needMessage(file, `${bp}/none`, block.none, 'label');
+          needMessage(file, `${bp}/signedIn`, block.signedIn, 'securityEvent');
+          needMessage(file, `${bp}/what`, block.what, 'securityEvent');
+          needMessage(file, `${bp}/where`, block.where, 'securityEvent');
+          break;
         case 'signInMethods':
           for (const k of [
             'password',

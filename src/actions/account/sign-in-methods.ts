@@ -6,6 +6,7 @@ import { canRemove, hasMethod } from '../../domain/sign-in-methods';
 import type { SignInMethods } from '../../domain/flow-data';
 import type { UnlinkableProvider } from '../../services/types';
 import { requireRecentSignIn } from './recent-sign-in';
+import { refuseBreachedPassword } from './breached-password';
 
 /** The API's list of the person's passkeys, the one the security page reads (server/passkeys). */
 const MY_PASSKEYS = '/api/v1/me/passkeys';
@@ -45,6 +46,7 @@ export const addPassword = implement(CONTRACTS['account.addPassword'], async (ct
   await requireRecentSignIn(ctx);
   const { password: has, email } = await ctx.services.auth.signInProviders();
   if (has) throw new HubError(PASSWORD_ALREADY_SET);
+  await refuseBreachedPassword(ctx.services, ctx.input.password);
   await ctx.services.auth.addPassword(email ?? ctx.input.email.trim(), ctx.input.password);
   return {};
 });

@@ -2,27 +2,7 @@ import { implement } from '../action-context';
 import { CONTRACTS, PASSKEY_NOT_ADDED } from '../contracts';
 import { orReauthenticate } from '../account/recent-sign-in';
 import { askPasskey } from './passkey-prompt';
-import type { Passkey } from '../../domain/flow-data';
-
-/** The API's passkey as it answers it (server/passkeys/passkey-view.ts). */
-interface PasskeyView {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  backedUp: boolean;
-  deviceType: 'singleDevice' | 'multiDevice';
-}
-
-const MINE = '/api/v1/me/passkeys';
-
-const shown = (p: PasskeyView): Passkey => ({
-  id: p.id,
-  name: p.name,
-  createdAt: p.createdAt,
-  lastUsedAt: p.lastUsedAt,
-  synced: p.deviceType === 'multiDevice',
-});
+import { MY_PASSKEYS as MINE, shownPasskey as shown, type PasskeyView } from './passkey-view';
 
 // Adding or removing a passkey needs a sign-in of the last 5 minutes, which the API checks (orReauthenticate).
 

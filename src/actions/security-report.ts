@@ -1,0 +1,53 @@
+/**
+ * The hub tells the API what a person just did through Firebase itself (issue 55 section 3): a
+ * sign-in, a password changed, a second factor added or removed. The API checks the account shows
+ * it, records it and emails the account holder. The report follows the action's success and never
+ * holds it up or undoes it: a report that fails is counted in analytics and otherwise forgotten.
+ */
+import type { ResolvedBrand } from '../brand/resolve-brand';
+import { ApiError } from '../errors/hub-error';
+import type { KeyValueStore, Services } from '../services/types';
+
+/** The kinds the API accepts from the hub (schemas/api/security-event-report.schema.json). */
+export type ReportedKind = 'signIn' | 'passwordChanged' | 'secondFactorAdded' | 'secondFactorRemoved';
+
+export const SECURITY_EVENTS_PATH = '/api/v1/me/securityEvents';
+/** The analytics event of a report that did not arrive. */
+export const REPORT_FAILED_EVENT = 'security_event_not_reported';
+
+const BROWSER_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** This browser's random id, made once and kept in storage: the API tells a sign-in from a browser the account has not used. */
+export function browserIdOf(storage: KeyValueStore): string {
+  const kept = storage.get('browserId');
+  if (kept && BROWSER_ID.test(kept)) return kept;
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  const id = btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
+  storage.set('browserId', id);
+  return id;
+}
+
+/**
+ * Sends the report without waiting for it; whatever the API answers, the person's action stands.
+ * brand: the one the page shows (the white-label's default without ?brand), which the email names.
+ */
+export function reportSecurityEvent(kind: ReportedKind, services: Services, brand: ResolvedBrand): void {
+  // Deferred and caught whole: nothing here (storage, a client that throws at once) can reach the action's outcome.
+  void Promise.resolve()
+    .then(() =>
+      services.api.postWithBearer(SECURITY_EVENTS_PATH, {
+        kind,
+        ...(kind === 'signIn' ? { browserId: browserIdOf(services.storage) } : {}),
+        brand: brand.code,
+      }),
+    )
+    .catch((error: unknown) => {
+      services.analytics.capture(REPORT_FAILED_EVENT, {
+        kind,
+        status: error instanceof ApiError ? error.status : null,
+        code: error instanceof ApiError ? error.bodyCode : null,
+      });
+    });
+}
