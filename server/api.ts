@@ -154,7 +154,9 @@ export function buildApi({
     },
   );
   bearerPasskeyRoutes(app, database, bearerAuth, notices);
-  securityEventRoutes(app, database, notices, bearerAuth);
+  // The hub's own reports (a sign-in, a password change) and the activity list count in a bucket of
+  // their own: a report sent with every sign-in must never leave a person's hand-over refused.
+  securityEventRoutes(app, database, notices, [authenticate, perAccountLimit(new MemoryBucketStore())]);
   const deletion: DeletionParts = {
     database,
     outbox,
