@@ -89,7 +89,8 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     const ranHere = ranFrom !== null && ranFrom.step === id && ranFrom.index < blocks.length;
     const errorAt = !withError ? null : ranHere ? ranFrom.index : firstForm >= 0 ? firstForm : blocks.length - 1;
     const drawn = blocks.map((block, i) => {
-      if ('needs' in block && block.needs !== undefined && !browserCan(block.needs)) return null;
+      // A block that needs passkeys: the browser has WebAuthn and the white-label offers them.
+      if ('needs' in block && block.needs !== undefined && !(browserCan(block.needs) && hub.shownBrand.passkeys)) return null;
       const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
       const run: Runner['run'] = (call, input, prefill, choice) => {
         setRanFrom(id === null ? null : { step: id, index: i });

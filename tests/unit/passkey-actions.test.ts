@@ -8,7 +8,7 @@ import { runAction } from '../../src/actions/run-action';
 import { ApiError } from '../../src/errors/hub-error';
 import type { ApiClient, PasskeyDevice } from '../../src/services/types';
 import { fakeApi, fakeAuth, fakePasskeys, fakeServices } from '../component/render-flow';
-import { actionContext } from '../support/action-context';
+import { actionContext, SHOWN_BRAND } from '../support/action-context';
 import { projectDocuments } from '../support/project';
 import { deviceName } from '../../src/services/passkey-device';
 
@@ -60,6 +60,14 @@ describe('auth.signInWithPasskey', () => {
 });
 
 describe('account passkey actions', () => {
+  it('a white-label with passkeys: false lists none and asks the API nothing (it would refuse)', async () => {
+    const getWithBearer = vi.fn(answering({ passkeys: [] }));
+    const { services } = fakeServices(fakeAuth(null), fakeApi({ getWithBearer }));
+    const ctx = actionContext(services, { shownBrand: { ...SHOWN_BRAND, passkeys: false } });
+    expect(await runAction('account.listPasskeys', ctx, opts)).toEqual({ ok: true, data: { passkeys: [] } });
+    expect(getWithBearer).not.toHaveBeenCalled();
+  });
+
   it('lists the API passkeys as the page shows them', async () => {
     const view = { id: 'p1', name: 'Chrome on Linux', createdAt: 'a', lastUsedAt: null, backedUp: true, deviceType: 'multiDevice' };
     const { outcome } = run('account.listPasskeys', { getWithBearer: answering({ passkeys: [view] }) });
