@@ -60,6 +60,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     data: state.data,
     run: (call, input, prefill, choice) => runtime.send({ type: 'request', call, input, prefill, choice }),
     restart: () => runtime.send({ type: 'restart' }),
+    autofill: runtime.autofill, // the runtime's own: the same function on every drawing
   };
   // Which block of which step ran the last call: its failure is drawn right under that block, where
   // the person looks (not under every link of the step), and takes the focus (issue 31).
