@@ -4,7 +4,7 @@
  * and studio/gallery-shots.ts.
  */
 import type { BrandDoc, ConfigDocuments, WhiteLabelDoc } from '../src/config/types';
-import { routeOffered, secondFactorPolicy } from '../src/domain/second-factor-policy';
+import { offersOf, routeOffered } from '../src/domain/feature-offers';
 import { whiteLabelBrands } from '../src/brand/resolve-brand';
 import { scenes, type Scene } from './screen-list';
 import { GALLERY_PATHS } from '../src/domain/hub-routes';
@@ -49,11 +49,11 @@ export function previewUrl(
  */
 export function scenesOf(all: readonly Scene[], docs: ConfigDocuments, wl: WhiteLabelDoc, brand: BrandDoc | undefined): Scene[] {
   const offered = new Set<string>(whiteLabelBrands(wl).map((b) => b.brand));
-  const policy = secondFactorPolicy(wl, brand);
+  const offers = offersOf(wl, brand);
   return all.filter(
     (scene) =>
       (scene.query.brand === undefined || offered.has(scene.query.brand)) &&
-      routeOffered(docs.routes.routes.find((r) => r.path === scene.path) ?? {}, policy),
+      routeOffered(docs.routes.routes.find((r) => r.path === scene.path) ?? {}, offers),
   );
 }
 

@@ -140,6 +140,7 @@ export function createPreviewServices(plan: PreviewPlan): Services {
       authenticate: () => answer('passkeys.authenticate', () => ({})),
       register: () => answer('passkeys.register', () => ({})),
       defaultName: () => 'Chrome on macOS',
+      autofill: () => Promise.resolve(null),
     },
     // Previews never reach the range route: every password is one no breach lists.
     passwords: { timesSeen: () => Promise.resolve(0) },

@@ -2,6 +2,8 @@
 export const PASSKEY_CODES = {
   /** 403: the call's Origin is no white-label's account host. */
   notAccountHost: 'passkey-origin-not-account-host',
+  /** 403: the call's white-label turns passkeys off (white-label `passkeys: false`). */
+  off: 'passkeys-off',
   /** 403: registering or removing needs a sign-in of the last 5 minutes (the hub's re-authentication step). */
   recentSignInRequired: 'recent-sign-in-required',
   /** 400: the challenge is unknown, used, expired, or of another white-label, account or ceremony: ask for new options. */

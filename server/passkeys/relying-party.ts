@@ -7,6 +7,7 @@ import { HttpError } from '../http-error.js';
 import { hostOf } from '../../src/brand/resolve-brand.js';
 import type { Hosts, WhiteLabelDoc } from '../../src/config/types.js';
 import { PASSKEY_CODES } from './passkey-codes.js';
+import { passkeysOffered } from '../../src/domain/feature-offers.js';
 
 export interface RelyingParty {
   whiteLabel: string;
@@ -31,7 +32,15 @@ export function relyingParties(hosts: Hosts, whiteLabels: readonly WhiteLabelDoc
  * Unlike the hand-over calls there is no default: a ceremony belongs to one white-label.
  */
 export function relyingPartyOfOrigin(origin: string | undefined): RelyingParty {
-  const party = relyingParties(LOCAL_HOSTS, Object.values(currentDocuments().whiteLabels)).find((rp) => rp.origin === origin);
+  return relyingPartyAmong(LOCAL_HOSTS, Object.values(currentDocuments().whiteLabels), origin);
+}
+
+/** The relying party of `origin` among `whiteLabels` in the environment of `hosts`; refused where that white-label turns passkeys off. */
+export function relyingPartyAmong(hosts: Hosts, whiteLabels: readonly WhiteLabelDoc[], origin: string | undefined): RelyingParty {
+  const party = relyingParties(hosts, whiteLabels).find((rp) => rp.origin === origin);
   if (!party) throw new HttpError(403, 'Passkeys are only used from an account host', PASSKEY_CODES.notAccountHost);
+  // The hub offers none there (src/domain/feature-offers.ts); a call made anyway is refused, passkeys made earlier included.
+  if (!passkeysOffered(whiteLabels.find((wl) => wl.id === party.whiteLabel)!))
+    throw new HttpError(403, `Passkeys are turned off for ${party.name}`, PASSKEY_CODES.off);
   return party;
 }

@@ -7,6 +7,7 @@
 import type { PortsOf } from '../render/hub-context';
 import type { FlowPorts } from '../flow/flow-runtime';
 import { runAction } from '../actions/run-action';
+import { offerPasskeyAutofill } from '../actions/passkeys/passkey-autofill';
 import { replacesHistoryEntry, ruleDestination, withQuery } from '../domain/navigation';
 import { sayText } from '../messages/shown-text';
 
@@ -64,6 +65,12 @@ export const hubPorts: PortsOf = (current): FlowPorts => {
     },
     reauthenticate(why) {
       current().hub.reauthenticate(why);
+    },
+    async autofill(action, signal) {
+      const { hub } = current();
+      // Only the passkey sign-in has an autofill, and only where the white-label offers passkeys.
+      if (action !== 'auth.signInWithPasskey' || !hub.shownBrand.passkeys) return false;
+      return offerPasskeyAutofill(hub.services, signal);
     },
   };
 };

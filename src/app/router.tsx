@@ -13,7 +13,7 @@ import { WithFlow } from '../render/with-flow';
 import { withQuery } from '../domain/navigation';
 import { ROUTE } from '../domain/hub-routes';
 import { flowIdOfRoute } from '../domain/route-roles';
-import { routeOffered, secondFactorPolicy } from '../domain/second-factor-policy';
+import { offersOf, routeOffered } from '../domain/feature-offers';
 
 function RequireUser({ children }: { children: ReactNode }) {
   const { authReady, user, reauthenticate } = useHub();
@@ -34,7 +34,7 @@ export function HubRouter() {
   const { config, brand } = useHub();
   const search = useSearch();
   const { routes, fallback } = config.docs.routes;
-  const policy = secondFactorPolicy(config.whiteLabel, brand);
+  const offers = offersOf(config.whiteLabel, brand);
   return (
     <Switch>
       {routes.map((route) => {
@@ -45,7 +45,7 @@ export function HubRouter() {
             </Route>
           );
         }
-        if (!routeOffered(route, policy)) {
+        if (!routeOffered(route, offers)) {
           return (
             <Route key={route.path} path={route.path}>
               <Redirect to={withQuery(ROUTE.dashboard, search)} replace />

@@ -4,6 +4,7 @@
  */
 import type { BrandBaseDoc, BrandCode, BrandDoc, HostKey, Hosts, WhiteLabelDoc } from '../config/types';
 import { secondFactorPolicy, type SecondFactorPolicy } from '../domain/second-factor-policy.js';
+import { passkeysOffered } from '../domain/feature-offers.js';
 import { logoOn } from './logo-on.js';
 
 /** A brand as the runtime uses it: documents merged, URLs built from the environment. */
@@ -32,6 +33,8 @@ export interface ResolvedBrand {
   darkLogoUrl: string;
   /** SMS second factors for people going to this brand (its own setting, else the white-label's). */
   secondFactor: SecondFactorPolicy;
+  /** Passkeys are offered under this brand's white-label (white-label passkeys, else true). */
+  passkeys: boolean;
 }
 
 /** Spec 1: a host name starting with a white-label's prefix selects it; otherwise the default applies. */
@@ -106,6 +109,7 @@ export function resolveBrands(
         darkTheme,
         darkLogoUrl,
         secondFactor: secondFactorPolicy(whiteLabel, doc),
+        passkeys: passkeysOffered(whiteLabel),
       }),
     );
   }

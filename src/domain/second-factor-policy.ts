@@ -13,8 +13,3 @@ export function secondFactorPolicy(
 ): SecondFactorPolicy {
   return brand?.secondFactor ?? whiteLabel.secondFactor ?? DEFAULT_SECOND_FACTOR_POLICY;
 }
-
-/** Whether a route of routes.json is offered: one that belongs to second factors (`offer`) is not where they are off. */
-export function routeOffered(route: { offer?: 'secondFactor' }, policy: SecondFactorPolicy): boolean {
-  return route.offer !== 'secondFactor' || policy !== 'off';
-}

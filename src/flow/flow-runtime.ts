@@ -40,6 +40,12 @@ export interface FlowPorts {
   reloadUser(): void;
   /** Spec 8: the session needs signing in again (one handler for the whole app). */
   reauthenticate(why: 'recentLogin' | 'sessionEnded'): void;
+  /**
+   * Issue 54, passkey autofill: offers the action's ceremony in the browser's autofill; resolves
+   * true once the person chose there (the action, run next, finishes it), false when it cannot be
+   * offered or was aborted. Absent: nothing is offered.
+   */
+  autofill?(action: string, signal: AbortSignal): Promise<boolean>;
 }
 
 /** The clock the runtime counts cooldowns with. */
@@ -66,6 +72,8 @@ export interface FlowRuntime {
   send: (event: FlowInput) => void;
   /** Starts listening to outcomes and the clock; the returned function stops (outcomes that arrive later are dropped). */
   start: () => () => void;
+  /** Offers a call's passkey ceremony in the browser's autofill; chosen there, the call is requested as a press would. The returned function aborts the offer. */
+  autofill: (call: ActionCall) => () => void;
 }
 
 /** Every cooldown a flow's blocks and steps may start. */
@@ -153,6 +161,18 @@ export function createFlowRuntime(args: {
     },
     send: (event) => {
       if (live) send(event);
+    },
+    autofill(call) {
+      const offer = new AbortController();
+      if (call.action !== undefined && ports.autofill) {
+        void ports.autofill(call.action, offer.signal).then(
+          (chosen) => {
+            if (chosen && live && !offer.signal.aborted) send({ type: 'request', call });
+          },
+          () => undefined, // an offer that fails is no failure of the person's: the button still works
+        );
+      }
+      return () => offer.abort();
     },
     start() {
       live = true;

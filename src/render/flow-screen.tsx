@@ -60,6 +60,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     data: state.data,
     run: (call, input, prefill, choice) => runtime.send({ type: 'request', call, input, prefill, choice }),
     restart: () => runtime.send({ type: 'restart' }),
+    autofill: runtime.autofill, // the runtime's own: the same function on every drawing
   };
   // Which block of which step ran the last call: its failure is drawn right under that block, where
   // the person looks (not under every link of the step), and takes the focus (issue 31).
@@ -89,7 +90,8 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     const ranHere = ranFrom !== null && ranFrom.step === id && ranFrom.index < blocks.length;
     const errorAt = !withError ? null : ranHere ? ranFrom.index : firstForm >= 0 ? firstForm : blocks.length - 1;
     const drawn = blocks.map((block, i) => {
-      if ('needs' in block && block.needs !== undefined && !browserCan(block.needs)) return null;
+      // A block that needs passkeys: the browser has WebAuthn and the white-label offers them.
+      if ('needs' in block && block.needs !== undefined && !(browserCan(block.needs) && hub.shownBrand.passkeys)) return null;
       const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
       const run: Runner['run'] = (call, input, prefill, choice) => {
         setRanFrom(id === null ? null : { step: id, index: i });

@@ -39,5 +39,22 @@ export function createPasskeyDevice(): PasskeyDevice {
       (await webAuthn()).startAuthentication({ optionsJSON: options as PublicKeyCredentialRequestOptionsJSON }),
     register: async (options) => (await webAuthn()).startRegistration({ optionsJSON: options as PublicKeyCredentialCreationOptionsJSON }),
     defaultName: () => deviceName(navigator.userAgent),
+    autofill: async (options, signal) => {
+      // Checked before the library loads: a browser without autofill never fetches it.
+      const can = window.PublicKeyCredential as { isConditionalMediationAvailable?: () => Promise<boolean> } | undefined;
+      if (!(await can?.isConditionalMediationAvailable?.().catch(() => false))) return null;
+      const lib = await webAuthn();
+      if (signal.aborted || !(await lib.browserSupportsWebAuthnAutofill())) return null;
+      const optionsJSON = (await options()) as PublicKeyCredentialRequestOptionsJSON;
+      if (signal.aborted) return null;
+      // The library aborts its own earlier ceremony when another starts (the button's); the page aborts this one when it is left.
+      const abort = () => lib.WebAuthnAbortService.cancelCeremony();
+      signal.addEventListener('abort', abort, { once: true });
+      try {
+        return await lib.startAuthentication({ optionsJSON, useBrowserAutofill: true });
+      } finally {
+        signal.removeEventListener('abort', abort);
+      }
+    },
   };
 }

@@ -133,6 +133,13 @@ export interface PasskeyDevice {
   register(options: unknown): Promise<unknown>;
   /** A new passkey's name until the person renames it: the browser and platform, e.g. "Chrome on Linux". */
   defaultName(): string;
+  /**
+   * Passkey autofill (conditional mediation): offers this white-label's passkeys in the autofill of
+   * the page's `autocomplete="username webauthn"` field and resolves to the assertion once the
+   * person picks one there; null where the browser has no such autofill (then no WebAuthn code
+   * loads). `signal` aborts it, rejecting with AbortError. `options` is asked only when it can start.
+   */
+  autofill(options: () => Promise<unknown>, signal: AbortSignal): Promise<unknown>;
 }
 
 /** Issue 55 section 4: how often a password appears in known breaches, asked by k-anonymity (services/password-breaches.ts). */

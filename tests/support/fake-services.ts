@@ -84,6 +84,7 @@ export function fakePasskeys(fakes: Partial<PasskeyDevice> = {}): PasskeyDevice 
     authenticate: () => Promise.reject(new Error('fake passkeys: authenticate was not expected')),
     register: () => Promise.reject(new Error('fake passkeys: register was not expected')),
     defaultName: () => 'Chrome on Linux',
+    autofill: () => Promise.resolve(null),
     ...fakes,
   };
 }

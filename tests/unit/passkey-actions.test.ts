@@ -8,9 +8,10 @@ import { runAction } from '../../src/actions/run-action';
 import { ApiError } from '../../src/errors/hub-error';
 import type { ApiClient, PasskeyDevice } from '../../src/services/types';
 import { fakeApi, fakeAuth, fakePasskeys, fakeServices } from '../support/fake-services';
-import { actionContext } from '../support/action-context';
+import { actionContext, SHOWN_BRAND } from '../support/action-context';
 import { projectDocuments } from '../support/project';
 import { deviceName } from '../../src/services/passkey-device';
+import { AUTHENTICATION_OPTIONS, offerPasskeyAutofill } from '../../src/actions/passkeys/passkey-autofill';
 
 const docs = projectDocuments();
 const opts = { errors: docs.errors };
@@ -59,7 +60,37 @@ describe('auth.signInWithPasskey', () => {
   });
 });
 
+describe('passkey autofill', () => {
+  it('a passkey picked in the autofill is verified by the next passkey sign-in, with no second prompt or challenge', async () => {
+    const postPublic = vi.fn(async (path: string) => (path.endsWith('/options') ? { challenge: 'c' } : { customToken: 'the-token' }));
+    const signInWithCustomToken = vi.fn(async () => ({ uid: 'u1' }));
+    const { services } = fakeServices(fakeAuth(null, { signInWithCustomToken } as never), fakeApi({ postPublic: postPublic as never }));
+    const autofill = vi.fn(async (options: () => Promise<unknown>) => ({ picked: await options() }));
+    const all = { ...services, passkeys: fakePasskeys({ autofill }) };
+    expect(await offerPasskeyAutofill(all, new AbortController().signal)).toBe(true);
+    expect(await runAction('auth.signInWithPasskey', actionContext(all), opts)).toEqual({ ok: true });
+    expect(postPublic.mock.calls.map(([path]) => path)).toEqual([AUTHENTICATION_OPTIONS, '/api/v1/passkeys/authentication/verify']);
+    expect(postPublic.mock.calls[1]).toEqual(['/api/v1/passkeys/authentication/verify', { response: { picked: { challenge: 'c' } } }]);
+    expect(signInWithCustomToken).toHaveBeenCalledWith('the-token');
+  });
+
+  it('an offer aborted or refused is no failure: nothing is held for the next sign-in', async () => {
+    const { services } = fakeServices(fakeAuth(null));
+    const aborted = fakePasskeys({ autofill: () => Promise.reject(named('AbortError')) });
+    expect(await offerPasskeyAutofill({ ...services, passkeys: aborted }, new AbortController().signal)).toBe(false);
+    expect(await offerPasskeyAutofill({ ...services, passkeys: fakePasskeys() }, new AbortController().signal)).toBe(false);
+  });
+});
+
 describe('account passkey actions', () => {
+  it('a white-label with passkeys: false lists none and asks the API nothing (it would refuse)', async () => {
+    const getWithBearer = vi.fn(answering({ passkeys: [] }));
+    const { services } = fakeServices(fakeAuth(null), fakeApi({ getWithBearer }));
+    const ctx = actionContext(services, { shownBrand: { ...SHOWN_BRAND, passkeys: false } });
+    expect(await runAction('account.listPasskeys', ctx, opts)).toEqual({ ok: true, data: { passkeys: [] } });
+    expect(getWithBearer).not.toHaveBeenCalled();
+  });
+
   it('lists the API passkeys as the page shows them', async () => {
     const view = { id: 'p1', name: 'Chrome on Linux', createdAt: 'a', lastUsedAt: null, backedUp: true, deviceType: 'multiDevice' };
     const { outcome } = run('account.listPasskeys', { getWithBearer: answering({ passkeys: [view] }) });

@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import environments from '../../brands/environments.json';
 import { DOCUMENTS } from '../../server/documents';
-import { relyingParties, relyingPartyOfOrigin } from '../../server/passkeys/relying-party';
+import { relyingParties, relyingPartyAmong, relyingPartyOfOrigin } from '../../server/passkeys/relying-party';
+import { PASSKEY_CODES } from '../../server/passkeys/passkey-codes';
 import { PASSKEY_METHOD, usedSecondFactor } from '../../server/hand-over-claims';
-import { WHITE_LABEL_ORIGINS } from '../../server/config';
+import { LOCAL_HOSTS, WHITE_LABEL_ORIGINS } from '../../server/config';
 import type { Hosts } from '../../src/config/types';
 
 const whiteLabels = Object.values(DOCUMENTS.whiteLabels);
@@ -25,6 +26,21 @@ describe('relying parties', () => {
     expect(relyingPartyOfOrigin(WHITE_LABEL_ORIGINS.wbs)).toMatchObject({ whiteLabel: 'wbs', rpID: 'localhost', name: 'WBS' });
     expect(relyingPartyOfOrigin(WHITE_LABEL_ORIGINS.fvs)).toMatchObject({ whiteLabel: 'fvs', rpID: 'fvs.localhost', name: 'FVS' });
     expect(() => relyingPartyOfOrigin(undefined)).toThrow('Passkeys are only used from an account host');
+  });
+
+  it('a white-label with passkeys: false: its calls are refused with passkeys-off, the others still served', () => {
+    const fvsOff = whiteLabels.map((wl) => (wl.id === 'fvs' ? { ...wl, passkeys: false } : wl));
+    const refusal = (() => {
+      try {
+        relyingPartyAmong(LOCAL_HOSTS, fvsOff, WHITE_LABEL_ORIGINS.fvs);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toMatchObject({ statusCode: 403, code: PASSKEY_CODES.off, message: 'Passkeys are turned off for FVS' });
+    expect(relyingPartyAmong(LOCAL_HOSTS, fvsOff, WHITE_LABEL_ORIGINS.wbs)).toMatchObject({ whiteLabel: 'wbs' });
+    // The hub shows its own text for the code.
+    expect(DOCUMENTS.errors.apiCodes?.[PASSKEY_CODES.off]).toBe('error.passkeys_off');
   });
 
   it('every environment gives every white-label its own relying party id', () => {

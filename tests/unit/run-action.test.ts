@@ -40,7 +40,7 @@ function failingServices(error: unknown, events: [string, unknown][]): Services 
       patchWithBearer: fail,
       deleteWithBearer: fail,
     },
-    passkeys: { supported: () => true, authenticate: fail, register: fail, defaultName: () => '' },
+    passkeys: { supported: () => true, authenticate: fail, register: fail, defaultName: () => '', autofill: fail },
     passwords: { timesSeen: fail },
     storage: createMemoryStorage(),
     analytics: {

@@ -16,10 +16,11 @@ const MY_PASSKEYS = '/api/v1/me/passkeys';
  * its passkeys counted from the API's list. Every change reads them again before acting, so a page
  * left open while another tab changed the account cannot remove the last way in.
  */
-async function currentMethods({ services }: Pick<ActionContext, 'services'>): Promise<SignInMethods> {
+async function currentMethods({ services, shownBrand }: Pick<ActionContext, 'services' | 'shownBrand'>): Promise<SignInMethods> {
   const [providers, { passkeys }] = await Promise.all([
     services.auth.signInProviders(),
-    services.api.getWithBearer<{ passkeys: readonly unknown[] }>(MY_PASSKEYS),
+    // A white-label without passkeys: none count, and the API (which refuses its passkey routes) is not asked.
+    shownBrand.passkeys ? services.api.getWithBearer<{ passkeys: readonly unknown[] }>(MY_PASSKEYS) : { passkeys: [] },
   ]);
   return {
     email: providers.email,

@@ -7,7 +7,9 @@ import { MY_PASSKEYS as MINE, shownPasskey as shown, type PasskeyView } from './
 // Adding or removing a passkey needs a sign-in of the last 5 minutes, which the API checks (orReauthenticate).
 
 /** Security page: the person's passkeys on this white-label, read afresh each time the list is shown. */
-export const listPasskeys = implement(CONTRACTS['account.listPasskeys'], async ({ services }) => {
+export const listPasskeys = implement(CONTRACTS['account.listPasskeys'], async ({ services, shownBrand }) => {
+  // A white-label without passkeys shows no section; the API would refuse the call.
+  if (!shownBrand.passkeys) return { data: { passkeys: [] } };
   const { passkeys } = await services.api.getWithBearer<{ passkeys: PasskeyView[] }>(MINE);
   return { data: { passkeys: passkeys.map(shown) } };
 });

@@ -36,6 +36,8 @@ export interface Runner {
   run(call: ActionCall, input?: SubmittedData, prefill?: SubmittedData, choice?: Partial<FlowData>): void;
   /** Abandons the step's running enter action and starts it afresh (a slow step's Try again). */
   restart(): void;
+  /** Offers the call's passkey ceremony in the browser's autofill until the returned function is called (issue 54). */
+  autofill: (call: ActionCall) => () => void;
 }
 
 export interface BlockProps<B> {

@@ -1,16 +1,20 @@
+import { useEffect } from 'react';
 import type { FlowBlock } from '../../config/types';
 import { useHub } from '../hub-context';
-import type { BlockProps } from './block-props';
+import type { BlockProps, Runner } from './block-props';
 import { ActionButton } from '../action-button';
+
+type Block = Extract<FlowBlock, { type: 'button' }>;
 
 /**
  * A button that runs an action (the flow refuses it while its cooldown runs), or follows its onOk.
  * With doneWhen, the flow refuses it while that fact of the signed-in person holds, and it shows
  * disabled (issue 31: Verify email for a verified address).
  */
-export function ButtonBlock({ block, runner }: BlockProps<Extract<FlowBlock, { type: 'button' }>>) {
+export function ButtonBlock({ block, runner }: BlockProps<Block>) {
   const { config } = useHub();
   const done = runner.done(block);
+  useAutofill(block, runner);
   return (
     <ActionButton
       type="button"
@@ -24,4 +28,37 @@ export function ButtonBlock({ block, runner }: BlockProps<Extract<FlowBlock, { t
       onClick={() => runner.run(block)}
     />
   );
+}
+
+/** The server's challenge lives 2 minutes: an offer left open longer starts afresh, so a passkey picked late still verifies. */
+const OFFER_RENEWED_MS = 100_000;
+
+/**
+ * `autofill` (issue 54): the passkey sign-in is also offered in the email field's autofill once the
+ * page has loaded, so it never competes with what the page needs first. It stops while any call
+ * runs (a password sign-in; the button's own ceremony replaces it) and when the step is left.
+ */
+function useAutofill(block: Block, runner: Runner): void {
+  const offered = block.autofill === true && !runner.personWaits;
+  const { autofill } = runner;
+  useEffect(() => {
+    if (!offered) return;
+    let stop: (() => void) | null = null;
+    let renew: ReturnType<typeof setInterval> | undefined;
+    const begin = () => {
+      stop = autofill(block);
+      renew = setInterval(() => {
+        stop?.();
+        stop = autofill(block);
+      }, OFFER_RENEWED_MS);
+    };
+    const loaded = document.readyState === 'complete';
+    if (loaded) begin();
+    else window.addEventListener('load', begin, { once: true });
+    return () => {
+      window.removeEventListener('load', begin);
+      clearInterval(renew);
+      stop?.();
+    };
+  }, [offered, autofill, block]);
 }

@@ -17,7 +17,7 @@ type Block = Extract<FlowBlock, { type: 'signInMethods' }>;
  * the handlers check the same rule again against the account as it is then.
  */
 export function SignInMethodsBlock({ block, runner }: BlockProps<Block>) {
-  const { config, query } = useHub();
+  const { config, query, shownBrand } = useHub();
   const t = config.catalogue.t;
   const methods = runner.data.signInMethods;
   // Not read yet (a failed read shows the step's error instead of states that may be wrong).
@@ -74,13 +74,16 @@ export function SignInMethodsBlock({ block, runner }: BlockProps<Block>) {
       {methods.phone && methods.phoneNumber
         ? row('phone', phone, t(block.on), displayPhone(methods.phoneNumber), removeOr('phone', 'unlinkPhone', phone))
         : row('phone', phone, t(block.off), null, link(block.phoneTo, t(block.addPhone), phone))}
-      {row(
-        'passkeys',
-        passkeys,
-        t(block.passkeyCount, { count: methods.passkeys }),
-        null,
-        link(block.passkeysTo, t(block.managePasskeys), passkeys),
-      )}
+      {/* A white-label with passkeys: false has none to list or manage. */}
+      {shownBrand.passkeys
+        ? row(
+            'passkeys',
+            passkeys,
+            t(block.passkeyCount, { count: methods.passkeys }),
+            null,
+            link(block.passkeysTo, t(block.managePasskeys), passkeys),
+          )
+        : null}
     </ul>
   );
 }

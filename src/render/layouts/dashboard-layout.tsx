@@ -8,7 +8,7 @@ import { logoOn } from '../../brand/logo-on';
 import { BrandLogo } from '../brand-logo';
 import { SchemePicker } from '../scheme-picker';
 import { LocalePicker } from '../locale-picker';
-import { routeOffered, secondFactorPolicy } from '../../domain/second-factor-policy';
+import { offersOf, routeOffered } from '../../domain/feature-offers';
 import { InlineFlow } from '../flow-screen';
 
 /**
@@ -23,8 +23,8 @@ export function DashboardLayout({ title, children }: LayoutProps) {
   const [location] = useLocation();
   const params = useMessageParams();
   const t = config.catalogue.t;
-  const policy = secondFactorPolicy(config.whiteLabel, brand);
-  const nav = config.docs.routes.routes.filter((r) => r.nav && routeOffered(r, policy));
+  const offers = offersOf(config.whiteLabel, brand);
+  const nav = config.docs.routes.routes.filter((r) => r.nav && routeOffered(r, offers));
   const returnPath = safeRelativePath(query.get('redirectPath'));
   const footer = config.whiteLabel.footerBrands.map((code) => config.brands.get(code)).filter((b) => b != null);
   return (

@@ -60,7 +60,13 @@ function inertServices(analyticsEnabled: boolean): Services {
   const storage = createMemoryStorage();
   const provider = analyticsEnabled ? { enable: refuse, disable: () => undefined, capture: () => undefined } : null;
   // A page drawn at build time starts no passkey ceremony.
-  const passkeys = { supported: () => false, authenticate: refuse, register: refuse, defaultName: () => '' };
+  const passkeys = {
+    supported: () => false,
+    authenticate: refuse,
+    register: refuse,
+    defaultName: () => '',
+    autofill: () => Promise.resolve(null),
+  };
   // Nor a breached-password check.
   const passwords = { timesSeen: refuse };
   return { auth, api, storage, analytics: createAnalytics(storage, provider), passkeys, passwords };
