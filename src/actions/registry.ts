@@ -11,7 +11,7 @@ import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from './api/send-link-email';
 import { signInWithGoogle } from './auth/sign-in-with-google';
-import { resendSecondFactorCode, sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
+import { resendSecondFactorCode, sendSecondFactorCode, sendSoleSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
 import { onDemand } from '../services/on-demand';
 
 /**
@@ -75,6 +75,7 @@ export const actions = {
   'account.renamePasskey': loadedWhenRun(CONTRACTS['account.renamePasskey'], () => passkeys().then((m) => m.renamePasskey)),
   'account.removePasskey': loadedWhenRun(CONTRACTS['account.removePasskey'], () => passkeys().then((m) => m.removePasskey)),
   'auth.sendSecondFactorCode': sendSecondFactorCode,
+  'auth.sendSoleSecondFactorCode': sendSoleSecondFactorCode,
   'auth.resendSecondFactorCode': resendSecondFactorCode,
   'auth.verifySecondFactorCode': verifySecondFactorCode,
   'account.chooseDeletionConfirmation': loadedWhenRun(CONTRACTS['account.chooseDeletionConfirmation'], () =>

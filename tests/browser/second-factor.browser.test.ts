@@ -18,9 +18,8 @@ import { msg, startingWith } from '../support/messages';
 import { ELUMEN_APP, ELUMEN_MOBILE_APP, PLEXUS_APP } from '../support/local-stack';
 import { displayPhone } from '../../src/domain/phone-display';
 
-/** On the code step: Send code, then type the code the emulator sent to e164 and verify it. */
+/** On the code step (an account's only factor is sent its code at once): type the code the emulator sent to e164 and verify it. */
 async function passSecondFactor(page: Page, e164: string): Promise<void> {
-  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
   await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
   await field(page, msg('ui.phone.code')).fill(await smsCodeFor(e164));
   await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
@@ -59,7 +58,8 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   // Sign out, then sign in with the password on the way to Plexus: the code step follows.
   await signOutThenSignInToPlexus(page, person.email, '/projects/7');
   await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
-  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
+  // Issue 56 item 11: the only factor is sent its code at once, no choice to click through.
+  await expect(page.getByRole('button', { name: msg('ui.mfa.send_code') })).toHaveCount(0);
   await expect(page.getByText(startingWith(msg('ui.phone.code_sent', { phone: '' }).replace(/\.$/, '')))).toBeVisible();
   await expectAccessible(page);
   // Send a new code waits out the cooldown that began with the first.
@@ -85,6 +85,8 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expect(dialog.getByText(msg('ui.mfa.remove_confirm', { phone: displayPhone(phone.e164) }))).toBeVisible();
   // Cancel has the focus: Enter on a dialog opened by mistake removes nothing.
   await expect(dialog.getByRole('button', { name: msg('ui.dashboard.cancel') })).toBeFocused();
+  // Issue 56 item 11: Remove is drawn as the destructive action it is, not as the primary button.
+  await expect(dialog.getByRole('button', { name: msg('ui.mfa.remove') })).toHaveClass(/hub-button--danger/);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
