@@ -94,6 +94,9 @@ export const actions = {
   'account.sendVerificationEmail': loadedWhenRun(CONTRACTS['account.sendVerificationEmail'], () =>
     profile().then((m) => m.sendVerificationEmail),
   ),
+  'account.recheckEmailVerified': loadedWhenRun(CONTRACTS['account.recheckEmailVerified'], () =>
+    profile().then((m) => m.recheckEmailVerified),
+  ),
   'account.changeEmail': loadedWhenRun(CONTRACTS['account.changeEmail'], () => profile().then((m) => m.changeEmail)),
   'account.changePassword': loadedWhenRun(CONTRACTS['account.changePassword'], () => profile().then((m) => m.changePassword)),
   'account.setEmailAndPassword': loadedWhenRun(CONTRACTS['account.setEmailAndPassword'], () =>

@@ -161,6 +161,9 @@ test('a brand that requires a second factor (Elumen mobile) asks for one in onbo
   await startSignedIn(page, person, '/redirect?brand=ELUMEN_MOBILE&redirectPath=/m');
   await expect(page.getByRole('heading', { name: msg('ui.mfa.required_title') })).toBeVisible();
   await expect(page.getByText(msg('ui.mfa.required_intro', { brand: brandName('ELUMEN_MOBILE') }))).toBeVisible();
+  // A verified person is asked for the phone alone: nothing about verifying (issue 56 item 5).
+  await expect(page.getByText(/verified first/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: msg('ui.profile.verify_email') })).toHaveCount(0);
   await expectAccessible(page);
   await field(page, msg('ui.phone.number')).fill(phone.local);
   await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
@@ -176,6 +179,34 @@ test('a brand that requires a second factor (Elumen mobile) asks for one in onbo
   const other = await namedUser('second-factor-optional');
   await startSignedIn(page, other, '/redirect?brand=ELUMEN&redirectPath=/e');
   await page.waitForURL(startingWith(`${ELUMEN_APP}/`));
+});
+
+test('a required second factor asks a person whose email is not verified one thing at a time: verify the email, then add the phone (issue 56 item 5)', async ({
+  page,
+}) => {
+  const person = await namedUser('second-factor-unverified');
+  await startSignedIn(page, person, '/redirect?brand=ELUMEN_MOBILE&redirectPath=/m');
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.required_title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.step_verify_email') })).toBeVisible();
+  await expect(page.getByText(msg('ui.mfa.verify_email_step', { userEmail: person.email }))).toBeVisible();
+  await expect(page.getByRole('button', { name: msg('ui.profile.verify_email') })).toBeVisible();
+  // Step 2 is drawn locked: no phone field to fill in before the email can carry a factor.
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.step_add_phone') })).toBeVisible();
+  await expect(page.getByText(msg('ui.mfa.step_locked'))).toBeVisible();
+  await expect(field(page, msg('ui.phone.number'))).toHaveCount(0);
+  await expectAccessible(page);
+  // Verify email sends the link; checking before opening it says so, in place.
+  await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
+  await expect(page.getByText(msg('toast.verification_sent')).first()).toBeVisible();
+  await page.getByRole('button', { name: msg('ui.mfa.recheck_email') }).click();
+  await expect(page.getByText(msg('hub.email_not_verified_yet'))).toBeVisible();
+  // Opened (elsewhere): the check finds it, and the phone step opens with nothing of step 1 left.
+  await adminAuth().updateUser(person.localId, { emailVerified: true });
+  await page.getByRole('button', { name: msg('ui.mfa.recheck_email') }).click();
+  await expect(field(page, msg('ui.phone.number'))).toBeVisible();
+  await expect(page.getByRole('button', { name: msg('ui.profile.verify_email') })).toHaveCount(0);
+  await expect(page.getByText(msg('ui.mfa.step_locked'))).toHaveCount(0);
+  await expect(page.getByText(msg('ui.mfa.required_intro', { brand: brandName('ELUMEN_MOBILE') }))).toBeVisible();
 });
 
 test('a white-label with second factors off (FVS) offers no Second factor page', async ({ page }) => {
