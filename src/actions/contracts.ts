@@ -24,6 +24,10 @@ export const ENDS_PHONE_SIGN_IN = 'hub.ends_phone_sign_in';
 
 /** The account has a second factor: the sign-in goes on to its code step, with the challenge and the (masked) number. */
 export const SECOND_FACTOR = 'hub.second_factor';
+/** The person asked us to look again, and their email is still not verified (issue 56 item 5). */
+export const EMAIL_NOT_VERIFIED_YET = 'hub.email_not_verified_yet';
+/** The account has more than one second factor: the person picks where the code goes (issue 56 item 11). */
+export const CHOOSE_SECOND_FACTOR = 'hub.choose_second_factor';
 
 /** The person closed the browser's passkey prompt: a calm word, never an error (issue 54). */
 export const PASSKEY_CANCELLED = 'hub.passkey_cancelled';
@@ -62,6 +66,12 @@ export const CONTRACTS = {
     forms: ['second-factor-choice'],
     reads: ['secondFactor'],
     produces: ['phoneConfirmation', 'phone', 'secondFactorId'],
+    identity: true,
+  }),
+  'auth.sendSoleSecondFactorCode': contract({
+    reads: ['secondFactor'],
+    produces: ['phoneConfirmation', 'phone', 'secondFactorId'],
+    codes: { [CHOOSE_SECOND_FACTOR]: [] },
     identity: true,
   }),
   'auth.resendSecondFactorCode': contract({ reads: ['secondFactor', 'secondFactorId'], produces: ['phoneConfirmation'], identity: true }),
@@ -151,6 +161,7 @@ export const CONTRACTS = {
   'account.unlinkPhone': contract({ codes: { [LAST_WAY_IN]: [] }, identity: true }),
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
+  'account.recheckEmailVerified': contract({ codes: { [EMAIL_NOT_VERIFIED_YET]: [] }, identity: true }),
   'account.changeEmail': contract({ forms: ['email'], identity: true }),
   'account.changePassword': contract({
     forms: ['change-password'],

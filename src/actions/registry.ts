@@ -11,7 +11,7 @@ import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from './api/send-link-email';
 import { signInWithGoogle } from './auth/sign-in-with-google';
-import { resendSecondFactorCode, sendSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
+import { resendSecondFactorCode, sendSecondFactorCode, sendSoleSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
 import { onDemand } from '../services/on-demand';
 
 /**
@@ -77,6 +77,7 @@ export const actions = {
   'account.renamePasskey': loadedWhenRun(CONTRACTS['account.renamePasskey'], () => passkeys().then((m) => m.renamePasskey)),
   'account.removePasskey': loadedWhenRun(CONTRACTS['account.removePasskey'], () => passkeys().then((m) => m.removePasskey)),
   'auth.sendSecondFactorCode': sendSecondFactorCode,
+  'auth.sendSoleSecondFactorCode': sendSoleSecondFactorCode,
   'auth.resendSecondFactorCode': resendSecondFactorCode,
   'auth.verifySecondFactorCode': verifySecondFactorCode,
   'account.chooseDeletionConfirmation': loadedWhenRun(CONTRACTS['account.chooseDeletionConfirmation'], () =>
@@ -94,6 +95,9 @@ export const actions = {
   'account.saveName': loadedWhenRun(CONTRACTS['account.saveName'], () => profile().then((m) => m.saveName)),
   'account.sendVerificationEmail': loadedWhenRun(CONTRACTS['account.sendVerificationEmail'], () =>
     profile().then((m) => m.sendVerificationEmail),
+  ),
+  'account.recheckEmailVerified': loadedWhenRun(CONTRACTS['account.recheckEmailVerified'], () =>
+    profile().then((m) => m.recheckEmailVerified),
   ),
   'account.changeEmail': loadedWhenRun(CONTRACTS['account.changeEmail'], () => profile().then((m) => m.changeEmail)),
   'account.changePassword': loadedWhenRun(CONTRACTS['account.changePassword'], () => profile().then((m) => m.changePassword)),

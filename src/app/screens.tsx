@@ -9,7 +9,13 @@ export const logCrash = import.meta.env.DEV ? (error: unknown) => console.error(
 export function Screens() {
   const { config, shownBrand } = useHub();
   return (
-    <CrashBoundary catalogue={config.catalogue} logoUrl={shownBrand.logoUrl} brandName={shownBrand.displayName} log={logCrash}>
+    <CrashBoundary
+      catalogue={config.catalogue}
+      logoUrl={shownBrand.logoUrl}
+      darkLogoUrl={shownBrand.darkLogoUrl}
+      brandName={shownBrand.displayName}
+      log={logCrash}
+    >
       <HubRouter />
     </CrashBoundary>
   );

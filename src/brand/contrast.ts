@@ -18,7 +18,7 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-export type ThemeToken = 'primary' | 'onPrimary' | 'text' | 'mutedText' | 'surface' | 'background' | 'backgroundAccent' | 'error';
+export type ThemeToken = 'primary' | 'onPrimary' | 'text' | 'mutedText' | 'surface' | 'background' | 'backgroundAccent' | 'line' | 'error';
 
 /** The colour pairs the layouts draw, and the ratio each needs. */
 export const CONTRAST_RULES: readonly { fg: ThemeToken; bg: ThemeToken; min: number; what: string }[] = [
@@ -30,6 +30,8 @@ export const CONTRAST_RULES: readonly { fg: ThemeToken; bg: ThemeToken; min: num
   { fg: 'text', bg: 'background', min: 4.5, what: 'text on the page background' },
   { fg: 'text', bg: 'backgroundAccent', min: 4.5, what: 'text on the background gradient' },
   { fg: 'primary', bg: 'background', min: 3, what: 'focus outline and controls on the page background' },
+  // WCAG 1.4.11: a line that parts groups (the "or sign in with" divider) must be seen to do so.
+  { fg: 'line', bg: 'surface', min: 3, what: 'dividers and other hairlines on cards' },
 ];
 
 /** The rules a theme breaks, with the ratio it has. */

@@ -84,6 +84,8 @@ export const CODE_MESSAGE_KEYS = {
   'hub.confirm_new_account': 'actionError',
   'hub.phone_registered': 'actionError',
   'hub.second_factor': 'actionError',
+  'hub.email_not_verified_yet': 'actionError',
+  'hub.choose_second_factor': 'actionError',
   'hub.ends_phone_sign_in': 'actionError',
   'hub.passkey_cancelled': 'actionError',
   'hub.passkey_not_added': 'actionError',

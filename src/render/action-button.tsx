@@ -10,7 +10,7 @@ import { useOnline } from './use-online';
 
 export interface ActionButtonProps {
   type: 'button' | 'submit';
-  variant?: 'primary' | 'secondary';
+  variant?: 'primary' | 'secondary' | 'danger';
   /** The label, in words. */
   label: string;
   /** The call this button makes. */

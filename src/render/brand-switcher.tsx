@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { useHub } from './hub-context';
+import { BrandLogo } from './brand-logo';
 
 /**
  * Spec 2: the 'Connected account' switcher (Elumen, Plexus, Emiot) of the auth screens, only
@@ -24,7 +25,7 @@ export function BrandSwitcher() {
         {brands.map((b) => (
           <li key={b.code}>
             <Link href={hrefFor(b.code)} aria-current={b.code === shownBrand.code ? 'true' : undefined}>
-              <img src={b.logoUrl} alt={b.displayName} width="100" height="24" />
+              <BrandLogo brand={b} alt={b.displayName} className="hub-switcher__logo" width={100} height={24} />
             </Link>
           </li>
         ))}

@@ -250,7 +250,7 @@ test.describe('profile', () => {
 });
 
 test.describe('password, applications, layout', () => {
-  test('a wrong old password fails with the catalogue message, keeping what was typed; the right one changes it and empties the form', async ({
+  test('a wrong current password is said at its field, keeping what was typed; the right one changes it and empties the form', async ({
     page,
   }) => {
     const me = await signedInFreshUser(page, 'changer');
@@ -265,12 +265,13 @@ test.describe('password, applications, layout', () => {
     const old = field(page, msg('ui.password.old'));
     await field(page, msg('ui.password.new')).fill('Changed123');
     await field(page, msg('ui.password.confirm')).fill('Changed123');
-    // Issue 31: a wrong old password is said under its field, with the catalogue's text for it;
-    // on a phone too, the field and its message are in view and the field has the focus.
+    // Issue 31: a wrong old password is said under its field; on a phone too, the field and its
+    // message are in view and the field has the focus. Issue 56 item 15: it says the current
+    // password is wrong, not the sign-in's "email and password combination" (no email was typed).
     await page.setViewportSize({ width: 390, height: 844 });
     await old.fill('WrongOld1');
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
-    await expect(page.locator('#root_oldPassword__error')).toHaveText(msg('auth.wrong_password'));
+    await expect(page.locator('#root_oldPassword__error')).toHaveText(msg('ui.password.old_wrong'));
     await expect(old).toBeFocused();
     await expect(page.locator('#root_oldPassword__error')).toBeInViewport();
     await expect(field(page, msg('ui.password.new'))).toHaveValue('Changed123');

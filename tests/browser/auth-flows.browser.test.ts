@@ -206,14 +206,21 @@ test.describe('/forgot-password and /email-action resetPassword', () => {
     await field(page, msg('ui.reset.confirm')).fill('BrandNew123');
     await page.getByRole('button', { name: msg('ui.action.reset_submit') }).click();
     await expect(page.getByText(msg('ui.action.reset_done'))).toBeVisible();
+    // Issue 56 item 12: a result page has a heading of its own, not "Account".
+    await expect(page.getByRole('heading', { name: msg('ui.action.reset_done_title') })).toBeVisible();
     await page.getByRole('link', { name: msg('ui.action.continue') }).click();
     await page.waitForURL(/\/sign-in/); // not signed in: the dashboard sends to sign-in
     await fillSignIn(page, user.email, 'BrandNew123');
     await page.waitForURL(/\/dashboard/);
 
     const again = await (await newContext()).newPage();
+    // Issue 56 item 12: a link used once says so; it did not expire (the identity service answers
+    // auth/invalid-action-code for a used code, auth/expired-action-code only for an old one).
     await again.goto(link);
-    await expect(again.getByText(msg('screen.reset_link_expired'))).toBeVisible();
+    await expect(again.getByRole('heading', { name: msg('ui.action.link_used_title') })).toBeVisible();
+    await expect(again.getByText(msg('auth.invalid_action_code'))).toBeVisible();
+    await expect(again.getByText(msg('screen.reset_link_expired'))).toHaveCount(0);
+    await expect(again.getByRole('link', { name: msg('ui.action.request_reset') })).toBeVisible();
   });
 
   test('an unknown address gets the server message; a link without oobCode is invalid', async ({ page }) => {
@@ -236,11 +243,17 @@ test.describe('/email-action verify, recover, change', () => {
     const user = await signUp('verify');
     expect((await lookupAccount(user.idToken)).emailVerified).toBe(false);
     await apiPost('/public/api/v1/auth/sendVerificationEmail', { email: user.email, brand: 'PLEXUS', redirectPath: '/x' });
-    await page.goto((await latestEmailTo(user.email)).link);
+    const link = (await latestEmailTo(user.email)).link;
+    await page.goto(link);
     await expect(page.getByText(msg('ui.action.email_verified'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: msg('ui.action.email_verified_title') })).toBeVisible(); // issue 56 item 12
     await expectAccessible(page);
     expect((await lookupAccount(user.idToken)).emailVerified).toBe(true);
     await expect(page.getByRole('link', { name: msg('ui.action.continue') })).toBeVisible();
+    // The same link again: used, and said so under its own heading.
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: msg('ui.action.link_used_title') })).toBeVisible();
+    await expect(page.getByText(msg('auth.invalid_action_code'))).toBeVisible();
   });
 
   test('verifyAndChangeEmail changes the email; recoverEmail restores the previous one', async ({ page }) => {

@@ -4,6 +4,8 @@
  */
 import { test, expect } from './support/fixtures';
 import { ALICE, APP, FVS_APP, field, imageText, open, takenOver, welcome } from './support/hub-page';
+import type { Page } from '@playwright/test';
+import { contrastRatio } from '../../src/brand/contrast';
 import { visitScreen } from './support/screen-visit';
 import { expectAccessible, seriousA11yViolations } from './support/a11y';
 import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
@@ -95,6 +97,61 @@ test.describe('brand look from JSON', () => {
       .click();
     await expect(page.getByRole('heading', { name: welcome('ELUMEN') })).toBeVisible();
     await expect.poll(() => new URL(page.url()).searchParams.get('redirectPath')).toBe('/r');
+  });
+});
+
+/** Each visible logo image under `scope`: the file it draws and the brand it stands for (its alt). */
+async function logosShown(page: Page, scope: string): Promise<{ text: string; name: string }[]> {
+  const shown = await page
+    .locator(`${scope} img`)
+    .evaluateAll((imgs) =>
+      imgs
+        .filter((img) => (img as HTMLElement).offsetParent !== null)
+        .map((img) => ({ src: (img as HTMLImageElement).src, name: img.getAttribute('alt') ?? '' })),
+    );
+  return Promise.all(shown.map(async ({ src, name }) => ({ text: await imageText(src), name })));
+}
+
+/** The colour of a hairline (a border or a pseudo-element's border) as #rrggbb. */
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+
+test.describe('dark scheme (issue 56 item 6)', () => {
+  const config = hubConfigFor('localhost');
+  /** The file of a brand's on-dark logo, as brands/ holds it (the build renames it). */
+  const darkLogoOf = (name: string) => {
+    const brand = [...config.brands.values()].find((b) => b?.displayName === name);
+    if (!brand) throw new Error(`no brand named ${name}`);
+    return readFileSync(resolve(ROOT, 'brands', brand.darkLogoUrl.replace(/^\/assets\//, '')), 'utf8');
+  };
+
+  test('the card logo and the switcher show the on-dark logos, and the divider and switcher lines meet 3:1 on the card', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, `${APP}/sign-in?brand=plexus`, welcome('PLEXUS'));
+    const logos = [...(await logosShown(page, '.hub-card .hub-logo-link')), ...(await logosShown(page, '[data-testid="brand-switcher"]'))];
+    expect(logos.length).toBeGreaterThan(3);
+    for (const logo of logos) expect(logo.text === darkLogoOf(logo.name), `the ${logo.name} logo in dark`).toBe(true);
+    const card = hex(
+      await page
+        .locator('.hub-card')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    );
+    const lines = [
+      hex(
+        await page
+          .locator('.hub-divider')
+          .first()
+          .evaluate((el) => getComputedStyle(el, '::before').borderTopColor),
+      ),
+      hex(await page.getByTestId('brand-switcher').evaluate((el) => getComputedStyle(el).borderTopColor)),
+    ];
+    for (const line of lines) expect(contrastRatio(line, card), `${line} on ${card}`).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -18,9 +18,8 @@ import { msg, startingWith } from '../support/messages';
 import { ELUMEN_APP, ELUMEN_MOBILE_APP, PLEXUS_APP } from '../support/local-stack';
 import { displayPhone } from '../../src/domain/phone-display';
 
-/** On the code step: Send code, then type the code the emulator sent to e164 and verify it. */
+/** On the code step (an account's only factor is sent its code at once): type the code the emulator sent to e164 and verify it. */
 async function passSecondFactor(page: Page, e164: string): Promise<void> {
-  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
   await expect(page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') })).toBeVisible();
   await field(page, msg('ui.phone.code')).fill(await smsCodeFor(e164));
   await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
@@ -59,7 +58,8 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   // Sign out, then sign in with the password on the way to Plexus: the code step follows.
   await signOutThenSignInToPlexus(page, person.email, '/projects/7');
   await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
-  await page.getByRole('button', { name: msg('ui.mfa.send_code') }).click();
+  // Issue 56 item 11: the only factor is sent its code at once, no choice to click through.
+  await expect(page.getByRole('button', { name: msg('ui.mfa.send_code') })).toHaveCount(0);
   await expect(page.getByText(startingWith(msg('ui.phone.code_sent', { phone: '' }).replace(/\.$/, '')))).toBeVisible();
   await expectAccessible(page);
   // Send a new code waits out the cooldown that began with the first.
@@ -85,6 +85,8 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expect(dialog.getByText(msg('ui.mfa.remove_confirm', { phone: displayPhone(phone.e164) }))).toBeVisible();
   // Cancel has the focus: Enter on a dialog opened by mistake removes nothing.
   await expect(dialog.getByRole('button', { name: msg('ui.dashboard.cancel') })).toBeFocused();
+  // Issue 56 item 11: Remove is drawn as the destructive action it is, not as the primary button.
+  await expect(dialog.getByRole('button', { name: msg('ui.mfa.remove') })).toHaveClass(/hub-button--danger/);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
@@ -159,6 +161,9 @@ test('a brand that requires a second factor (Elumen mobile) asks for one in onbo
   await startSignedIn(page, person, '/redirect?brand=ELUMEN_MOBILE&redirectPath=/m');
   await expect(page.getByRole('heading', { name: msg('ui.mfa.required_title') })).toBeVisible();
   await expect(page.getByText(msg('ui.mfa.required_intro', { brand: brandName('ELUMEN_MOBILE') }))).toBeVisible();
+  // A verified person is asked for the phone alone: nothing about verifying (issue 56 item 5).
+  await expect(page.getByText(/verified first/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: msg('ui.profile.verify_email') })).toHaveCount(0);
   await expectAccessible(page);
   await field(page, msg('ui.phone.number')).fill(phone.local);
   await page.getByRole('button', { name: msg('ui.mfa.add') }).click();
@@ -174,6 +179,34 @@ test('a brand that requires a second factor (Elumen mobile) asks for one in onbo
   const other = await namedUser('second-factor-optional');
   await startSignedIn(page, other, '/redirect?brand=ELUMEN&redirectPath=/e');
   await page.waitForURL(startingWith(`${ELUMEN_APP}/`));
+});
+
+test('a required second factor asks a person whose email is not verified one thing at a time: verify the email, then add the phone (issue 56 item 5)', async ({
+  page,
+}) => {
+  const person = await namedUser('second-factor-unverified');
+  await startSignedIn(page, person, '/redirect?brand=ELUMEN_MOBILE&redirectPath=/m');
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.required_title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.step_verify_email') })).toBeVisible();
+  await expect(page.getByText(msg('ui.mfa.verify_email_step', { userEmail: person.email }))).toBeVisible();
+  await expect(page.getByRole('button', { name: msg('ui.profile.verify_email') })).toBeVisible();
+  // Step 2 is drawn locked: no phone field to fill in before the email can carry a factor.
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.step_add_phone') })).toBeVisible();
+  await expect(page.getByText(msg('ui.mfa.step_locked'))).toBeVisible();
+  await expect(field(page, msg('ui.phone.number'))).toHaveCount(0);
+  await expectAccessible(page);
+  // Verify email sends the link; checking before opening it says so, in place.
+  await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
+  await expect(page.getByText(msg('toast.verification_sent')).first()).toBeVisible();
+  await page.getByRole('button', { name: msg('ui.mfa.recheck_email') }).click();
+  await expect(page.getByText(msg('hub.email_not_verified_yet'))).toBeVisible();
+  // Opened (elsewhere): the check finds it, and the phone step opens with nothing of step 1 left.
+  await adminAuth().updateUser(person.localId, { emailVerified: true });
+  await page.getByRole('button', { name: msg('ui.mfa.recheck_email') }).click();
+  await expect(field(page, msg('ui.phone.number'))).toBeVisible();
+  await expect(page.getByRole('button', { name: msg('ui.profile.verify_email') })).toHaveCount(0);
+  await expect(page.getByText(msg('ui.mfa.step_locked'))).toHaveCount(0);
+  await expect(page.getByText(msg('ui.mfa.required_intro', { brand: brandName('ELUMEN_MOBILE') }))).toBeVisible();
 });
 
 test('a white-label with second factors off (FVS) offers no Second factor page', async ({ page }) => {

@@ -166,6 +166,18 @@ describe('brand colour contrast (WCAG 2.2 AA)', () => {
       /brands\/emiot\/brand\.json:\d+:\d+ \(theme > primary\): "primary" #9fd3b0 is too hard to read .*onPrimary #ffffff on primary #9fd3b0 \(primary button text\) is 1\.69:1, needs 4\.5:1/,
     );
   });
+
+  it('a hairline (the divider, the switcher and card borders) fainter than 3:1 on the card is rejected, in the dark scheme too (issue 56 item 6)', () => {
+    const dir = copyProject();
+    edit(dir, 'brands/plexus/brand.json', (d) => {
+      // The walkthrough's invisible dark divider: #14262d on the card's #1e2128.
+      (d.darkTheme as Record<string, string>).line = '#14262d';
+    });
+    const text = validateProject(dir).issues.map(formatIssue).join('\n');
+    expect(text).toMatch(
+      /brands\/plexus\/brand\.json:\d+:\d+ \(darkTheme > line\): "line" #14262d is too hard to read against its neighbours in the dark scheme .*line #14262d on surface #1e2128 \(dividers and other hairlines on cards\) is 1\.03:1, needs 3:1/,
+    );
+  });
 });
 
 describe('validation, again and again (the compiled schemas are kept between validations)', () => {

@@ -126,9 +126,9 @@ const SPEC_TEXTS: readonly SpecText[] = [
   quoted('ui.profile.verify_otp', 2, 'Verify OTP'),
   // Password page.
   quoted('ui.password.title', 2, 'Change your password'),
-  named('ui.password.old', 2, 'Password', 'with Password, New password and Confirm password fields'),
+  // The spec names (does not quote) the other two fields "Password" and "Confirm password"; issue 56
+  // item 15 has each label say which password it is (held below, outside this table).
   named('ui.password.new', 2, 'New password', 'with Password, New password and Confirm password fields'),
-  named('ui.password.confirm', 2, 'Confirm password', 'with Password, New password and Confirm password fields'),
   quoted('ui.password.save', 2, 'Save password'),
   // Branded auth layout.
   named('ui.onboarding.log_out', 2, 'Log out', 'An optional Log out button during onboarding.'),
@@ -314,6 +314,12 @@ describe('texts the spec fixes word for word (flows/messages.json against the sp
       for (const from of Object.keys(row.placeholders ?? {}))
         expect(row.text.match(token(from)), `${from} is not a placeholder of ${label(row)}`).toHaveLength(1);
     }
+  });
+
+  it("the Password page's labels say which password each field wants (issue 56 item 15)", () => {
+    expect(live['ui.password.old']).toBe('Current password');
+    expect(live['ui.password.new']).toBe('New password');
+    expect(live['ui.password.confirm']).toBe('Repeat new password');
   });
 
   it('covers every text of the spec-section-8 fixture', () => {

@@ -1,5 +1,5 @@
 import { implement } from '../action-context';
-import { CONTRACTS } from '../contracts';
+import { CONTRACTS, EMAIL_NOT_VERIFIED_YET } from '../contracts';
 import { orSecondFactorStep } from '../auth/second-factor';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/normalise-error';
@@ -22,6 +22,16 @@ export const sendVerificationEmail = implement(CONTRACTS['account.sendVerificati
   const user = services.auth.currentUser();
   if (!user?.email) throw new HubError('screen.no_user_email');
   await services.api.postPublic(VERIFICATION_EMAIL_PATH, linkEmailBody(user.email, brand, query));
+  return {};
+});
+
+/**
+ * "I have verified my email": the account as the identity service has it now, so a link opened in
+ * another tab or on the phone opens the steps that wait for it (issue 56 item 5).
+ */
+export const recheckEmailVerified = implement(CONTRACTS['account.recheckEmailVerified'], async ({ services }) => {
+  await services.auth.reloadUser();
+  if (!services.auth.currentUser()?.emailVerified) throw new HubError(EMAIL_NOT_VERIFIED_YET);
   return {};
 });
 

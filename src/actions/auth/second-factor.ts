@@ -1,5 +1,5 @@
 import { implement } from '../action-context';
-import { CONTRACTS, SECOND_FACTOR } from '../contracts';
+import { CHOOSE_SECOND_FACTOR, CONTRACTS, SECOND_FACTOR } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
 import { SecondFactorRequired, type SecondFactorChallenge } from '../../services/second-factor';
@@ -39,6 +39,18 @@ export const sendSecondFactorCode = implement(CONTRACTS['auth.sendSecondFactorCo
   const factor = factorOf(challenge, input.factor);
   const phoneConfirmation = keepPending(await challenge.sendCode(factor.id, ROBOT_CHECK_ID));
   return { data: { phoneConfirmation, phone: factor.phoneNumber, secondFactorId: factor.id } };
+});
+
+/**
+ * Entering the second-factor step: an account with one factor is sent its code at once, as there is
+ * nothing to choose (issue 56 item 11); with more, the person picks (CHOOSE_SECOND_FACTOR).
+ */
+export const sendSoleSecondFactorCode = implement(CONTRACTS['auth.sendSoleSecondFactorCode'], async ({ data }) => {
+  const challenge = challengeOf(data.secondFactor);
+  const [sole, other] = challenge.factors;
+  if (!sole || other) throw new HubError(CHOOSE_SECOND_FACTOR);
+  const phoneConfirmation = keepPending(await challenge.sendCode(sole.id, ROBOT_CHECK_ID));
+  return { data: { phoneConfirmation, phone: sole.phoneNumber, secondFactorId: sole.id } };
 });
 
 /** Send a new code on the code step: to the factor the last code went to. */

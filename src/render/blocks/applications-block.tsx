@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { FlowBlock } from '../../config/types';
 import { useHub } from '../hub-context';
+import { BrandLogo } from '../brand-logo';
 import type { BlockProps } from './block-props';
 import { ROUTE } from '../../domain/hub-routes';
 import { withQuery } from '../../domain/navigation';
@@ -21,7 +22,7 @@ export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'appl
             {b!.appIconUrl ? (
               <img className="hub-app__icon" src={b!.appIconUrl} alt="" width="48" height="48" />
             ) : (
-              <img src={b!.logoUrl} alt="" width="160" height="38" />
+              <BrandLogo brand={b!} alt="" className="hub-app__logo" width={160} height={38} />
             )}
             <span>{b!.displayName}</span>
           </Link>

@@ -18,7 +18,7 @@ export function ButtonBlock({ block, runner }: BlockProps<Block>) {
   return (
     <ActionButton
       type="button"
-      variant={block.variant === 'secondary' ? 'secondary' : 'primary'}
+      variant={block.variant ?? 'primary'}
       label={config.catalogue.t(block.label)}
       call={block}
       runner={runner}

@@ -17,6 +17,16 @@ export function TextBlock({ block, runner }: BlockProps<Extract<FlowBlock, { typ
         <span>{text}</span>
       </p>
     );
+  // A step not open yet: the lock says so at a glance, the words say it to everyone.
+  if (block.role === 'locked')
+    return (
+      <p className="hub-text hub-text--locked">
+        <svg className="hub-lock" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M5 7V5a3 3 0 0 1 6 0v2h1v7H4V7h1Zm1.5 0h3V5a1.5 1.5 0 0 0-3 0v2Z" fill="currentColor" />
+        </svg>
+        {text}
+      </p>
+    );
   return (
     <p className={block.role === 'alert' ? 'hub-text hub-text--error' : 'hub-text'} role={block.role}>
       {text}
