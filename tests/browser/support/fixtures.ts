@@ -65,6 +65,13 @@ export const test = base.extend<HubFixtures, WorkerFixtures>({
       const shared = new SharedContext(browser, async (context) => {
         await prepareContext(context);
         watchCsp(context, (line) => currentCsp.push(line));
+        // A browser without passkey autofill: with it, every /sign-in shown would ask the API for a
+        // passkey challenge, a public call counted per client network, and the whole suite is one
+        // network. The autofill's own tests use fresh contexts (passkeys-autofill.browser.test.ts).
+        await context.addInitScript(() => {
+          if (typeof PublicKeyCredential !== 'undefined')
+            delete (PublicKeyCredential as { isConditionalMediationAvailable?: unknown }).isConditionalMediationAvailable;
+        });
       });
       await use(shared);
       await shared.close();
