@@ -28,7 +28,9 @@ export interface Situation {
 const sent: Situation = { calls: { 'api.postPublic': { value: {} } } };
 const codeApplied: Record<string, Situation> = {
   ok: { calls: { applyActionCode: 'ok' } },
-  error: { calls: { applyActionCode: { fail: 'auth/invalid-action-code' } } },
+  error: { calls: { applyActionCode: { fail: 'auth/internal-error' } } },
+  // A link already used (the Auth Emulator and Firebase answer a used code so).
+  'auth/invalid-action-code': { calls: { applyActionCode: { fail: 'auth/invalid-action-code' } } },
   'hub.no_oob_code': { query: { oobCode: null } },
 };
 /** The demo account's address (DEMO_USER below; the move situations name it before it is built). */
@@ -47,11 +49,13 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'auth.checkResetLink': {
     ok: { calls: { checkPasswordResetCode: 'ok' } },
     error: { calls: { checkPasswordResetCode: { fail: 'auth/expired-action-code' } } },
+    'auth/invalid-action-code': { calls: { checkPasswordResetCode: { fail: 'auth/invalid-action-code' } } },
     'hub.no_oob_code': { query: { oobCode: null } },
   },
   'auth.resetPassword': {
     ok: { calls: { confirmPasswordReset: 'ok' } },
     'auth/expired-action-code': { calls: { confirmPasswordReset: { fail: 'auth/expired-action-code' } } },
+    'auth/invalid-action-code': { calls: { confirmPasswordReset: { fail: 'auth/invalid-action-code' } } },
     error: { calls: { confirmPasswordReset: { fail: 'auth/internal-error' } } },
   },
   'auth.verifyEmail': codeApplied,
@@ -115,6 +119,8 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'auth.signInWithGoogle': { 'hub.second_factor': { calls: { signInWithGoogle: { fail: SECOND_FACTOR_REQUIRED } } } },
   // The challenge of the step before sends its code at once (studio/preview-services.ts).
   'auth.sendSecondFactorCode': { ok: {} },
+  // One factor: its code is sent on arrival. Two: the person chooses (the challenge offers both).
+  'auth.sendSoleSecondFactorCode': { ok: {}, 'hub.choose_second_factor': { calls: { 'secondFactor.factors': { value: 2 } } } },
   'auth.verifySecondFactorCode': { ok: { calls: { 'phone.confirm': 'ok' } } },
   'account.sendEnrolmentCode': {
     ok: { calls: { sendSecondFactorEnrolmentCode: 'ok' } },

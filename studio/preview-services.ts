@@ -20,10 +20,14 @@ const PREVIEW_FACTOR = { id: 'preview-factor', phoneNumber: '+*******5678', enro
  * An identity failure as Firebase throws it (an error with a code); 'server' is the API's 500; a
  * required second factor comes with a challenge whose code is sent and confirmed as the plan says.
  */
-function failure(code: string, phoneCode: () => PhoneConfirmation): Error {
+function failure(code: string, phoneCode: () => PhoneConfirmation, factorCount: number): Error {
   if (code === 'server') return new ApiError(500, null);
-  if (code === SECOND_FACTOR_REQUIRED)
-    return new SecondFactorRequired({ factors: [PREVIEW_FACTOR], sendCode: () => Promise.resolve(phoneCode()) });
+  if (code === SECOND_FACTOR_REQUIRED) {
+    const factors = Array.from({ length: factorCount }, (_, i) =>
+      i === 0 ? PREVIEW_FACTOR : { ...PREVIEW_FACTOR, id: `preview-factor-${i}` },
+    );
+    return new SecondFactorRequired({ factors, sendCode: () => Promise.resolve(phoneCode()) });
+  }
   return Object.assign(new Error(code), { code });
 }
 
@@ -48,11 +52,16 @@ function planAnswers(plan: PreviewPlan): PlanAnswers {
     user = { ...user, ...patch };
     for (const l of listeners) l(user);
   };
+  // How many second factors the account's challenge offers: one, unless the plan says ('secondFactor.factors').
+  const factorCount = (): number => {
+    const a = plan.calls['secondFactor.factors'];
+    return a !== undefined && a !== 'ok' && 'value' in a && typeof a.value === 'number' ? a.value : 1;
+  };
   const answer = <T>(call: string, fallback: () => T): Promise<T> => {
     const a: Answer | undefined = plan.calls[call];
     if (a === undefined) return never();
     if (a === 'ok') return Promise.resolve(fallback());
-    if ('fail' in a) return Promise.reject(failure(a.fail, phoneCode));
+    if ('fail' in a) return Promise.reject(failure(a.fail, phoneCode, factorCount()));
     return Promise.resolve(a.value as T);
   };
   const signedIn = (): AuthUser =>
@@ -108,7 +117,7 @@ function previewAuth({ user, listeners, changed, answer, signedIn, phoneCode }: 
     signOut: () => answer('signOut', () => undefined),
     // Previews show a session signed in just now: a second-factor change asks for no new sign-in.
     signedInAt: () => Promise.resolve(user() ? Date.now() : null),
-    idToken: () => (user() ? Promise.resolve('preview-id-token') : Promise.reject(failure('auth/not-logged-in', phoneCode))),
+    idToken: () => (user() ? Promise.resolve('preview-id-token') : Promise.reject(failure('auth/not-logged-in', phoneCode, 1))),
   };
 }
 

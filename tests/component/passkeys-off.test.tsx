@@ -36,7 +36,10 @@ afterAll(() => {
 afterEach(cleanup);
 
 function security(hubConfig: typeof config) {
-  const getWithBearer = vi.fn(async () => ({ passkeys: [] })) as unknown as ApiClient['getWithBearer'];
+  // The security page reads the passkeys and the recent activity.
+  const getWithBearer = vi.fn(async (path: string) =>
+    path.includes('securityEvents') ? { events: [] } : { passkeys: [] },
+  ) as unknown as ApiClient['getWithBearer'];
   const { services, storage } = fakeServices(fakeAuth(signedInUser), fakeApi({ getWithBearer }));
   storage.set('isAuthenticated', 'true');
   renderFlow('security', '/dashboard/security', services, hubConfig);

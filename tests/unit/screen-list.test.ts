@@ -177,7 +177,7 @@ describe('scene list', () => {
     expect(verified.credentials.get('oobCode')).toBeTruthy();
     expect(verified.query.has('oobCode')).toBe(false); // credentials never show in the address
     expect(verified.calls).toMatchObject({ applyActionCode: 'ok' });
-    expect(previewPlan(byId('email-action-failed')).calls).toMatchObject({ applyActionCode: { fail: 'auth/invalid-action-code' } });
+    expect(previewPlan(byId('email-action-failed')).calls).toMatchObject({ applyActionCode: { fail: 'auth/internal-error' } });
     expect(previewPlan(byId('login-with-custom-token-no-token')).credentials.has('customToken')).toBe(false);
     expect(previewPlan(byId('login-with-custom-token-confirm-switch')).user?.email).toBeTruthy();
     expect(previewPlan(byId('dashboard-profile')).user).toMatchObject({ displayName: expect.any(String), email: expect.any(String) });
