@@ -170,6 +170,13 @@ export async function driveScene(doc: Document, scene: Scene, toastText: string 
       const next = scene.moves[i + 1]?.step ?? scene.step;
       if (used) await stepLeft(doc, used, next !== null && flow?.steps[next]?.dialog === true, ctx);
     }
+    // A scene reached by an enter action (the step runs it by itself): its page is still while the
+    // action's spinner shows, so wait for the target step's own heading (a loaded dev server is slow).
+    const target = scene.step === null ? undefined : flow?.steps[scene.step];
+    if (scene.moves.at(-1)?.trigger === 'enter' && target?.title && !target.dialog) {
+      const words = ctx.text(target.title).split('{')[0]!.trim();
+      await waitFor(() => [...doc.querySelectorAll('h1, h2')].some((h) => h.textContent?.includes(words)), ctx.alive, 'the step');
+    }
     // Each move's answer arrives after a tick; the target step is drawn once the page is still.
     if (scene.press || toastText !== null) await settle(doc, ctx);
     if (scene.press) await pressButton(doc, { blocks: [] }, ctx.text(scene.press), ctx); // a layout button, outside dialogs
