@@ -21,7 +21,7 @@ test('Sign out of all devices: this browser goes to sign-in, the other browser e
   await expect(other.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
 
   await startSignedIn(page, person, '/dashboard/security');
-  await expect(page.getByRole('heading', { name: msg('ui.security.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: msg('ui.security.title'), exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
   const dialog = page.getByRole('dialog', { name: msg('ui.security.sign_out_everywhere_title') });
@@ -30,7 +30,7 @@ test('Sign out of all devices: this browser goes to sign-in, the other browser e
   await untilNextSecond(); // both sign-ins began in an earlier second than the revocation
   await dialog.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
   await page.waitForURL((url) => url.pathname === '/sign-in');
-  await expect(page.getByRole('heading', { name: msg('ui.security.title') })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: msg('ui.security.title'), exact: true })).toHaveCount(0);
 
   // The other browser still shows its page; its next call with the token ends in the prompt.
   await other
@@ -41,5 +41,5 @@ test('Sign out of all devices: this browser goes to sign-in, the other browser e
   await other.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === '/redirect?brand=PLEXUS');
   // Signing in again there works (a new session is not revoked).
   await startSignedIn(page, await signInWithPassword(person.email), '/dashboard/security');
-  await expect(page.getByRole('heading', { name: msg('ui.security.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: msg('ui.security.title'), exact: true })).toBeVisible();
 });
