@@ -7,10 +7,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { APP, field, fillSignIn, open, welcome } from './support/hub-page';
-import { accountWithSecondFactor, freshPhone, signedInFreshUser } from './support/accounts';
+import { accountWithSecondFactor, freshPhone, namedUser, signedInFreshUser, startSignedIn } from './support/accounts';
 import { smsCodeFor } from './support/session';
-import { stack } from '../stack/helpers';
-import { msg, msgPattern, startingWith } from '../support/messages';
+import { signedInLongAgo, stack } from '../stack/helpers';
+import { localeMsg, msg, msgPattern, startingWith } from '../support/messages';
+import { expectAccessible } from './support/a11y';
 import { ELUMEN_MOBILE_APP } from '../support/local-stack';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { register } from '../stack/passkey-ceremony';
@@ -124,6 +125,51 @@ test.describe('passkeys (issue 54)', () => {
     const handOverAgain = page.waitForRequest(startingWith(`${ELUMEN_MOBILE_APP}/handleLogin?`));
     await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
     expect(new URL((await handOverAgain).url()).searchParams.get('redirectPath')).toBe('/m');
+  });
+
+  test('adding a passkey with a sign-in older than 5 minutes asks to sign in again, then adds it', async ({ newContext }) => {
+    const page = await pageWithAuthenticator(await withoutAutofill(await newContext()));
+    const person = await namedUser('passkey-reauth');
+    await startSignedIn(page, await signedInLongAgo(person), '/dashboard/security');
+    await page.getByRole('button', { name: msg('ui.passkeys.add') }).click();
+    // The API refuses the old sign-in; the hub's one re-authentication step follows, back to this page.
+    await expect(page.getByText(msg('auth.reauthenticate'))).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === '/dashboard/security');
+    await expect(page.getByText(msg('toast.passkey_added'))).toHaveCount(0);
+
+    await fillSignIn(page, person.email, 'Password1!');
+    await page.waitForURL((url) => url.pathname === '/dashboard/security');
+    await expect(page.getByText(msg('ui.passkeys.none'))).toBeVisible();
+    await page.getByRole('button', { name: msg('ui.passkeys.add') }).click();
+    await expect(page.getByText(msg('toast.passkey_added'))).toBeVisible();
+    await expect(passkeyRows(page)).toHaveCount(1);
+  });
+
+  test('the security page in German lists a passkey in German; axe finds nothing serious there, light or dark', async ({ newContext }) => {
+    // Without autofill, or /sign-in, where the passkey is added, would sign in with it at once.
+    const page = await pageWithAuthenticator(await withoutAutofill(await newContext()));
+    const person = await namedUser('passkey-de');
+    await page.goto(`${APP}/sign-in`);
+    expect((await register(page, person.idToken, APP, 'Arbeitslaptop')).status).toBe(200);
+
+    await startSignedIn(page, person, '/dashboard/security?lang=de');
+    const de = (key: Parameters<typeof msg>[0]) => localeMsg('de', key);
+    await expect(page.getByRole('heading', { name: de('ui.passkeys.section') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await expect(page.getByText(de('ui.passkeys.intro'))).toBeVisible();
+    await expect(page.getByRole('button', { name: de('ui.passkeys.add') })).toBeVisible();
+    const row = passkeyRows(page).first();
+    await expect(row).toContainText('Arbeitslaptop');
+    await expect(row).toContainText(de('ui.passkeys.never_used'));
+    await expect(row).toContainText(de('ui.passkeys.this_device'));
+    await expect(row).toContainText(localeMsg('de', 'ui.passkeys.added_on', { date: '\u0000' }).split('\u0000')[0]!);
+    await expect(row.getByRole('button', { name: de('ui.passkeys.manage') })).toBeVisible();
+    await expect(page.getByText(msg('ui.passkeys.intro'))).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    await expectAccessible(page);
   });
 
   test('a person who chooses no passkey is told calmly and stays on the sign-in screen', async ({ newContext }) => {
