@@ -6,11 +6,23 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { APP, field, open } from './support/hub-page';
-import { signedInFreshUser } from './support/accounts';
-import { stack } from '../stack/helpers';
-import { msg } from '../support/messages';
+import { APP, field, fillSignIn, open, welcome } from './support/hub-page';
+import { accountWithSecondFactor, freshPhone, namedUser, signedInFreshUser, startSignedIn } from './support/accounts';
+import { smsCodeFor } from './support/session';
+import { signedInLongAgo, stack } from '../stack/helpers';
+import { localeMsg, msg, msgPattern, startingWith } from '../support/messages';
+import { expectAccessible } from './support/a11y';
+import { ELUMEN_MOBILE_APP } from '../support/local-stack';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
+import { register } from '../stack/passkey-ceremony';
+
+/** A browser without passkey autofill, so the button signs in (with autofill the virtual authenticator picks the passkey on arrival). */
+async function withoutAutofill(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript(() => {
+    delete (PublicKeyCredential as { isConditionalMediationAvailable?: unknown }).isConditionalMediationAvailable;
+  });
+  return context;
+}
 
 /** A page of a fresh context with one virtual authenticator that answers at once (presence and user verification simulated). */
 async function pageWithAuthenticator(context: BrowserContext): Promise<Page> {
@@ -30,13 +42,8 @@ const passkeyRows = (page: Page) => page.getByTestId('passkeys').getByRole('list
 
 test.describe('passkeys (issue 54)', () => {
   test('add a passkey on the security page, rename it, sign in with it at a brand, remove it', async ({ newContext }) => {
-    const context = await newContext();
-    // A browser without passkey autofill, so the button signs in (with autofill the virtual
-    // authenticator picks the passkey on arrival: tests/browser/passkeys-autofill.browser.test.ts).
-    await context.addInitScript(() => {
-      delete (PublicKeyCredential as { isConditionalMediationAvailable?: unknown }).isConditionalMediationAvailable;
-    });
-    const page = await pageWithAuthenticator(context);
+    // Autofill's own sign-in: tests/browser/passkeys-autofill.browser.test.ts.
+    const page = await pageWithAuthenticator(await withoutAutofill(await newContext()));
     const me = await signedInFreshUser(page, 'passkey-ui');
 
     await page.goto(`${APP}/dashboard/security`);
@@ -87,6 +94,82 @@ test.describe('passkeys (issue 54)', () => {
       .click();
     await expect(page.getByText(msg('toast.passkey_removed'))).toBeVisible();
     await expect(page.getByText(msg('ui.passkeys.none'))).toBeVisible();
+  });
+
+  test('a brand that requires a second factor (Elumen mobile) takes a passkey sign-in without the SMS code; a password sign-in still asks for it', async ({
+    newContext,
+  }) => {
+    const page = await pageWithAuthenticator(await withoutAutofill(await newContext()));
+    const phone = freshPhone();
+    const person = await accountWithSecondFactor('passkey-required', phone.e164);
+    // The passkey is added through the API (adding one on the page is the first test's); the page
+    // is of the hub's origin, where the virtual authenticator keeps it.
+    await page.goto(`${APP}/sign-in`);
+    expect((await register(page, person.idToken)).status).toBe(200);
+
+    await open(page, `${APP}/sign-in?brand=ELUMEN_MOBILE&redirectPath=/m`, msg('ui.sign_in.passkey'));
+    const handOver = page.waitForRequest(startingWith(`${ELUMEN_MOBILE_APP}/handleLogin?`));
+    await page.getByRole('button', { name: msg('ui.sign_in.passkey') }).click();
+    expect(new URL((await handOver).url()).searchParams.get('redirectPath')).toBe('/m');
+    await expect(page.getByTestId('signed-in-email')).toHaveText(person.email);
+
+    // The same account by its password: the code step comes before the hand-over.
+    await page.goto(`${APP}/logout`);
+    await page.waitForURL(new RegExp(`^${APP}/sign-in`));
+    await open(page, `${APP}/sign-in?brand=ELUMEN_MOBILE&redirectPath=/m`, welcome('ELUMEN_MOBILE'));
+    await fillSignIn(page, person.email, 'Password1!');
+    await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
+    // The sole factor's code is sent at once; the emulator holds it once the page says so.
+    await expect(page.getByText(msgPattern('ui.phone.code_sent', { phone: /.+/ }))).toBeVisible();
+    await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
+    const handOverAgain = page.waitForRequest(startingWith(`${ELUMEN_MOBILE_APP}/handleLogin?`));
+    await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
+    expect(new URL((await handOverAgain).url()).searchParams.get('redirectPath')).toBe('/m');
+  });
+
+  test('adding a passkey with a sign-in older than 5 minutes asks to sign in again, then adds it', async ({ newContext }) => {
+    const page = await pageWithAuthenticator(await withoutAutofill(await newContext()));
+    const person = await namedUser('passkey-reauth');
+    await startSignedIn(page, await signedInLongAgo(person), '/dashboard/security');
+    await page.getByRole('button', { name: msg('ui.passkeys.add') }).click();
+    // The API refuses the old sign-in; the hub's one re-authentication step follows, back to this page.
+    await expect(page.getByText(msg('auth.reauthenticate'))).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === '/dashboard/security');
+    await expect(page.getByText(msg('toast.passkey_added'))).toHaveCount(0);
+
+    await fillSignIn(page, person.email, 'Password1!');
+    await page.waitForURL((url) => url.pathname === '/dashboard/security');
+    await expect(page.getByText(msg('ui.passkeys.none'))).toBeVisible();
+    await page.getByRole('button', { name: msg('ui.passkeys.add') }).click();
+    await expect(page.getByText(msg('toast.passkey_added'))).toBeVisible();
+    await expect(passkeyRows(page)).toHaveCount(1);
+  });
+
+  test('the security page in German lists a passkey in German; axe finds nothing serious there, light or dark', async ({ newContext }) => {
+    // Without autofill, or /sign-in, where the passkey is added, would sign in with it at once.
+    const page = await pageWithAuthenticator(await withoutAutofill(await newContext()));
+    const person = await namedUser('passkey-de');
+    await page.goto(`${APP}/sign-in`);
+    expect((await register(page, person.idToken, APP, 'Arbeitslaptop')).status).toBe(200);
+
+    await startSignedIn(page, person, '/dashboard/security?lang=de');
+    const de = (key: Parameters<typeof msg>[0]) => localeMsg('de', key);
+    await expect(page.getByRole('heading', { name: de('ui.passkeys.section') })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await expect(page.getByText(de('ui.passkeys.intro'))).toBeVisible();
+    await expect(page.getByRole('button', { name: de('ui.passkeys.add') })).toBeVisible();
+    const row = passkeyRows(page).first();
+    await expect(row).toContainText('Arbeitslaptop');
+    await expect(row).toContainText(de('ui.passkeys.never_used'));
+    await expect(row).toContainText(de('ui.passkeys.this_device'));
+    await expect(row).toContainText(localeMsg('de', 'ui.passkeys.added_on', { date: '\u0000' }).split('\u0000')[0]!);
+    await expect(row.getByRole('button', { name: de('ui.passkeys.manage') })).toBeVisible();
+    await expect(page.getByText(msg('ui.passkeys.intro'))).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    await expectAccessible(page);
   });
 
   test('a person who chooses no passkey is told calmly and stays on the sign-in screen', async ({ newContext }) => {
