@@ -73,4 +73,5 @@ export async function deletePasskeysOf(db: Queryable, uid: string): Promise<void
   // The security history goes with the account (the deletion page says so), and the browsers it knew.
   await db.query('DELETE FROM security_events WHERE uid = $1', [uid]);
   await db.query('DELETE FROM known_browsers WHERE uid = $1', [uid]);
+  await db.query('DELETE FROM pending_email_changes WHERE uid = $1', [uid]);
 }

@@ -5,6 +5,7 @@ import type { Queryable } from './database.js';
 export const SECURITY_EVENT_KINDS = [
   'signIn',
   'passwordChanged',
+  'emailChanged',
   'secondFactorAdded',
   'secondFactorRemoved',
   'passkeyAdded',

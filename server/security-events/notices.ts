@@ -16,6 +16,7 @@ import { coarseAgent } from './coarse-agent.js';
 const EMAILED = {
   signIn: ['email.security.new_browser.subject', 'email.security.new_browser.intro'],
   passwordChanged: ['email.security.password_changed.subject', 'email.security.password_changed.intro'],
+  emailChanged: ['email.security.email_changed.subject', 'email.security.email_changed.intro'],
   secondFactorAdded: ['email.security.factor_added.subject', 'email.security.factor_added.intro'],
   secondFactorRemoved: ['email.security.factor_removed.subject', 'email.security.factor_removed.intro'],
   passkeyAdded: ['email.security.passkey_added.subject', 'email.security.passkey_added.intro'],
@@ -26,13 +27,14 @@ export interface SecurityNotices {
   /**
    * Records what the caller's account just went through and emails its holder when the kind is
    * told. `browserId` (a sign-in): the hub's id for the browser; only a browser new to an account
-   * that knew others is told.
+   * that knew others is told. `to` (an email changed): the address told instead of the account's
+   * own, which is already the new one.
    */
   record(
     request: FastifyRequest,
     uid: string,
     kind: SecurityEventKind,
-    extra?: { method?: string; browserId?: string; brand?: string },
+    extra?: { method?: string; browserId?: string; brand?: string; to?: string },
   ): Promise<void>;
 }
 
@@ -51,22 +53,25 @@ export function securityNotices(database: LazyDatabase, outbox: Outbox): Securit
       }
       await recordEvent(db, { uid, kind, method: extra.method ?? null, browser: agent.browser, platform: agent.platform });
       if (!tell) return;
-      const user = await adminAuth().getUser(uid);
-      if (!user.email) return; // a phone-only account has no address to tell
+      const to = extra.to ?? (await adminAuth().getUser(uid)).email;
+      if (!to) return; // a phone-only account has no address to tell
       const catalogue = emailCatalogue(request.headers['accept-language']);
       const brand = extra.brand !== undefined && brandDoc(extra.brand) ? extra.brand : undefined;
-      const params = { brand: brandName(brand), email: user.email, browser: agent.browser ?? '?', platform: agent.platform ?? '?' };
+      const params = { brand: brandName(brand), email: to, browser: agent.browser ?? '?', platform: agent.platform ?? '?' };
       const [subjectKey, introKey] = EMAILED[kind as keyof typeof EMAILED];
-      const link = `${appOrigin(request.headers.origin)}/dashboard/security`;
+      // The old address of an email change can no longer sign in, so the security page is no help to
+      // it. Nor can it get the hub's recover-email link: firebase-admin makes no recoverEmail code (only
+      // Firebase's own "email changed" message carries one), so the notice says where to get help.
+      const link = kind === 'emailChanged' ? '' : `${appOrigin(request.headers.origin)}/dashboard/security`;
+      const whatNow = link ? [catalogue.t('email.security.not_you'), link] : [catalogue.t('email.security.email_changed.not_you', params)];
       outbox.add({
         kind: 'securityNotice',
-        to: user.email,
+        to,
         subject: catalogue.t(subjectKey, params),
         text: [
           catalogue.t('email.greeting'),
           catalogue.t(introKey, params),
-          catalogue.t('email.security.not_you'),
-          link,
+          ...whatNow,
           `${catalogue.t('email.thanks')}\n${catalogue.t('email.signature', params)}`,
         ].join('\n\n'),
         locale: catalogue.locale,

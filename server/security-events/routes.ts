@@ -9,6 +9,7 @@ import type { LazyDatabase } from '../db/open-database.js';
 import { recentEvents, type SecurityEventKind } from '../db/security-event-store.js';
 import { HttpError } from '../http-error.js';
 import { RECENT_SIGN_IN_SECONDS, requireRecentSignIn } from '../recent-sign-in.js';
+import { emailChangeRequested, settleEmailChange } from './email-change.js';
 import type { SecurityNotices } from './notices.js';
 
 export interface SecurityEventView {
@@ -30,7 +31,8 @@ const withinRecent = (isoOrMs: string | number | undefined, now: number) => {
 
 /** Whether the account shows the reported change, as firebase-admin reads it. */
 async function accountShows(kind: SecurityEventReport['kind'], caller: DecodedIdToken, now: number): Promise<boolean> {
-  if (kind === 'signIn' || kind === 'secondFactorRemoved') return true; // the recent sign-in is the check
+  // The recent sign-in is the check; a requested email change only keeps the account's own address.
+  if (kind === 'signIn' || kind === 'secondFactorRemoved' || kind === 'emailChangeRequested') return true;
   const user = await adminAuth().getUser(caller.uid);
   // A password change revokes the account's earlier tokens: tokensValidAfterTime moves to it, past
   // the account's creation (where a new account's stands).
@@ -51,7 +53,10 @@ export function securityEventRoutes(
     '/api/v1/me/securityEvents',
     { onRequest: bearerAuth },
     async (request: FastifyRequest): Promise<{ events: SecurityEventView[] }> => {
-      const rows = await recentEvents(await database.get(), callerOf(request).uid);
+      const db = await database.get();
+      const { uid } = callerOf(request);
+      await settleEmailChange(db, notices, request, uid);
+      const rows = await recentEvents(db, uid);
       return {
         events: rows.map((r) => ({
           id: r.id,
@@ -74,6 +79,13 @@ export function securityEventRoutes(
       requireRecentSignIn(caller, Math.floor(now / 1000));
       if (!(await accountShows(request.body.kind, caller, now)))
         throw new HttpError(409, 'The account does not show this change', EVENT_NOT_SHOWN);
+      const db = await database.get();
+      // First: a change done since is told before a new request replaces the address it keeps.
+      await settleEmailChange(db, notices, request, caller.uid, request.body.brand);
+      if (request.body.kind === 'emailChangeRequested') {
+        await emailChangeRequested(db, caller.uid);
+        return reply.code(201).send({ recorded: true });
+      }
       await notices.record(request, caller.uid, request.body.kind, {
         method: request.body.kind === 'signIn' ? caller.firebase.sign_in_provider : undefined,
         browserId: request.body.browserId,

@@ -162,7 +162,7 @@ export const CONTRACTS = {
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.recheckEmailVerified': contract({ codes: { [EMAIL_NOT_VERIFIED_YET]: [] }, identity: true }),
-  'account.changeEmail': contract({ forms: ['email'], identity: true }),
+  'account.changeEmail': contract({ forms: ['email'], reports: 'emailChangeRequested', identity: true }),
   'account.changePassword': contract({
     forms: ['change-password'],
     codes: { [SECOND_FACTOR]: ['secondFactor', 'phone', 'secondFactorChoices'], [PASSWORD_BREACHED]: [] },

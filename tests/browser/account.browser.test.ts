@@ -20,7 +20,7 @@ import {
   signedInFreshUser,
   startSignedIn,
 } from './support/accounts';
-import { emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
+import { apiFetch, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
 import { msg, msgPattern, startingWith } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
 import { displayPhone } from '../../src/domain/phone-display';
@@ -194,13 +194,23 @@ test.describe('profile', () => {
     await expect(email).toHaveValue(ALICE.email);
     const newEmail = uniqueEmail('moved');
     await email.fill(newEmail);
+    // The hub reports the request while its session holds (issue 55): finishing the change ends it.
+    const reported = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/securityEvents') && r.request().method() === 'POST');
     await change.click();
     await expect(page.getByText(msg('toast.change_email_sent'))).toBeVisible();
+    expect((await reported).status()).toBe(201);
     const code = (await emulatorOobCodes()).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email === me.email).at(-1);
     expect(code).toBeDefined();
     await page.goto(`${APP}/email-action?mode=verifyAndChangeEmail&oobCode=${code!.oobCode}`);
     await expect(page.getByText(msg('ui.action.email_changed'))).toBeVisible();
-    expect((await lookupAccount((await signInWithPassword(newEmail)).idToken)).email).toBe(newEmail);
+    const moved = await signInWithPassword(newEmail);
+    expect((await lookupAccount(moved.idToken)).email).toBe(newEmail);
+    // The account's next call to the API records the change and tells the old address.
+    const events = await apiFetch<{ events: { kind: string }[] }>('/api/v1/me/securityEvents', { headers: bearer(moved.idToken) });
+    expect(events.body.events.map((e) => e.kind)).toContain('emailChanged');
+    const told = await latestEmailTo(me.email);
+    expect(told.kind).toBe('securityNotice');
+    expect(told.subject).toMatch(msgPattern('email.security.email_changed.subject', { brand: /.+/ }));
   });
 
   test('links a phone number with an OTP from the emulator, then returns to the profile; the Phone heading says Not linked, then Linked', async ({

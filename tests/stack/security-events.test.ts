@@ -2,7 +2,19 @@
 // out everywhere), what the hub reports after a change it made through Firebase (checked against
 // the account first), the list of the last 30 days, and the emails the account holder gets.
 import { test, expect } from '../browser/support/fixtures';
-import { apiFetch, apiPost, bearer, identity, signInWithPassword, signUp, untilNextSecond, type SignIn } from './helpers.js';
+import {
+  apiFetch,
+  apiPost,
+  bearer,
+  emulatorOobCodes,
+  identity,
+  signedInLongAgo,
+  signInWithPassword,
+  signUp,
+  uniqueEmail,
+  untilNextSecond,
+  type SignIn,
+} from './helpers.js';
 import type { SecurityEventView } from '../../server/security-events/routes.js';
 import type { OutboxEmail } from '../../server/outbox.js';
 
@@ -70,5 +82,45 @@ test.describe('security events (issue 55)', () => {
     expect((await listOf(fresh)).map((e) => e.kind)).toEqual(['signOutEverywhere']);
     // Another account reads only its own history.
     expect(await listOf(other)).toEqual([]);
+  });
+
+  test('an email change asked for by the hub is told to the old address once the account shows it; strangers and old sessions change nothing', async () => {
+    const me = await signUp('events-email');
+    const other = await signUp('events-email-other');
+    const asked = { kind: 'emailChangeRequested', brand: 'ELUMEN' };
+    expect((await apiPost(EVENTS, asked)).status).toBe(401);
+    expect((await report(await signedInLongAgo(me), asked)).status).toBe(403);
+    // Another account's request keeps its own address, never this one's.
+    expect((await report(other, asked)).status).toBe(201);
+    const fresh = await signInWithPassword(me.email);
+    expect((await report(fresh, asked)).status).toBe(201);
+    // Asked is not done: nothing recorded or told while the link waits.
+    expect(await listOf(fresh)).toEqual([]);
+    expect(await notices(me.email)).toEqual([]);
+
+    // The person opens the link sent to the new address (what /email-action's applyActionCode does).
+    const newEmail = uniqueEmail('events-email-new');
+    expect((await identity('sendOobCode', { requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken: fresh.idToken, newEmail })).status).toBe(200);
+    const code = (await emulatorOobCodes()).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email === me.email).at(-1);
+    expect(code).toBeDefined();
+    expect((await identity('update', { oobCode: code!.oobCode })).status).toBe(200);
+
+    // The next sign-in's report is the API's next call for the account: the change is recorded and told.
+    const after = await signInWithPassword(newEmail);
+    expect((await report(after, { kind: 'signIn', browserId: browserId(), brand: 'ELUMEN' })).status).toBe(201);
+    const told = await notices(me.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.locale).toBe('de');
+    expect(told[0]?.subject).toContain('Elumen');
+    expect(told[0]?.text).toContain(me.email);
+    for (const secret of [after.idToken, fresh.idToken, code!.oobCode, newEmail]) expect(told[0]?.text).not.toContain(secret);
+    expect(await notices(newEmail)).toEqual([]);
+    expect((await listOf(after)).map((e) => e.kind)).toEqual(['signIn', 'emailChanged']);
+    // Told once: later calls find nothing pending.
+    expect((await listOf(after)).map((e) => e.kind)).toEqual(['signIn', 'emailChanged']);
+    expect(await notices(me.email)).toHaveLength(1);
+    // The other account's address did not change: nothing recorded or told there.
+    expect(await listOf(other)).toEqual([]);
+    expect(await notices(other.email)).toEqual([]);
   });
 });
