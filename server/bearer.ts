@@ -5,13 +5,26 @@ import { adminAuth } from './admin.js';
 import { HttpError } from './http-error.js';
 import { isRevokedHandOverSession } from './hand-over-session.js';
 
+/**
+ * The code of a 401 for a session ended by a revocation (sign out everywhere, or a credential
+ * change elsewhere): the hub then says why the person was signed out, and does not try to renew a
+ * token that renewing cannot save (its auth_time stays before the revocation).
+ */
+export const SESSION_REVOKED = 'session-revoked';
+const REVOKED_ID_TOKEN = 'auth/id-token-revoked';
+
+function isRevokedToken(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === REVOKED_ID_TOKEN;
+}
+
 async function verifyBearer(authorization: string | undefined): Promise<DecodedIdToken> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match?.[1]) throw new HttpError(401, 'Missing or invalid bearer token');
   try {
     // checkRevoked: a session ended on the server (revokeRefreshTokens) is refused at once.
     return await adminAuth().verifyIdToken(match[1], true);
-  } catch {
+  } catch (e) {
+    if (isRevokedToken(e)) throw new HttpError(401, 'Session revoked', SESSION_REVOKED);
     throw new HttpError(401, 'Missing or invalid bearer token');
   }
 }
@@ -22,7 +35,7 @@ const callers = new WeakMap<FastifyRequest, DecodedIdToken>();
 export async function authenticate(request: FastifyRequest): Promise<void> {
   const caller = await verifyBearer(request.headers.authorization);
   // A session made later from a hand-over token minted before a revocation ends with it (hand-over-session.ts).
-  if (await isRevokedHandOverSession(caller)) throw new HttpError(401, 'Missing or invalid bearer token');
+  if (await isRevokedHandOverSession(caller)) throw new HttpError(401, 'Session revoked', SESSION_REVOKED);
   callers.set(request, caller);
 }
 

@@ -39,9 +39,23 @@ export class ApiError extends Error {
 export const API_UNAUTHORIZED = 'api/unauthorized';
 
 /**
+ * The code of a signed-in call the API refused because the session was revoked (sign out
+ * everywhere, server/bearer.ts SESSION_REVOKED): errors.json `signedOutEverywhere` says so.
+ */
+export const API_SESSION_REVOKED = 'api/session-revoked';
+const SESSION_REVOKED_BODY_CODE = 'session-revoked';
+
+/** A 401 for a revoked session: renewing the token cannot save it (its sign-in time stays before the revocation). */
+export function isSessionRevoked(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.bodyCode === SESSION_REVOKED_BODY_CODE;
+}
+
+/**
  * The code an outcome carries for an API answer, when it has one. A 401 with a code of its own
- * says what the API refused (a passkey sign-in, issue 54), not that the session is over.
+ * says what the API refused (a passkey sign-in, issue 54), not that the session is over, unless
+ * the code is the revoked session's.
  */
 export function apiCodeOf(error: ApiError): string | null {
+  if (isSessionRevoked(error)) return API_SESSION_REVOKED;
   return error.status === 401 && error.bodyCode === null ? API_UNAUTHORIZED : null;
 }

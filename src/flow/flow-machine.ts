@@ -153,9 +153,13 @@ export type FlowEffect =
   | { type: 'reloadUser' }
   /**
    * Toast, sign out, and come back here after signing in again: spec 8 requires-recent-login
-   * ('recentLogin'), or a session that ended under the person ('sessionEnded').
+   * ('recentLogin'), a session that ended under the person ('sessionEnded'), or one revoked by
+   * signing out of all devices ('signedOutEverywhere').
    */
-  | { type: 'reauthenticate'; why: 'recentLogin' | 'sessionEnded' };
+  | { type: 'reauthenticate'; why: ReauthenticateWhy };
+
+/** Why the person must sign in again; each has its own toast (errors.json). */
+export type ReauthenticateWhy = 'recentLogin' | 'sessionEnded' | 'signedOutEverywhere';
 
 /** The reducer's answer: the next state and what the runtime is to do. */
 export interface Update {
@@ -169,6 +173,8 @@ export interface MachineOptions {
   reauthCode: string;
   /** Codes that mean the session is over (errors.json sessionEnded.codes). */
   sessionEndedCodes?: readonly string[];
+  /** Codes that mean every session was revoked (errors.json signedOutEverywhere.codes). */
+  signedOutEverywhereCodes?: readonly string[];
   /** The message key shown when the loop guard stops automatic work. */
   loopMessage: string;
 }
@@ -423,9 +429,16 @@ function start(s: FlowState, call: ActionCall, action: string, input: SubmittedD
   };
 }
 
+function reauthenticateWhy(code: string, opts: MachineOptions): ReauthenticateWhy | null {
+  if (code === opts.reauthCode) return 'recentLogin';
+  if (opts.signedOutEverywhereCodes?.includes(code)) return 'signedOutEverywhere';
+  if (opts.sessionEndedCodes?.includes(code)) return 'sessionEnded';
+  return null;
+}
+
 function settle(s: FlowState, call: ActionCall, auto: boolean, input: SubmittedData, outcome: Outcome, opts: MachineOptions): Update {
   if (!outcome.ok && outcome.code) {
-    const why = outcome.code === opts.reauthCode ? 'recentLogin' : opts.sessionEndedCodes?.includes(outcome.code) ? 'sessionEnded' : null;
+    const why = reauthenticateWhy(outcome.code, opts);
     if (why) return { state: { ...s, leaving: true }, effects: [{ type: 'reauthenticate', why }] };
   }
   const data = outcome.data ? { ...s.data, ...outcome.data } : s.data;

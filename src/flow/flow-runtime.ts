@@ -22,6 +22,7 @@ import {
   type FlowEvent,
   type FlowState,
   type MachineOptions,
+  type ReauthenticateWhy,
   type RunningCooldown,
   type StartFacts,
   type SubmittedData,
@@ -39,7 +40,7 @@ export interface FlowPorts {
   storage: { get(key: `cooldown:${string}`): string | null; set(key: `cooldown:${string}`, value: string): void };
   reloadUser(): void;
   /** Spec 8: the session needs signing in again (one handler for the whole app). */
-  reauthenticate(why: 'recentLogin' | 'sessionEnded'): void;
+  reauthenticate(why: ReauthenticateWhy): void;
   /**
    * Issue 54, passkey autofill: offers the action's ceremony in the browser's autofill; resolves
    * true once the person chose there (the action, run next, finishes it), false when it cannot be

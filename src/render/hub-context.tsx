@@ -12,6 +12,7 @@ import { queryWithCredentials, type LinkCredentials } from '../domain/link-crede
 import { parseQuery } from '../domain/query-params';
 import { reauthenticateDestination } from '../domain/navigation';
 import type { ToastGate } from './toasts';
+import type { ReauthenticateWhy } from '../flow/flow-machine';
 
 export interface Hub {
   config: HubConfig;
@@ -31,10 +32,11 @@ export interface Hub {
   link: LinkCredentials | null;
   /**
    * Spec 8, the one handler of a session that needs signing in again: a flow's action was refused
-   * (recentLogin, sessionEnded) or the user went away under a protected page (sessionEnded). It
-   * says so and goes to sign out, carrying this place back; later calls wait for a new sign-in.
+   * (recentLogin, sessionEnded, signedOutEverywhere) or the user went away under a protected page
+   * (sessionEnded). It says why and goes to sign out, carrying this place back; later calls wait
+   * for a new sign-in.
    */
-  reauthenticate: (why: 'recentLogin' | 'sessionEnded') => void;
+  reauthenticate: (why: ReauthenticateWhy) => void;
   /** The page's toasts (made by main.tsx: one per page). */
   toasts: ToastGate;
   /** The ports of a flow runtime (src/app/hub-ports.ts): what its effects do, reading the hub as it is then. */
@@ -90,13 +92,14 @@ export function HubProvider({
   const here = useRef({ path, query });
   here.current = { path, query };
   const reauthenticate = useCallback(
-    (why: 'recentLogin' | 'sessionEnded') => {
+    (why: ReauthenticateWhy) => {
       if (ending.current) return;
       ending.current = true;
-      const doc = why === 'sessionEnded' ? config.docs.errors.sessionEnded : config.docs.errors.reauthenticate;
+      const doc = why === 'recentLogin' ? config.docs.errors.reauthenticate : config.docs.errors[why];
       void toasts.show(config.catalogue.t(doc.toast));
       const to = reauthenticateDestination(doc.navigate, here.current.path, here.current.query);
-      navigate(to.path, { replace: why === 'sessionEnded' });
+      // An ended session's page is not one to come back to with Back.
+      navigate(to.path, { replace: why !== 'recentLogin' });
     },
     [config, navigate, toasts],
   );

@@ -24,6 +24,7 @@ export function useFlowRuntime(flow: FlowDoc): { runtime: FlowRuntime; state: Fl
       options: {
         reauthCode: hub.config.docs.errors.reauthenticate.code,
         sessionEndedCodes: hub.config.docs.errors.sessionEnded.codes,
+        signedOutEverywhereCodes: hub.config.docs.errors.signedOutEverywhere.codes,
         loopMessage: hub.config.docs.errors.unknown,
       },
       start: {

@@ -1,5 +1,5 @@
 /** The product API client (spec 7): bearer from the live user, errors as ApiError. */
-import { ApiError } from '../errors/hub-error';
+import { ApiError, isSessionRevoked } from '../errors/hub-error';
 import type { ApiClient, AuthService } from './types';
 
 /** The error body's message and code (server/api-errors.ts), where it has them. */
@@ -50,12 +50,16 @@ export function createApiClient(
     }
     return (await res.json()) as T;
   };
-  /** A bearer call: the token always comes from the live user; a 401 refreshes it once and retries once. */
+  /**
+   * A bearer call: the token always comes from the live user; a 401 refreshes it once and retries
+   * once, unless the session was revoked (a renewed token keeps its sign-in time, and Firebase's
+   * refused renewal would hide why the session ended).
+   */
   const withBearer = async <T>(path: string, init: (token: string) => RequestInit): Promise<T> => {
     try {
       return await send<T>(path, init(await auth.idToken()));
     } catch (e) {
-      if (!(e instanceof ApiError) || e.status !== 401) throw e;
+      if (!(e instanceof ApiError) || e.status !== 401 || isSessionRevoked(e)) throw e;
       return send<T>(path, init(await auth.idToken(true)));
     }
   };

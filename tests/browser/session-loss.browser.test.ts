@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { lookupAccount } from './support/session';
 import { fillSignIn } from './support/hub-page';
 import { namedUser, startSignedIn } from './support/accounts';
-import { msg, startingWith } from '../support/messages';
+import { msg, startingWith, type CatalogueKey } from '../support/messages';
 import { PLEXUS_APP } from '../support/local-stack';
 import { brandName } from '../support/brand-docs';
 import { adminAuth } from '../../server/admin';
@@ -22,11 +22,11 @@ async function onApplications(page: Page): Promise<{ email: string; uid: string 
   return { email: user.email, uid: (await lookupAccount(user.idToken)).localId };
 }
 
-/** The prompt: the toast, then the sign-in screen carrying the page to return to. */
-async function expectSignInPrompt(page: Page, returnTo: string): Promise<void> {
-  await expect(page.getByText(msg('auth.session_ended'))).toBeVisible();
+/** The prompt: the toast saying why, then the sign-in screen carrying the page to return to. */
+async function expectSignInPrompt(page: Page, returnTo: string, why: CatalogueKey = 'auth.session_ended'): Promise<void> {
+  await expect(page.getByText(msg(why))).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === returnTo);
-  await expect(page.getByText(msg('auth.session_ended'))).toHaveCount(1);
+  await expect(page.getByText(msg(why))).toHaveCount(1);
 }
 
 /** Signs in again and checks the person is back, then handed over to Plexus; the sign-in screen is seen once. */
@@ -52,7 +52,8 @@ test.describe('session loss', () => {
       .locator('.hub-apps')
       .getByRole('link', { name: brandName('PLEXUS') })
       .click();
-    await expectSignInPrompt(page, '/redirect?brand=PLEXUS');
+    // A revocation is every session of the person ended: the prompt says so (issue 56 item 10).
+    await expectSignInPrompt(page, '/redirect?brand=PLEXUS', 'auth.signed_out_everywhere');
     await signInAgainAndArrive(page, me.email);
   });
 

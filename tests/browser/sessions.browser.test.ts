@@ -1,7 +1,8 @@
 /**
- * Issue 26.4: "Sign out of all devices" on the security page. This browser goes to sign-in; another
- * browser signed in as the same person ends at its next use of its token with the session-ended
- * prompt (the API refuses a revoked token, spec 4's return path brings the person back).
+ * Issue 26.4: "Sign out of all devices" on the security page. This browser goes to sign-in and says it
+ * was done; another browser signed in as the same person ends at its next use of its token with a
+ * prompt that says it was signed out on all devices (the API refuses a revoked token with a code of
+ * its own, issue 56 item 10), and spec 4's return path brings the person back.
  */
 import { test, expect } from './support/fixtures';
 import { namedUser, startSignedIn } from './support/accounts';
@@ -10,7 +11,7 @@ import { signInWithPassword, untilNextSecond } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 
-test('Sign out of all devices: this browser goes to sign-in, the other browser ends at its next token use', async ({
+test('Sign out of all devices: this browser confirms it at sign-in, the other browser says why at its next token use', async ({
   page,
   newContext,
 }) => {
@@ -31,14 +32,19 @@ test('Sign out of all devices: this browser goes to sign-in, the other browser e
   await dialog.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
   await page.waitForURL((url) => url.pathname === '/sign-in');
   await expect(page.getByRole('heading', { name: msg('ui.security.title'), exact: true })).toHaveCount(0);
+  // This device confirms it was done (issue 56 item 10).
+  await expect(page.getByText(msg('screen.signed_out_everywhere'))).toBeVisible();
 
   // The other browser still shows its page; its next call with the token ends in the prompt.
   await other
     .locator('.hub-apps')
     .getByRole('link', { name: brandName('PLEXUS') })
     .click();
-  await expect(other.getByText(msg('auth.session_ended'))).toBeVisible();
+  // It says why (not the generic "session ended") and keeps the way back (issue 56 item 10).
+  await expect(other.getByText(msg('auth.signed_out_everywhere'))).toBeVisible();
+  await expect(other.getByText(msg('auth.session_ended'))).toHaveCount(0);
   await other.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === '/redirect?brand=PLEXUS');
+  await expect(other.getByText(msg('auth.signed_out_everywhere'))).toBeVisible();
   // Signing in again there works (a new session is not revoked).
   await startSignedIn(page, await signInWithPassword(person.email), '/dashboard/security');
   await expect(page.getByRole('heading', { name: msg('ui.security.title'), exact: true })).toBeVisible();

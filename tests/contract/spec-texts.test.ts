@@ -322,6 +322,13 @@ describe('texts the spec fixes word for word (flows/messages.json against the sp
     expect(live['ui.password.confirm']).toBe('Repeat new password');
   });
 
+  it('one term for signing in and out where the spec quotes no other (issue 56 item 16)', () => {
+    const quotedKeys = new Set<string>(SPEC_TEXTS.map((row) => row.key));
+    const logTerm = /\blog ?(in|out)\b|\blog(in|out)\b/i;
+    const free = Object.entries(live).filter(([key]) => !quotedKeys.has(key));
+    expect(free.filter(([, text]) => logTerm.test(text))).toEqual([]);
+  });
+
   it('covers every text of the spec-section-8 fixture', () => {
     const fixtureTexts = [
       ...Object.values(spec8.identity),

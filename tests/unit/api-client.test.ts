@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/services/api-client';
 import type { AuthService } from '../../src/services/types';
-import { ApiError } from '../../src/errors/hub-error';
+import { API_SESSION_REVOKED, ApiError, apiCodeOf } from '../../src/errors/hub-error';
 
 /** Auth whose tokens count up: tok-1, tok-2, ... (force refresh marks them). */
 function countingAuth(): AuthService & { calls: string[] } {
@@ -42,6 +42,20 @@ describe('product API client', () => {
     });
     await expect(api.getWithBearer('/x')).rejects.toEqual(new ApiError(401, 'Missing or invalid bearer token'));
     expect(calls).toBe(2);
+  });
+
+  it('a revoked session (issue 56 item 10) is the answer at once: no renewal that would hide why it ended', async () => {
+    const auth = countingAuth();
+    let calls = 0;
+    const api = createApiClient('http://api.test', auth, async () => {
+      calls += 1;
+      return json(401, { message: 'Session revoked', code: 'session-revoked' });
+    });
+    const refused = api.getWithBearer('/x');
+    await expect(refused).rejects.toEqual(new ApiError(401, 'Session revoked', 'session-revoked'));
+    await expect(refused.catch((e: ApiError) => apiCodeOf(e))).resolves.toBe(API_SESSION_REVOKED);
+    expect(calls).toBe(1);
+    expect(auth.calls).toEqual(['cached']);
   });
 
   it("an error answer's code is kept beside its message (issue 53: the hub shows its catalogue text for it)", async () => {
