@@ -9,9 +9,9 @@ import globals from 'globals';
 
 /**
  * Where no function may pass 80 lines (issue 52: a function a newcomer reads in one screen).
- * studio/ is split; src/ and tooling/ join once theirs are (add their globs here).
+ * studio/ and tooling/ are split; src/ joins once its functions are (add its glob here).
  */
-const FUNCTION_SIZE_CHECKED = ['studio/**'];
+const FUNCTION_SIZE_CHECKED = ['studio/**', 'tooling/**'];
 const MAX_FUNCTION_LINES = 80;
 
 /** Folders of shipped code never reach these top-level rooms. */

@@ -20,101 +20,121 @@ export class IcuSyntaxError extends Error {
 export const isIcu = (text: string): boolean => /\{\s*[A-Za-z]+\s*,\s*(plural|select)\s*,/.test(text);
 
 export function parseIcu(text: string): IcuPart[] {
-  let i = 0;
-  const fail = (message: string, at = i): never => {
-    throw new IcuSyntaxError(message, at);
-  };
-  const space = () => {
-    while (i < text.length && /\s/.test(text[i]!)) i++;
-  };
-  const word = (): string => {
-    const m = /^[A-Za-z][A-Za-z0-9_]*/.exec(text.slice(i));
-    i += m ? m[0].length : 0;
-    return m ? m[0] : '';
-  };
+  return new IcuParser(text).message(false, false);
+}
 
-  function message(pound: boolean, nested: boolean): IcuPart[] {
+/** A recursive descent over one text; i is where it reads. */
+class IcuParser {
+  i = 0;
+  constructor(readonly text: string) {}
+
+  fail(message: string, at = this.i): never {
+    throw new IcuSyntaxError(message, at);
+  }
+
+  space(): void {
+    while (this.i < this.text.length && /\s/.test(this.text[this.i]!)) this.i++;
+  }
+
+  word(): string {
+    const m = /^[A-Za-z][A-Za-z0-9_]*/.exec(this.text.slice(this.i));
+    this.i += m ? m[0].length : 0;
+    return m ? m[0] : '';
+  }
+
+  message(pound: boolean, nested: boolean): IcuPart[] {
+    const { text } = this;
     const parts: IcuPart[] = [];
     let buf = '';
     const flush = () => {
       if (buf) parts.push(buf);
       buf = '';
     };
-    while (i < text.length) {
-      const c = text[i]!;
+    while (this.i < text.length) {
+      const c = text[this.i]!;
       if (c === '}') {
-        if (!nested) fail('a "}" closes nothing: every } needs its { before it');
+        if (!nested) this.fail('a "}" closes nothing: every } needs its { before it');
         break;
       }
       if (c === '#' && pound) {
         flush();
         parts.push({ a: '#' });
-        i++;
+        this.i++;
       } else if (c === '{') {
         flush();
-        parts.push(argument(pound));
+        parts.push(this.argument(pound));
       } else {
         buf += c;
-        i++;
+        this.i++;
       }
     }
     flush();
     return parts;
   }
 
-  function argument(pound: boolean): IcuPart {
-    const open = i;
-    i++;
-    space();
-    const name = word();
-    if (!name) fail('a value needs a name, e.g. {count}');
-    space();
-    if (text[i] === '}') {
-      i++;
+  /** {name}, or {name, plural|select, ...cases}. */
+  argument(pound: boolean): IcuPart {
+    const { text } = this;
+    const open = this.i;
+    this.i++;
+    this.space();
+    const name = this.word();
+    if (!name) this.fail('a value needs a name, e.g. {count}');
+    this.space();
+    if (text[this.i] === '}') {
+      this.i++;
       return { a: name };
     }
-    if (text[i] !== ',') fail(`after "{${name}" comes "}" or ", plural," / ", select,"`);
-    i++;
-    space();
-    const kind = word();
-    if (kind !== 'plural' && kind !== 'select') fail(`"${kind}" is not a kind of choice: write plural or select`);
-    space();
-    if (text[i] !== ',') fail(`after "{${name}, ${kind}" comes "," and then the cases`);
-    i++;
-    space();
-    let offset: number | undefined;
-    if (kind === 'plural' && text.startsWith('offset:', i)) {
-      i += 'offset:'.length;
-      const m = /^\d+/.exec(text.slice(i)) ?? fail('offset: needs a whole number, e.g. offset:1');
-      offset = Number(m[0]);
-      i += m[0].length;
-      space();
-    }
-    const cases: Record<string, IcuPart[]> = {};
-    while (i < text.length && text[i] !== '}') {
-      const at = i;
-      const exact = /^=\d+/.exec(text.slice(i));
-      const key = exact ? exact[0] : word();
-      if (exact) i += exact[0].length;
-      if (!key) fail(`the ${kind} of {${name}} is never closed with }, or a case has no name (e.g. one {...} other {...})`, open);
-      if (key in cases) fail(`the case "${key}" is written twice`, at);
-      space();
-      if (text[i] !== '{') fail(`the case "${key}" needs its words in { }`);
-      i++;
-      cases[key] = message(pound || kind === 'plural', true);
-      if (text[i] !== '}') fail(`the words of case "${key}" are never closed with }`, at);
-      i++;
-      space();
-    }
-    if (text[i] !== '}') fail(`the ${kind} of {${name}} is never closed with }`, open);
-    i++;
-    if (!cases.other) fail(`the ${kind} of {${name}} needs an "other" case`, open);
+    if (text[this.i] !== ',') this.fail(`after "{${name}" comes "}" or ", plural," / ", select,"`);
+    this.i++;
+    this.space();
+    const kind = this.word();
+    if (kind !== 'plural' && kind !== 'select') this.fail(`"${kind}" is not a kind of choice: write plural or select`);
+    this.space();
+    if (text[this.i] !== ',') this.fail(`after "{${name}, ${kind}" comes "," and then the cases`);
+    this.i++;
+    this.space();
+    const offset = kind === 'plural' ? this.offset() : undefined;
+    const cases = this.cases(name, kind, open, pound);
+    if (text[this.i] !== '}') this.fail(`the ${kind} of {${name}} is never closed with }`, open);
+    this.i++;
+    if (!cases.other) this.fail(`the ${kind} of {${name}} needs an "other" case`, open);
     const choice: IcuChoice = { a: name, t: kind === 'plural' ? 'p' : 's', c: cases };
     if (offset !== undefined) choice.o = offset;
     return choice;
   }
 
-  return message(false, false);
+  /** A plural's "offset:N", when it has one. */
+  offset(): number | undefined {
+    if (!this.text.startsWith('offset:', this.i)) return undefined;
+    this.i += 'offset:'.length;
+    const m = /^\d+/.exec(this.text.slice(this.i)) ?? this.fail('offset: needs a whole number, e.g. offset:1');
+    this.i += m[0].length;
+    this.space();
+    return Number(m[0]);
+  }
+
+  /** The cases of a choice, up to its closing }. */
+  cases(name: string, kind: string, open: number, pound: boolean): Record<string, IcuPart[]> {
+    const { text } = this;
+    const cases: Record<string, IcuPart[]> = {};
+    while (this.i < text.length && text[this.i] !== '}') {
+      const at = this.i;
+      const exact = /^=\d+/.exec(text.slice(this.i));
+      const key = exact ? exact[0] : this.word();
+      if (exact) this.i += exact[0].length;
+      if (!key) this.fail(`the ${kind} of {${name}} is never closed with }, or a case has no name (e.g. one {...} other {...})`, open);
+      if (key in cases) this.fail(`the case "${key}" is written twice`, at);
+      this.space();
+      if (text[this.i] !== '{') this.fail(`the case "${key}" needs its words in { }`);
+      this.i++;
+      cases[key] = this.message(pound || kind === 'plural', true);
+      if (text[this.i] !== '}') this.fail(`the words of case "${key}" are never closed with }`, at);
+      this.i++;
+      this.space();
+    }
+    return cases;
+  }
 }
 
 /** Each value a text shows (its plural and select values and the {name}s in their cases), without "#". */

@@ -15,11 +15,39 @@ type FileOf = (kind: string, key?: string) => string;
 
 export function checkBrands(docs: ConfigDocuments, fileOf: FileOf, changed: ReadonlySet<string> = new Set()): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
-  /** One issue at both places of a conflict, the one that brought it first. */
-  const conflict = (later: IssuePlace, earlier: IssuePlace, message: string, hint: string): void => {
+  const conflict: BrandCheck['conflict'] = (later, earlier, message, hint) => {
     const [first, also] = conflictOrder(later, earlier, changed);
     issues.push({ ...first, also, message, hint });
   };
+  const bc: BrandCheck = { docs, fileOf, issues, conflict, needBrand: brandCodes(docs, fileOf, issues, conflict) };
+  const offeredBy = checkWhiteLabels(bc);
+  checkDefaultWhiteLabel(bc);
+  checkBrandReach(bc, offeredBy);
+  checkHosts(bc);
+  // Colours: WCAG 2.2 AA contrast of every pair the layouts draw, in both schemes, blamed where
+  // the colour is written (base.json once, not in every brand that inherits it), one problem per colour.
+  for (const scheme of ['theme', 'darkTheme'] as const) issues.push(...contrastIssues(docs, fileOf, scheme));
+  return issues;
+}
+
+/** What the brand checks share, and where they report. */
+interface BrandCheck {
+  docs: ConfigDocuments;
+  fileOf: FileOf;
+  issues: ConfigIssue[];
+  /** One issue at both places of a conflict, the one that brought it first. */
+  conflict: (later: IssuePlace, earlier: IssuePlace, message: string, hint: string) => void;
+  /** False, with an issue, when no brand folder has the code. */
+  needBrand: (file: string, pointer: string, code: string) => boolean;
+}
+
+/** Each brand folder's code is its own; gives the check that a named code exists. */
+function brandCodes(
+  docs: ConfigDocuments,
+  fileOf: FileOf,
+  issues: ConfigIssue[],
+  conflict: BrandCheck['conflict'],
+): BrandCheck['needBrand'] {
   const codes = new Map<string, string>();
   for (const [folder, brand] of Object.entries(docs.brands)) {
     const prev = codes.get(brand.brand);
@@ -33,13 +61,16 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf, changed: Read
     else codes.set(brand.brand, folder);
   }
   const known = [...codes.keys()];
-  const needBrand = (file: string, pointer: string, code: string): boolean => {
+  const needBrand: BrandCheck['needBrand'] = (file, pointer, code) => {
     if (codes.has(code)) return true;
     issues.push({ file, pointer, message: `no brand folder has the code ${code}`, hint: suggestion(code, known, 'brand codes') });
     return false;
   };
+  return needBrand;
+}
 
-  // White-labels: the brands each one offers, the default brand, footer and switcher.
+/** White-labels: the brands each one offers, the default brand, footer and switcher. Gives who offers each brand code. */
+function checkWhiteLabels({ docs, fileOf, issues, conflict, needBrand }: BrandCheck): Map<string, string[]> {
   const offeredBy = new Map<string, string[]>();
   const prefixes = new Map<string, string>();
   for (const [key, wl] of Object.entries(docs.whiteLabels)) {
@@ -76,6 +107,11 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf, changed: Read
       });
     }
   }
+  return offeredBy;
+}
+
+/** Exactly one white-label is the default: the one with no host prefix. */
+function checkDefaultWhiteLabel({ docs, fileOf, issues, conflict }: BrandCheck): void {
   const defaults = Object.keys(docs.whiteLabels).filter((key) => docs.whiteLabels[key]?.hostPrefix === null);
   const [firstDefault, secondDefault] = defaults;
   if (firstDefault !== undefined && secondDefault !== undefined)
@@ -92,8 +128,10 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf, changed: Read
       message: '0 white-labels have "hostPrefix": null, but exactly one must be the default',
       hint: 'set "hostPrefix": null in the white-label used on any other host',
     });
+}
 
-  // Brands: reachable, one returns to itself on logout.
+/** Brands: reachable, one returns to itself on logout. */
+function checkBrandReach({ docs, fileOf, issues, conflict, needBrand }: BrandCheck, offeredBy: Map<string, string[]>): void {
   let returning: string | undefined;
   for (const [folder, brand] of Object.entries(docs.brands)) {
     const file = fileOf('brand', folder);
@@ -117,8 +155,10 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf, changed: Read
       else returning = folder;
     }
   }
+}
 
-  // Environments: every host a brand or white-label names, in every environment.
+/** Environments: every host a brand or white-label names, in every environment. */
+function checkHosts({ docs, fileOf, issues }: BrandCheck): void {
   const envFile = fileOf('environments');
   const envs = Object.entries(docs.environments.hosts) as [string, Record<string, string>][];
   const needHost = (file: string, pointer: string, hostKey: string): void => {
@@ -140,11 +180,6 @@ export function checkBrands(docs: ConfigDocuments, fileOf: FileOf, changed: Read
     for (const [name, entry] of Object.entries(wl.brands))
       if (entry?.hostKey) needHost(fileOf('whiteLabel', key), `/brands/${seg(name)}/hostKey`, entry.hostKey);
   }
-
-  // Colours: WCAG 2.2 AA contrast of every pair the layouts draw, in both schemes, blamed where
-  // the colour is written (base.json once, not in every brand that inherits it), one problem per colour.
-  for (const scheme of ['theme', 'darkTheme'] as const) issues.push(...contrastIssues(docs, fileOf, scheme));
-  return issues;
 }
 
 /** The contrast problems of one scheme ("theme": light, "darkTheme": dark) over every brand. */

@@ -63,9 +63,25 @@ export function checkMessages(
   codeKeys: Readonly<Record<string, MessagePlace>>,
 ): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
-  const keys = Object.keys(messages);
-  const known = MESSAGE_PARAMS as readonly string[];
-  /** Texts already reported as raw syntax: their braces are not checked as placeholders again. */
+  const shownRaw = checkTexts(messages, messagesFile, issues);
+  checkUses(messages, messagesFile, uses, shownRaw, issues);
+  checkCodeKeys(messages, messagesFile, codeKeys, shownRaw, issues);
+  return issues;
+}
+
+const known = MESSAGE_PARAMS as readonly string[];
+
+/** What the text would read with only the place's values filled. */
+const unfilled = (text: string, place: MessagePlace): string[] =>
+  valuesIn(text).filter((p) => known.includes(p) && !(PLACE_PARAMS[place] as readonly string[]).includes(p));
+const preview = (text: string, place: MessagePlace): string =>
+  formatMessage(text, Object.fromEntries((PLACE_PARAMS[place] as readonly string[]).map((p) => [p, `{${p}}`])));
+
+/**
+ * Each text alone: no invisible characters, valid ICU, no raw syntax shown, only values the hub fills.
+ * Gives the texts reported as raw syntax: their braces are not checked as placeholders again.
+ */
+function checkTexts(messages: Readonly<Record<string, string>>, messagesFile: string, issues: ConfigIssue[]): Set<string> {
   const shownRaw = new Set<string>();
   for (const [key, text] of Object.entries(messages)) {
     const pointer = `/messages/${seg(key)}`;
@@ -104,12 +120,18 @@ export function checkMessages(
         });
     }
   }
-  /** What the text would read with only the place's values filled. */
-  const unfilled = (text: string, place: MessagePlace): string[] =>
-    valuesIn(text).filter((p) => known.includes(p) && !(PLACE_PARAMS[place] as readonly string[]).includes(p));
-  const preview = (text: string, place: MessagePlace): string =>
-    formatMessage(text, Object.fromEntries((PLACE_PARAMS[place] as readonly string[]).map((p) => [p, `{${p}}`])));
+  return shownRaw;
+}
 
+/** Every key a document uses is in the catalogue, and its text gets the values it shows where it is used. */
+function checkUses(
+  messages: Readonly<Record<string, string>>,
+  messagesFile: string,
+  uses: readonly MessageUse[],
+  shownRaw: ReadonlySet<string>,
+  issues: ConfigIssue[],
+): void {
+  const keys = Object.keys(messages);
   for (const use of uses) {
     const text = messages[use.key];
     if (text === undefined) {
@@ -132,6 +154,16 @@ export function checkMessages(
       });
     }
   }
+}
+
+/** Every key the code shows is in the catalogue, and its text gets the values it shows. */
+function checkCodeKeys(
+  messages: Readonly<Record<string, string>>,
+  messagesFile: string,
+  codeKeys: Readonly<Record<string, MessagePlace>>,
+  shownRaw: ReadonlySet<string>,
+  issues: ConfigIssue[],
+): void {
   for (const [key, place] of Object.entries(codeKeys)) {
     const text = messages[key];
     if (text === undefined) {
@@ -154,5 +186,4 @@ export function checkMessages(
       });
     }
   }
-  return issues;
 }

@@ -83,20 +83,50 @@ function accepted(e: ErrorObject): string {
 }
 
 export function describeAjvError(err: ErrorObject): Described {
-  const p = err.params as Record<string, unknown>;
-  const schema = (err.parentSchema ?? {}) as Schema;
-  const data: unknown = err.data;
-  const at = err.instancePath;
-  if (err.propertyName !== undefined) {
-    const fix =
-      schema.patternErrorMessage ?? (typeof err.schema === 'string' ? `write it to match ${String(err.schema)}` : 'check its spelling');
-    const hidden = invisibleIn(err.propertyName);
-    return {
-      pointer: `${at}/${pointerSegment(err.propertyName)}`,
-      message: hidden ? `the name "${err.propertyName}" holds ${hidden}` : `the name "${err.propertyName}" is not allowed here`,
-      hint: hidden ? `delete it and type the name again; ${fix}` : fix,
-    };
-  }
+  const f: Failure = {
+    err,
+    p: err.params,
+    schema: err.parentSchema ?? {},
+    data: err.data,
+    at: err.instancePath,
+  };
+  return (
+    describeName(f) ??
+    describeFields(f) ??
+    describeValue(f) ??
+    describeLimit(f) ??
+    describeBlockType(f) ?? {
+      pointer: f.at,
+      message: err.message ?? `breaks the rule "${err.keyword}"`,
+      hint: 'see this field in docs/config.md',
+    }
+  );
+}
+
+/** One failure of Ajv, with what its description reads. */
+interface Failure {
+  err: ErrorObject;
+  p: Record<string, unknown>;
+  schema: Schema;
+  data: unknown;
+  at: string;
+}
+
+/** A property name the schema refuses (propertyNames). */
+function describeName({ err, schema, at }: Failure): Described | undefined {
+  if (err.propertyName === undefined) return undefined;
+  const fix =
+    schema.patternErrorMessage ?? (typeof err.schema === 'string' ? `write it to match ${String(err.schema)}` : 'check its spelling');
+  const hidden = invisibleIn(err.propertyName);
+  return {
+    pointer: `${at}/${pointerSegment(err.propertyName)}`,
+    message: hidden ? `the name "${err.propertyName}" holds ${hidden}` : `the name "${err.propertyName}" is not allowed here`,
+    hint: hidden ? `delete it and type the name again; ${fix}` : fix,
+  };
+}
+
+/** A field missing, or one the object does not have. */
+function describeFields({ err, p, schema, at }: Failure): Described | undefined {
   switch (err.keyword) {
     case 'required': {
       const missing = String(p.missingProperty);
@@ -117,6 +147,14 @@ export function describeAjvError(err: ErrorObject): Described {
         hint: near ? `did you mean "${near}"?` : known.length > 0 ? `remove it; the fields here are ${known.join(', ')}` : 'remove it',
       };
     }
+    default:
+      return undefined;
+  }
+}
+
+/** A value of the wrong kind, or not one the field allows. */
+function describeValue({ err, p, schema, data, at }: Failure): Described | undefined {
+  switch (err.keyword) {
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map((v) => String(v));
       return {
@@ -154,6 +192,14 @@ export function describeAjvError(err: ErrorObject): Described {
         hint: example ? `write it like ${example}` : `write a valid ${format}`,
       };
     }
+    default:
+      return undefined;
+  }
+}
+
+/** A text, list, object or number out of its bounds. */
+function describeLimit({ err, p, data, at }: Failure): Described | undefined {
+  switch (err.keyword) {
     case 'minLength':
       return data === ''
         ? { pointer: at, message: 'the text is empty', hint: `write at least ${String(p.limit)} character(s)` }
@@ -195,6 +241,14 @@ export function describeAjvError(err: ErrorObject): Described {
         message: `${show(data)} is ${err.keyword.includes('inimum') ? 'too small' : 'too large'}`,
         hint: `use a number ${String(p.comparison)} ${String(p.limit)}`,
       };
+    default:
+      return undefined;
+  }
+}
+
+/** A block whose "type" is missing or unknown (the discriminator of a oneOf). */
+function describeBlockType({ err, p, schema, data, at }: Failure): Described | undefined {
+  switch (err.keyword) {
     case 'discriminator': {
       const tags = Array.isArray(schema.oneOf)
         ? (schema.oneOf as Schema[]).flatMap((b) => {
@@ -216,6 +270,6 @@ export function describeAjvError(err: ErrorObject): Described {
       };
     }
     default:
-      return { pointer: at, message: err.message ?? `breaks the rule "${err.keyword}"`, hint: 'see this field in docs/config.md' };
+      return undefined;
   }
 }
