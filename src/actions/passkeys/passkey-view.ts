@@ -1,14 +1,7 @@
 import type { Passkey } from '../../domain/flow-data';
+import type { PasskeyView } from '../../domain/passkey-wire';
 
-/** The API's passkey as it answers it (server/passkeys/passkey-view.ts). */
-export interface PasskeyView {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  backedUp: boolean;
-  deviceType: 'singleDevice' | 'multiDevice';
-}
+export type { PasskeyView };
 
 /** The caller's passkeys on this white-label. */
 export const MY_PASSKEYS = '/api/v1/me/passkeys';
