@@ -35,8 +35,6 @@
  *    build's files; the median over all loads of both profiles (the sets normally agree; a line
  *    starting with # says when they did not). Lines `# <route> usable js:` list them.
  *  - total_js_gzip_kb: every JS file of the build; new_function_in_bundle: `new Function(` in it.
- *  - signin_de_usable_js_gzip_kb: signin_usable_js_gzip_kb plus the German texts a German /sign-in
- *    preloads (its catalogue and the sign-in flow's part), read from the pre-rendered page.
  *  - bytes_per_extra_brand_gzip: the entry closure (Vite manifest) grown by 50 generated brands.
  *  - bytes_per_extra_route_gzip: the entry closure grown by one more route, flow and text.
  *  - emotion_theme_extra_js_gzip_kb: the entry closure grown by applying the brand theme through
@@ -46,7 +44,6 @@
  * BENCH_RUNS=<n> changes the number of rounds (default 7).
  */
 import { newBrand } from '../studio/new-brand';
-import { PICKER_DATA_ID } from '../tooling/build/prerender/picker-script';
 import { copyProject } from '../tooling/cli/project-copy';
 import { FLOOR_SPEC, SIGN_IN_SPEC, type ProbeResult, type ProbeSpec } from './bench-probe';
 import { checkServed, filesOf, hostingRewrites, launch, loadUntilUsable, probedPage, serveBuild } from './bench-serve';
@@ -295,16 +292,6 @@ async function buildWithEmotionTheme(outDir: string): Promise<Manifest> {
   return manifest;
 }
 
-/** The German text chunks the pre-rendered /sign-in preloads for a German reader (the default white-label's). */
-function germanSignInTexts(outDir: string): string[] {
-  const html = readFileSync(join(outDir, 'prerendered/sign-in.html'), 'utf8');
-  const json = new RegExp(`<script type="application/json" id="${PICKER_DATA_ID}">(.*?)</script>`, 's').exec(html)?.[1];
-  const data = json ? (JSON.parse(json) as Array<{ catalogues?: Record<string, string[]> }>) : [];
-  const chunks = data.find((wl) => wl.catalogues?.de)?.catalogues?.de;
-  if (!chunks?.length) throw new Error('bench: the pre-rendered /sign-in names no German texts');
-  return chunks.map((href) => join(outDir, href));
-}
-
 /** The code of a fresh password-reset email for bob@example.com, from the emulator. */
 async function resetCode(stack: Stack): Promise<string> {
   const email = 'bob@example.com';
@@ -460,11 +447,6 @@ async function main(): Promise<number> {
 
   // Issue 30: what /sign-in carries beyond the least the chosen stack needs.
   figures.signin_js_over_rjsf_floor_kb = kb(usableBytes.get('signin')! - usableBytes.get('floor_rjsf')!);
-  // Issue 57: a German /sign-in is the English one plus the German texts it preloads (its catalogue
-  // and the sign-in flow's part of it, from the pre-rendered page's picker data).
-  const germanSlice = germanSignInTexts(appOut);
-  figures.signin_de_usable_js_gzip_kb = kb(usableBytes.get('signin')! + germanSlice.reduce((sum, f) => sum + gz(f), 0));
-  notes.push(`# signin (de) adds: ${germanSlice.map((f) => `${basename(f)} ${kb(gz(f))}`).join(', ')}`);
 
   // Times and ratios.
   for (const profile of ['desktop', 'mobile'] as const) {
