@@ -127,8 +127,11 @@ const BUDGET: Record<string, Budget> = {
   // the English catalogue, three flows' field outcome for it, the contracts and the check's lazy
   // loader add 0.35 KiB to the entry (its static closure 137.39 -> 137.74 KiB gz, build manifest,
   // against the build before); zxcvbn, its dictionaries, the meter and the check stay out of
-  // /sign-in: 171.7 measured, within 172.
-  signin_usable_js_gzip_kb: { max: 172, goal: 125 },
+  // /sign-in: 171.7 measured, within 172. 2026-12-07 (stop 63): 172 -> 173 for what /sign-in now
+  // does itself: passkey autofill's start (issue 54, +0.54 measured), the sign-in's security report
+  // with its browser id (issue 55) and the revoked session's own reason (issue 56 item 10); clean
+  // clone of 56d12d3: 171.9, and the entry 0.14 more after the last merges. Issue 57 keeps the goal.
+  signin_usable_js_gzip_kb: { max: 173, goal: 125 },
   signin_visible_ratio_mobile: { max: 1.0, goal: 0.8 },
   signin_usable_ratio_mobile: { max: 1.8, goal: 1.2 },
   // Desktop usable spreads widely on this shared 2-core machine: six runs on 2026-11-26 of builds
@@ -140,7 +143,7 @@ const BUDGET: Record<string, Budget> = {
   // /sign-in usable mobile 1.37 / 1.39, desktop 2.22 / 1.97; /dashboard/profile mobile 1.69 / 1.63;
   // /email-action mobile 1.77 / 1.84. Limits: those plus a margin for noise (the rjsf floor's own
   // mobile loads spread 1276-1752 ms in one run); the goals are the issue's.
-  signin_js_over_rjsf_floor_kb: { max: 53, goal: 15 }, // 2026-12-07: moved with signin_usable_js_gzip_kb (above)
+  signin_js_over_rjsf_floor_kb: { max: 54, goal: 15 }, // 2026-12-07 (twice): moved with signin_usable_js_gzip_kb (above)
   signin_usable_ratio_mobile_rjsf: { max: 1.6, goal: 1.15 },
   signin_usable_ratio_desktop_rjsf: { max: 2.8, goal: 1.3 },
   dashboard_profile_usable_ratio_mobile_rjsf: { max: 2.3, goal: 1.5 },
