@@ -91,6 +91,14 @@ describe('account passkey actions', () => {
     expect(getWithBearer).not.toHaveBeenCalled();
   });
 
+  it('with passkeys: false the security page reads its activity and asks nothing of passkeys', async () => {
+    const getWithBearer = vi.fn(async (path: string) => (path.includes('securityEvents') ? { events: [] } : { passkeys: [] }));
+    const { services } = fakeServices(fakeAuth(null), fakeApi({ getWithBearer: getWithBearer as never }));
+    const ctx = actionContext(services, { shownBrand: { ...SHOWN_BRAND, passkeys: false } });
+    expect(await runAction('account.readSecurityPage', ctx, opts)).toEqual({ ok: true, data: { passkeys: [], securityEvents: [] } });
+    expect(getWithBearer.mock.calls.map(([path]) => path)).toEqual(['/api/v1/me/securityEvents']);
+  });
+
   it('lists the API passkeys as the page shows them', async () => {
     const view = { id: 'p1', name: 'Chrome on Linux', createdAt: 'a', lastUsedAt: null, backedUp: true, deviceType: 'multiDevice' };
     const { outcome } = run('account.listPasskeys', { getWithBearer: answering({ passkeys: [view] }) });

@@ -7,9 +7,7 @@ import type { SignInMethods } from '../../domain/flow-data';
 import type { UnlinkableProvider } from '../../services/types';
 import { requireRecentSignIn } from './recent-sign-in';
 import { refuseBreachedPassword } from './breached-password';
-
-/** The API's list of the person's passkeys, the one the security page reads (server/passkeys). */
-const MY_PASSKEYS = '/api/v1/me/passkeys';
+import { myPasskeys } from '../passkeys/passkey-view';
 
 /**
  * The account's ways in as they are now: its providers read afresh from the identity service and
@@ -17,11 +15,7 @@ const MY_PASSKEYS = '/api/v1/me/passkeys';
  * left open while another tab changed the account cannot remove the last way in.
  */
 async function currentMethods({ services, shownBrand }: Pick<ActionContext, 'services' | 'shownBrand'>): Promise<SignInMethods> {
-  const [providers, { passkeys }] = await Promise.all([
-    services.auth.signInProviders(),
-    // A white-label without passkeys: none count, and the API (which refuses its passkey routes) is not asked.
-    shownBrand.passkeys ? services.api.getWithBearer<{ passkeys: readonly unknown[] }>(MY_PASSKEYS) : { passkeys: [] },
-  ]);
+  const [providers, passkeys] = await Promise.all([services.auth.signInProviders(), myPasskeys(services, shownBrand)]);
   return {
     email: providers.email,
     password: providers.password,

@@ -8,7 +8,7 @@ type Block = Extract<FlowBlock, { type: 'passkeys' }>;
 
 /**
  * The signed-in person's passkeys (security page, issue 54), drawn from the flow's data: the
- * step's enter action (account.listPasskeys) reads them each time the step is entered, so the list
+ * step's enter action (account.readSecurityPage) reads them each time the step is entered, so the list
  * follows an addition, a rename or a removal. Manage picks the row and follows the block's
  * `choose` (the flow's dialog, which renames or removes it).
  */
