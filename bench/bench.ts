@@ -35,6 +35,10 @@
  *    build's files; the median over all loads of both profiles (the sets normally agree; a line
  *    starting with # says when they did not). Lines `# <route> usable js:` list them.
  *  - total_js_gzip_kb: every JS file of the build; new_function_in_bundle: `new Function(` in it.
+ *  - signin_click_to_handover_ms_mobile: LOG IN on /sign-in?brand=plexus&redirectPath=/p, once the
+ *    page is quiet, until the brand app's address (bench/handover.ts); handover_floor_ms_mobile: the
+ *    least a hand-over needs, the password sign-in then one API call, in the same page; their ratio.
+ *    A line starting with # lists the calls the last hand-over made after the click.
  *  - bytes_per_extra_brand_gzip: the entry closure (Vite manifest) grown by 50 generated brands.
  *  - bytes_per_extra_route_gzip: the entry closure grown by one more route, flow and text.
  *  - emotion_theme_extra_js_gzip_kb: the entry closure grown by applying the brand theme through
@@ -71,12 +75,14 @@ import { basename, join, resolve } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { desktopAgent } from '../tooling/browser.js';
 import { startStack, type Stack } from '../server/stack.js';
-import { LOCAL_API_KEY, PROJECT_ID } from '../server/config.js';
+import { DEFAULT_APP_ORIGIN, LOCAL_API_KEY, LOCAL_HOSTS, PROJECT_ID } from '../server/config.js';
+import { timeHandover, type HandoverRun } from './handover';
 
 const ROOT = resolve('.');
 const WORK = join(ROOT, '.bench');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const APP_PORT = 5191;
+// The app is served where the local stack's API expects it (its CORS origins): the hand-over calls the API.
+const APP_PORT = Number(new URL(DEFAULT_APP_ORIGIN).port);
 const FLOOR_PORT = 5192;
 const FLOOR_RJSF_PORT = 5193;
 const APP = `http://localhost:${APP_PORT}`;
@@ -360,6 +366,28 @@ async function coldLoad(browser: Browser, url: string, spec: ProbeSpec, profile:
   }
 }
 
+/** RUNS hand-overs on the mobile profile: Alice signs in to Plexus (a brand whose sign-in hands over). */
+async function timeHandovers(browser: Browser, stack: Stack): Promise<HandoverRun[]> {
+  const runs: HandoverRun[] = [];
+  for (let i = 0; i < RUNS; i++)
+    runs.push(
+      await timeHandover(browser, {
+        signInUrl: `${APP}/sign-in?brand=plexus&redirectPath=/p`,
+        brandOrigin: new URL(LOCAL_HOSTS.plexusFrontendUrl!).origin,
+        emulatorOrigin: stack.urls.emulator,
+        apiOrigin: stack.urls.api,
+        apiKey: LOCAL_API_KEY,
+        account: ALICE,
+        viewport: PROFILES.mobile.viewport,
+        throttle: async (_page, cdp) => {
+          await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+        },
+      }),
+    );
+  return runs;
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   rmSync(WORK, { recursive: true, force: true });
@@ -389,6 +417,7 @@ async function main(): Promise<number> {
   const browser = await launch();
   const loads = new Map<Target, Record<Profile, Load[]>>();
   const targets: Target[] = ['signin', 'floor', 'floor_rjsf', 'signin_de', 'phone_login', 'dashboard_profile', 'email_action'];
+  const handovers: HandoverRun[] = [];
   const timedIn = (target: Target, profile: Profile): boolean => isFloor(target) || !ROUTES[target].mobileOnly || profile === 'mobile';
   try {
     const setup: Setup = { resetCode: await resetCode(stack), signedIn: await signIn(browser) };
@@ -413,6 +442,7 @@ async function main(): Promise<number> {
         for (const p of load.problems) notes.push(`# ${target} (${profile}): ${p}`);
       }
     }
+    handovers.push(...(await timeHandovers(browser, stack)));
   } finally {
     await browser.close();
     await app.close();
@@ -485,6 +515,12 @@ async function main(): Promise<number> {
         figures[figureName(route, 'usable_ratio', profile, 'floor_rjsf')] = ratio(usable, rjsfFloorUsable);
     }
   }
+
+  // Issue 57 section 3: from LOG IN to the brand app, beside the least a hand-over needs.
+  figures.signin_click_to_handover_ms_mobile = Math.round(median(handovers.map((h) => h.clickToHandoverMs)));
+  figures.handover_floor_ms_mobile = Math.round(median(handovers.map((h) => h.floorMs)));
+  figures.signin_click_to_handover_ratio_mobile = ratio(figures.signin_click_to_handover_ms_mobile, figures.handover_floor_ms_mobile);
+  notes.push(`# hand-over (mobile), last run's calls after the click: ${handovers.at(-1)?.requests.join(', ')}`);
 
   // Variant builds: the figures are deltas of the entry closure.
   const entryBytes = entryClosureBytes(manifest, appOut);

@@ -18,11 +18,10 @@ import { splitCredentials } from './domain/link-credentials';
 import { adoptPrerendered } from './app/adopt-prerendered';
 import { preloadStep } from './render/preload-flow';
 import { initialStep } from './flow/outcome';
-import { flowIdOfRoute } from './domain/route-roles';
+import { flowIdsOfRoute } from './domain/route-roles';
 import { flowsAt, linkedFlows } from './domain/linked-flows';
 import { prefetchFlows } from './render/with-flow';
 import { ToastGate } from './render/toasts';
-import { ONBOARDING } from './app/onboarding-guard';
 import { ROUTE } from './domain/hub-routes';
 import type { FlowDoc } from './config/types';
 import { openingLocale, applyPageLocale } from './app/page-locale';
@@ -89,9 +88,7 @@ if (!started) {
   const route = docs.routes.routes.find((r) => r.path === window.location.pathname);
   // The flows this address draws first (its own, and the onboarding checklist guarding it) arrive
   // before the first drawing, as another language's texts do; a pre-rendered page preloads its flow's chunk.
-  const firstFlows = [route && flowIdOfRoute(route), route?.onboarding ? ONBOARDING : undefined].filter(
-    (id): id is string => id !== undefined && flows.knows(id),
-  );
+  const firstFlows = (route ? flowIdsOfRoute(route) : []).filter((id) => flows.knows(id));
   const flowsHere = Promise.all(firstFlows.map((id) => flows.load(id))).then(
     ([flow]: FlowDoc[]) => {
       if (flow) preloadStep(flow, initialStep(flow, new URLSearchParams(window.location.search)), docs.forms);
@@ -100,9 +97,10 @@ if (!started) {
     () => undefined, // the route's screen loads it again, and shows the crash screen's Try again if it cannot
   );
   // Then, when the page is idle, the flows a person is likely to open next: the screen's links and
-  // navigations, and the account pages a sign-in leads to.
+  // navigations (a sign-in's to where it leads with this query), and the account pages a sign-in leads to.
   const afterwards = (flow: FlowDoc | undefined) => {
-    const next = [...(flow ? linkedFlows(flow, docs.routes) : []), ...flowsAt([ROUTE.dashboard], docs.routes)];
+    const query = new URLSearchParams(window.location.search);
+    const next = [...(flow ? linkedFlows(flow, docs.routes, query) : []), ...flowsAt([ROUTE.dashboard], docs.routes)];
     const prefetch = () => prefetchFlows(flows, next);
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 1);

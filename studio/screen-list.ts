@@ -9,7 +9,7 @@
 import type { ConfigDocuments, FlowDoc, FlowStep, RoutesDoc, Transition } from '../src/config/types';
 import type { Transitions } from '../src/flow/outcome';
 import { stepCalls } from '../src/flow/step-calls';
-import { flowOfRoute } from '../src/domain/route-roles';
+import { flowOfRoute, ONBOARDING_FLOW } from '../src/domain/route-roles';
 import { nextChecklistStep, userFacts, type ChecklistFact } from '../src/flow/checklist';
 import { demoUser } from './preview-answers';
 
@@ -57,8 +57,8 @@ export const LAYOUT_DIALOGS: Readonly<Record<string, { id: string; press: string
   dashboard: { id: 'dialog-sign-out', press: 'ui.dashboard.sign_out' },
 };
 
-/** The onboarding flow the guard runs (src/app/onboarding-guard.tsx reads it by this id). */
-export const ONBOARDING_FLOW = 'onboarding';
+/** The onboarding flow the guard runs (one id, src/domain/route-roles.ts). */
+export { ONBOARDING_FLOW };
 
 /** How one checklist fact is made to hold for a demo person: who is signed in, and what the query says. */
 interface FactSetup {

@@ -10,9 +10,7 @@ import { FlowView } from '../render/flow-screen';
 import { useFlowRuntime } from '../render/use-flow-runtime';
 import { WithFlow } from '../render/with-flow';
 import { ProgressPage } from '../render/progress';
-
-/** The flow of flows/onboarding.json. */
-export const ONBOARDING = 'onboarding';
+import { ONBOARDING_FLOW as ONBOARDING } from '../domain/route-roles';
 
 function Checklist({ flow, children }: { flow: FlowDoc; children: ReactNode }) {
   const { runtime, state } = useFlowRuntime(flow);

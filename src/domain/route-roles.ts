@@ -24,6 +24,15 @@ export function flowIdOfRoute(route: RoutesDoc['routes'][number]): string | unde
   return route.redirect === undefined ? route.flow : undefined;
 }
 
+/** The flow of flows/onboarding.json: the checklist a route with `onboarding: true` is guarded by. */
+export const ONBOARDING_FLOW = 'onboarding';
+
+/** The flows a route needs before it draws: its own, and the onboarding checklist when it is guarded. */
+export function flowIdsOfRoute(route: RoutesDoc['routes'][number]): string[] {
+  const own = flowIdOfRoute(route);
+  return [...(own === undefined ? [] : [own]), ...(route.onboarding ? [ONBOARDING_FLOW] : [])];
+}
+
 /** The flow a route draws from flows at hand: none for a redirect route, or for a flow id the documents lack. */
 export function flowOfRoute(route: RoutesDoc['routes'][number], flows: Readonly<Record<string, FlowDoc>>): FlowDoc | undefined {
   const id = flowIdOfRoute(route);

@@ -14,6 +14,15 @@ describe('linkedFlows', () => {
     );
   });
 
+  it("@afterSignIn counts as where it leads with the page's query, with the onboarding checklist that guards it (issue 57 section 3)", () => {
+    const signIn = docs.flows['sign-in']!;
+    const toBrand = linkedFlows(signIn, docs.routes, new URLSearchParams('brand=plexus&redirectPath=/p'));
+    expect(toBrand).toEqual(expect.arrayContaining(['redirect', 'onboarding']));
+    const toDashboard = linkedFlows(signIn, docs.routes, new URLSearchParams('brand=plexus'));
+    expect(toDashboard).not.toContain('redirect');
+    expect(toDashboard).toContain('onboarding');
+  });
+
   it('names only flows of routes the document mentions (a redirect route as its target), never the flow itself', () => {
     const paths = docs.routes.routes.map((r) => r.path);
     fc.assert(
