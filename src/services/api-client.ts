@@ -16,10 +16,14 @@ async function errorBody(res: Response): Promise<{ message: string | null; code:
   return { message: null, code: null };
 }
 
-/** A JSON body sent with the caller's bearer token. */
+/**
+ * A JSON body sent with the caller's bearer token. keepalive: a change the person made is delivered
+ * even when the page is left at once (a sign-in's report while the hand-over goes to the brand app).
+ */
 function jsonWithBearer(method: 'PUT' | 'POST' | 'PATCH', body: unknown): (token: string) => RequestInit {
   return (token) => ({
     method,
+    keepalive: true,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });

@@ -8,6 +8,7 @@ import { test, expect } from './support/fixtures';
 import { namedUser, startSignedIn } from './support/accounts';
 import { apiFetch, apiPost, bearer, signInWithPassword, untilNextSecond } from '../stack/helpers';
 import { APP, fillSignIn, open, storageOf } from './support/hub-page';
+import { PLEXUS_APP } from '../support/local-stack';
 import type { OutboxEmail } from '../../server/outbox.js';
 import { brandName, whiteLabel } from '../support/brand-docs';
 import type { SecurityEventView } from '../../server/security-events/routes.js';
@@ -90,4 +91,26 @@ test('a sign-in from a browser the account has not used emails its holder; signi
   await expect(page.getByTestId('security-events').getByRole('listitem').first()).toContainText(
     english.t('ui.security.activity_signed_in' as never, { method: 'password' }),
   );
+});
+
+test('a sign-in that hands over to the brand at once is still reported: the report outlives the page it left (issue 57 section 3)', async ({
+  page,
+}) => {
+  const person = await namedUser('handover-report');
+  let handedOver = () => {};
+  const left = new Promise<void>((resolve) => (handedOver = resolve));
+  // The report is held until the page has gone to the brand app, as on a slow network after a quick hand-over.
+  await page.route(`**${EVENTS}`, async (route) => {
+    await left;
+    await route.continue().catch(() => undefined);
+  });
+  await open(page, `${APP}/sign-in?brand=plexus&redirectPath=/p`);
+  await fillSignIn(page, person.email, 'Password1!');
+  await page.waitForURL((url) => url.origin === new URL(PLEXUS_APP).origin);
+  handedOver();
+  const signIns = async () =>
+    (
+      await apiFetch<{ events: SecurityEventView[] }>(EVENTS, { headers: bearer((await signInWithPassword(person.email)).idToken) })
+    ).body.events.filter((e) => e.kind === 'signIn').length;
+  await expect.poll(signIns).toBe(1);
 });
