@@ -17,6 +17,9 @@ import { createCatalogue } from './messages/catalogue';
 import { splitCredentials } from './domain/link-credentials';
 import { adoptPrerendered } from './app/adopt-prerendered';
 import { preloadStep } from './render/preload-flow';
+import { actionsOfSteps, stepsAhead } from './flow/steps-ahead';
+import { actions } from './actions/registry';
+import type { ActionName } from './actions/contracts';
 import { initialStep } from './flow/outcome';
 import { flowIdsOfRoute } from './domain/route-roles';
 import { flowsAt, linkedFlows } from './domain/linked-flows';
@@ -91,11 +94,18 @@ if (!started) {
   const firstFlows = (route ? flowIdsOfRoute(route) : []).filter((id) => flows.knows(id));
   const flowsHere = Promise.all(firstFlows.map((id) => flows.load(id))).then(
     ([flow]: FlowDoc[]) => {
-      if (flow) preloadStep(flow, initialStep(flow, new URLSearchParams(window.location.search)), docs.forms);
+      if (flow) preloadFirstSteps(flow);
       return flow;
     },
     () => undefined, // the route's screen loads it again, and shows the crash screen's Try again if it cannot
   );
+  // The first step's code and where its own call leads (an email link's check, then its form), with
+  // the handlers they run: loaded now, side by side, rather than one after another as each is reached.
+  function preloadFirstSteps(flow: FlowDoc): void {
+    const ahead = stepsAhead(flow, initialStep(flow, new URLSearchParams(window.location.search)));
+    for (const step of ahead) preloadStep(flow, step, docs.forms);
+    for (const name of actionsOfSteps(flow, ahead)) if (Object.hasOwn(actions, name)) actions[name as ActionName].preload?.();
+  }
   // Then, when the page is idle, the flows a person is likely to open next: the screen's links and
   // navigations (a sign-in's to where it leads with this query), and the account pages a sign-in leads to.
   const afterwards = (flow: FlowDoc | undefined) => {

@@ -106,6 +106,8 @@ export interface ActionDefinition<
   W extends boolean = boolean,
 > extends ActionContract<R, P, O, F> {
   run(ctx: ActionContext<R, O, F, W>): Promise<ActionResult<P>>;
+  /** A handler whose code loads when run: start loading it now (a route about to run it, main.tsx). */
+  preload?: () => void;
 }
 
 /** A contract that remembers the types its handler gets (src/actions/contracts.ts writes them, implement reads them back). */

@@ -23,7 +23,8 @@ function loadedWhenRun<R extends FlowDataKey, P extends FlowDataKey, O extends F
   c: TypedContract<R, P, O, F, W>,
   load: () => Promise<ActionDefinition<R, P, O, F, W>>,
 ): ActionDefinition<R, P, O, F, W> {
-  return implement(c, async (ctx) => (await load()).run(ctx));
+  // A failed early load is asked for again when the handler runs (onDemand), which says so then.
+  return { ...implement(c, async (ctx) => (await load()).run(ctx)), preload: () => void load().catch(() => undefined) };
 }
 // A chunk that failed to arrive is asked for again on the next run (services/on-demand.ts).
 const profile = onDemand(() => import('./account/profile'));
