@@ -54,7 +54,11 @@ function start() {
     const config = createHubConfig(docs, import.meta.env, window.location.hostname, assetUrl, flowLoaders);
     const firebase = config.env.firebase;
     const identityCode = onDemand(() => import('./services/firebase-auth'));
-    const auth = createLazyAuthService(firebase.apiKey, () => identityCode().then((m) => m.createFirebaseAuthService(firebase)));
+    const identityRest = onDemand(() => import('./services/identity-rest'));
+    const auth = createLazyAuthService(firebase.apiKey, () => identityCode().then((m) => m.createFirebaseAuthService(firebase)), {
+      // Its few lines load when a link is checked, beside the SDK: not in every route's entry.
+      checkPasswordResetCode: async (code) => (await identityRest()).checkPasswordResetCodeRest(firebase, code),
+    });
     const storage = createBrowserStorage();
     const passwordBreaches = onDemand(
       () => import('./services/password-breaches'),

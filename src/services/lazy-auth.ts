@@ -12,7 +12,16 @@ export interface LazyAuthService extends AuthService {
   preload(): void;
 }
 
-export function createLazyAuthService(apiKey: string, load: () => Promise<AuthService>): LazyAuthService {
+/**
+ * early: calls answered without the SDK while it is still loading (an email link's check, over
+ * REST: the link's form need not wait for the identity code's download); the SDK answers them
+ * once it is here.
+ */
+export function createLazyAuthService(
+  apiKey: string,
+  load: () => Promise<AuthService>,
+  early: Partial<Pick<AuthService, 'checkPasswordResetCode'>> = {},
+): LazyAuthService {
   let loaded: AuthService | null = null;
   let markLoaded: (a: AuthService) => void = () => undefined;
   /** Settles when a load finally succeeds, however many tries that took. */
@@ -57,7 +66,8 @@ export function createLazyAuthService(apiKey: string, load: () => Promise<AuthSe
     isEmailSignInLink: async (href) => (await get()).isEmailSignInLink(href),
     signInWithEmailLink: async (email, href) => (await get()).signInWithEmailLink(email, href),
     sendPhoneCode: async (phone, containerId) => (await get()).sendPhoneCode(phone, containerId),
-    checkPasswordResetCode: async (code) => (await get()).checkPasswordResetCode(code),
+    checkPasswordResetCode: async (code) =>
+      !loaded && early.checkPasswordResetCode ? early.checkPasswordResetCode(code) : (await get()).checkPasswordResetCode(code),
     confirmPasswordReset: async (code, pw) => (await get()).confirmPasswordReset(code, pw),
     applyActionCode: async (code) => (await get()).applyActionCode(code),
     reloadUser: async () => (await get()).reloadUser(),

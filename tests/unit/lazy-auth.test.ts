@@ -48,6 +48,25 @@ function flakyLoader(failures: number): { load: () => Promise<AuthService>; call
 }
 
 describe('lazy identity service', () => {
+  it("an email link's check is answered early while the SDK is loading, and by the SDK once it is here (issue 57)", async () => {
+    let release: (a: AuthService) => void = () => undefined;
+    const sdk = new Promise<AuthService>((resolve) => (release = resolve));
+    const early: string[] = [];
+    const auth = createLazyAuthService('k', () => sdk, {
+      checkPasswordResetCode: async (code) => {
+        early.push(code);
+        return 'bob@example.com';
+      },
+    });
+    auth.preload();
+    await expect(auth.checkPasswordResetCode('code-1')).resolves.toBe('bob@example.com');
+    expect(early).toEqual(['code-1']);
+    release({ ...fakeAuth(), checkPasswordResetCode: async () => 'from-sdk@example.com' });
+    await auth.ready();
+    await expect(auth.checkPasswordResetCode('code-2')).resolves.toBe('from-sdk@example.com');
+    expect(early).toEqual(['code-1']);
+  });
+
   it('a load that fails gives "not ready"; the next call loads again and works', async () => {
     const loader = flakyLoader(1);
     const auth = createLazyAuthService('k', loader.load);

@@ -1,6 +1,7 @@
 // Spec 7: the merge signs the other account in by a REST POST (code + session info -> idToken).
 import { describe, expect, it } from 'vitest';
 import { signInWithPhoneNumberRest } from '../../src/services/phone-sign-in-rest';
+import { checkPasswordResetCodeRest } from '../../src/services/identity-rest';
 import { identityCodeOf } from '../../src/errors/normalise-error';
 
 type Call = { url: string; init: RequestInit | undefined };
@@ -57,5 +58,40 @@ describe('sign-in-with-phone-number over REST', () => {
     }) as typeof fetch;
     const failure = await signInWithPhoneNumberRest(emulator, '1', 's', refused).catch((e: unknown) => e);
     expect(identityCodeOf(failure)).toBe('auth/network-request-failed');
+  });
+});
+
+describe("a password reset link's check over REST (issue 57: /email-action's form without waiting for the SDK)", () => {
+  it('posts the code alone to resetPassword and answers the address, as verifyPasswordResetCode does', async () => {
+    const calls: Call[] = [];
+    const email = await checkPasswordResetCodeRest(
+      emulator,
+      'oob-1',
+      answering(200, { email: 'bob@example.com', requestType: 'PASSWORD_RESET' }, calls),
+    );
+    expect(email).toBe('bob@example.com');
+    expect(calls[0]!.url).toBe('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key');
+    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ oobCode: 'oob-1' });
+  });
+
+  it.each([
+    ['EXPIRED_OOB_CODE', 'auth/expired-action-code'],
+    ['INVALID_OOB_CODE', 'auth/invalid-action-code'],
+    ['USER_DISABLED', 'auth/user-disabled'],
+    ['SOMETHING_NEW', 'auth/internal-error'],
+  ])('a refusal %s is the SDK code %s', async (reason, code) => {
+    const failure = await checkPasswordResetCodeRest(emulator, 'oob', answering(400, { error: { message: reason } })).catch(
+      (e: unknown) => e,
+    );
+    expect(identityCodeOf(failure)).toBe(code);
+  });
+
+  it('a code of another kind (an email verification) is not a reset link', async () => {
+    const failure = await checkPasswordResetCodeRest(
+      emulator,
+      'oob',
+      answering(200, { email: 'bob@example.com', requestType: 'VERIFY_EMAIL' }),
+    ).catch((e: unknown) => e);
+    expect(identityCodeOf(failure)).toBe('auth/invalid-action-code');
   });
 });
