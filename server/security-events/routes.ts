@@ -65,7 +65,7 @@ export function securityEventRoutes(
     async (request: FastifyRequest): Promise<{ events: SecurityEventView[] }> => {
       const db = await database.get();
       const { uid } = callerOf(request);
-      await settleEmailChange(db, notices, request, uid);
+      await settleEmailChange(db, notices, uid);
       const rows = await recentEvents(db, uid);
       return {
         events: rows.map((r) => ({
@@ -91,11 +91,11 @@ export function securityEventRoutes(
         throw new HttpError(409, 'The account does not show this change', EVENT_NOT_SHOWN);
       const db = await database.get();
       // First: a change done since is told before a new request replaces the address it keeps.
-      await settleEmailChange(db, notices, request, caller.uid, request.body.brand);
+      await settleEmailChange(db, notices, caller.uid);
       // A sign-in is where a reset by link shows: told before the sign-in it led to.
       if (request.body.kind === 'signIn') await settlePasswordReset(db, notices, request, caller.uid, request.body.brand);
       if (request.body.kind === 'emailChangeRequested') {
-        await emailChangeRequested(db, caller.uid);
+        await emailChangeRequested(db, caller.uid, request.body.brand, request.headers['accept-language']);
         return reply.code(201).send({ recorded: true });
       }
       await notices.record(request, caller.uid, request.body.kind, {

@@ -208,3 +208,40 @@ test.describe('sign-in method changes and password resets (issue 55 section 3)',
     expect((await notices(me.email)).filter((e) => e.subject === resetSubject)).toHaveLength(2); // the reset's and the change's
   });
 });
+
+test.describe('an email change told without any further call (issue 55 section 3)', () => {
+  /** Asks for a change as the hub does (brand ELUMEN, German), then opens the link sent to the new address. */
+  async function changeEmail(prefix: string): Promise<{ me: SignIn & { email: string }; newEmail: string }> {
+    const me = await signUp(prefix);
+    expect((await report(me, { kind: 'emailChangeRequested', brand: 'ELUMEN' })).status).toBe(201);
+    const newEmail = uniqueEmail(`${prefix}-new`);
+    expect((await identity('sendOobCode', { requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken: me.idToken, newEmail })).status).toBe(200);
+    const code = (await emulatorOobCodes()).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email === me.email).at(-1);
+    expect((await identity('update', { oobCode: code!.oobCode })).status).toBe(200);
+    return { me, newEmail };
+  }
+
+  test('the API finds an applied change itself and tells the old address once, in the language and brand of the request', async () => {
+    const { me, newEmail } = await changeEmail('events-sweep');
+    // No call for the account follows: the API's own sweep tells the old address.
+    await expect.poll(async () => (await notices(me.email)).length).toBe(1);
+    const [told] = await notices(me.email);
+    expect(told?.locale).toBe('de');
+    expect(told?.subject).toContain('Elumen');
+    // A call afterwards finds nothing left: one event, one email.
+    const after = await signInWithPassword(newEmail);
+    expect((await report(after, { kind: 'signIn', browserId: browserId() })).status).toBe(201);
+    expect((await listOf(after)).filter((e) => e.kind === 'emailChanged')).toHaveLength(1);
+    expect(await notices(me.email)).toHaveLength(1);
+  });
+
+  test('the activity list finding the change names the brand the change was asked on, not the default one', async () => {
+    const { me, newEmail } = await changeEmail('events-list-brand');
+    const after = await signInWithPassword(newEmail);
+    // The list's GET (no brand in it) and the sweep race to tell: whichever does, once, with the request's brand.
+    expect((await listOf(after)).map((e) => e.kind)).toContain('emailChanged');
+    const told = await notices(me.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toBe(localeMsg('de', 'email.security.email_changed.subject', { brand: 'Elumen' }));
+  });
+});
