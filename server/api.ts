@@ -30,6 +30,7 @@ import { lazyDatabase, openDatabase, type LazyDatabase } from './db/open-databas
 import { callerOf } from './bearer.js';
 import { securityNotices } from './security-events/notices.js';
 import { securityEventRoutes } from './security-events/routes.js';
+import { startEmailChangeSweep } from './security-events/email-change-sweep.js';
 import { bearerPasskeyRoutes, publicPasskeyRoutes } from './passkeys/routes.js';
 import { accountDeletionRoutes, deletionFaultRoutes } from './account-deletion/routes.js';
 import { resumeOpenDeletions, type DeletionParts } from './account-deletion/delete-account.js';
@@ -58,6 +59,20 @@ export interface StartApiOptions {
    * /__test/ routes. Never set by `npm start`; without it those routes do not exist.
    */
   testFaults?: boolean;
+  /**
+   * How often the API looks for email changes applied with no call of the account since (issue 55
+   * section 3); default EMAIL_CHANGE_SWEEP_SECONDS from the environment, else a minute. The test
+   * stack's is short.
+   */
+  emailChangeSweepMs?: number;
+}
+
+/** A minute: an old address hears of the change within about that long. */
+const DEFAULT_SWEEP_MS = 60_000;
+
+function sweepEvery(option: number | undefined): number {
+  const fromEnv = Number(process.env.EMAIL_CHANGE_SWEEP_SECONDS) * 1000;
+  return option ?? (Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_SWEEP_MS);
 }
 
 /** What the API keeps its state in and reports internal errors to (tests pass their own). */
@@ -222,7 +237,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<ApiServer
   const parts = { outbox, capture, database, log, productBackend, ...(deletionFaults ? { deletionFaults } : {}) };
   const server = await listenLocalhost(buildApi(parts), options.port ?? API_PORT, (line) => log(`[api] ${line}`));
   let resuming: Promise<unknown> = Promise.resolve();
+  const sweep = startEmailChangeSweep(database, securityNotices(database, outbox), sweepEvery(options.emailChangeSweepMs), (line) =>
+    log(`[api] ${line}`),
+  );
   const close = async () => {
+    await sweep.stop();
     await server.close();
     // The database closes after the deletions being finished: a query after close would open it again.
     await resuming;

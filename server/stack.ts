@@ -39,6 +39,8 @@ export interface StartStackOptions {
   freshDb?: boolean;
   /** The test stack only: the API's fault injection (api.ts StartApiOptions.testFaults). */
   testFaults?: boolean;
+  /** How often the API sweeps pending email changes (api.ts StartApiOptions.emailChangeSweepMs). */
+  emailChangeSweepMs?: number;
 }
 
 export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
@@ -72,7 +74,12 @@ export async function startStack(opts: StartStackOptions = {}): Promise<Stack> {
     const waitFrom = performance.now();
     await opening;
     log(`Waited ${seconds(performance.now() - waitFrom)} for the database after the emulator was ready`);
-    const api = await startApi({ log, database, ...(opts.testFaults ? { testFaults: true } : {}) });
+    const api = await startApi({
+      log,
+      database,
+      ...(opts.testFaults ? { testFaults: true } : {}),
+      ...(opts.emailChangeSweepMs ? { emailChangeSweepMs: opts.emailChangeSweepMs } : {}),
+    });
     stops.push(() => api.close());
     const brandApps = await startBrandApps({ log });
     stops.push(() => brandApps.close());

@@ -8,6 +8,8 @@ import type { DemoUserKind, Scene } from './screen-list';
 import type { AuthUser } from '../src/services/types';
 import { CREDENTIAL_PARAMS } from '../src/domain/link-credentials';
 import { SECOND_FACTOR_REQUIRED } from '../src/services/second-factor';
+import type { PasskeyView } from '../src/domain/passkey-wire';
+import type { SecurityEvent } from '../src/domain/flow-data';
 
 /** One service call's answer: resolve (with its usual demo value, or this value), or fail with an identity code. */
 export type Answer = 'ok' | { value: unknown } | { fail: string };
@@ -44,6 +46,53 @@ const DEMO_UID = 'preview-alex';
 function previewToken(uid: string): string {
   return `e30.${btoa(JSON.stringify({ uid })).replace(/=+$/, '')}.preview`;
 }
+
+/** A few days before a fixed day, so the gallery's shots do not change from run to run. */
+const daysBefore = (days: number) => new Date(Date.UTC(2026, 10, 20, 9, 30) - days * 86_400_000).toISOString();
+
+/** The demo account's passkeys: one synced, one kept on a single device (issue 54). */
+const PREVIEW_PASSKEYS: readonly PasskeyView[] = [
+  {
+    id: 'preview-passkey-1',
+    name: 'iCloud Keychain',
+    createdAt: daysBefore(40),
+    lastUsedAt: daysBefore(1),
+    backedUp: true,
+    deviceType: 'multiDevice',
+  },
+  {
+    id: 'preview-passkey-2',
+    name: 'Chrome on Windows',
+    createdAt: daysBefore(3),
+    lastUsedAt: null,
+    backedUp: false,
+    deviceType: 'singleDevice',
+  },
+];
+
+/** The demo account's recent security activity (issue 55): sign-ins, a way in linked, a passkey added. */
+const PREVIEW_EVENTS: readonly SecurityEvent[] = [
+  { id: 'e4', kind: 'signIn', method: 'google.com', browser: 'Safari', platform: 'iOS', at: daysBefore(1) },
+  { id: 'e3', kind: 'passkeyAdded', method: null, browser: 'Chrome', platform: 'Windows', at: daysBefore(3) },
+  { id: 'e2', kind: 'googleLinked', method: null, browser: 'Chrome', platform: 'Windows', at: daysBefore(3) },
+  { id: 'e1', kind: 'signIn', method: 'password', browser: 'Chrome', platform: 'Windows', at: daysBefore(3) },
+];
+
+/**
+ * What the account's API GETs answer on the security and sign-in methods pages: one answer serves
+ * both of the security page's reads (its passkeys and its activity), each taking its own part.
+ */
+const ACCOUNT_READS: Situation = { calls: { 'api.getWithBearer': { value: { passkeys: PREVIEW_PASSKEYS, events: PREVIEW_EVENTS } } } };
+
+/**
+ * The reads a page makes on entering, answered in every scene that passes it. Only reads: an enter
+ * action that moves on (a link being checked) stays unanswered, so its own scene keeps its state.
+ */
+const ENTER_SITUATIONS: Readonly<Record<string, Situation>> = {
+  'account.readSecurityPage': ACCOUNT_READS,
+  'account.listPasskeys': ACCOUNT_READS,
+  'account.listSignInMethods': { calls: { ...ACCOUNT_READS.calls, signInProviders: 'ok' } },
+};
 
 export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Situation>>>> = {
   'auth.checkResetLink': {
@@ -190,6 +239,7 @@ export function previewPlan(scene: Scene): PreviewPlan {
   let user = scene.user;
   const calls: Record<string, Answer> = {};
   const all: Record<string, string> = { ...DEMO_CREDENTIALS, ...scene.query };
+  for (const enter of scene.enters ?? []) Object.assign(calls, ENTER_SITUATIONS[enter]?.calls);
   for (const move of scene.moves) {
     const s = move.action === undefined ? undefined : situationOf(move.action, move.outcome); // a button without an action needs no answer
     if (!s) continue;

@@ -167,6 +167,8 @@ export async function driveScene(doc: Document, scene: Scene, toastText: string 
       let used: Element | undefined;
       if (block?.type === 'form' && form) used = await sendForm(doc, step, move.trigger, form, ctx);
       else if (block?.type === 'button') used = await pressButton(doc, step, ctx.text(block.label), ctx);
+      // A passkey's row opens its dialog: the first row's button (the scene's answers list passkeys).
+      else if (block?.type === 'passkeys') used = await pressButton(doc, step, ctx.text(block.manage), ctx);
       const next = scene.moves[i + 1]?.step ?? scene.step;
       if (used) await stepLeft(doc, used, next !== null && flow?.steps[next]?.dialog === true, ctx);
     }

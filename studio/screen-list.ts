@@ -50,6 +50,11 @@ export interface Scene {
   toast?: { key: string; tone: 'success' | 'error' };
   /** Catalogue key of a layout button pressed last (one that opens the layout's own dialog). */
   press?: string;
+  /**
+   * The enter actions of the steps on the way and of the step shown: what the page reads on
+   * arriving (e.g. the security page's passkeys and activity), answered as they end well.
+   */
+  enters?: readonly string[];
 }
 
 /** Dialogs a layout opens through a flow drawn inside it (flows/sign-out.json in the dashboard header), by layout: the button that opens each. */
@@ -132,6 +137,11 @@ const slugOf = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi,
 /** The calls a step can make (src/flow/step-calls.ts), with what each may lead to. */
 function callsOf(step: FlowStep): { trigger: 'enter' | number; action?: string; t: Transitions }[] {
   return stepCalls(step).map(({ trigger, call }) => ({ trigger, action: call.action, t: call }));
+}
+
+/** The step's enter action, if it has one. */
+function enterActionsOf(step: FlowStep | undefined): string[] {
+  return step ? callsOf(step).flatMap((c) => (c.trigger === 'enter' && c.action ? [c.action] : [])) : [];
 }
 
 /** Each outcome of a call with where it leads, onOk first, then codes, then onError. */
@@ -257,6 +267,7 @@ export function scenes(docs: ConfigDocuments): Scene[] {
     const own = !onboarding && !flow.initialFrom && stepId === flow.initial;
     const id = group === 'dialog' ? `dialog-${slug}-${kebab(stepId)}` : own ? slug : `${slug}-${kebab(stepId)}`;
     const where = onboarding ? `onboarding on ${route.path}` : route.path;
+    const enters = [...new Set([...r.moves.map((m) => m.step), stepId].flatMap((id) => enterActionsOf(flow.steps[id])))];
     return {
       id,
       group,
@@ -267,6 +278,7 @@ export function scenes(docs: ConfigDocuments): Scene[] {
       step: stepId,
       user: r.start.user,
       moves: r.moves,
+      ...(enters.length > 0 ? { enters } : {}),
     };
   };
   for (const route of docs.routes.routes) {

@@ -20,6 +20,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     freshDb: true,
     // The account deletion's crash-then-retry test arms its faults through routes only this stack has.
     testFaults: true,
+    // The API's sweep of email changes, often enough for a test to see it tell without a call.
+    emailChangeSweepMs: 500,
     log: (line) => {
       if (verbose || !line.startsWith('[emulator]')) console.log(`[stack] ${line}`);
     },

@@ -5,7 +5,13 @@ import type { Queryable } from './database.js';
 export const SECURITY_EVENT_KINDS = [
   'signIn',
   'passwordChanged',
+  'passwordAdded',
+  'passwordReset',
   'emailChanged',
+  'googleLinked',
+  'googleUnlinked',
+  'phoneLinked',
+  'phoneRemoved',
   'secondFactorAdded',
   'secondFactorRemoved',
   'passkeyAdded',

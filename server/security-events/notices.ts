@@ -1,7 +1,7 @@
 // Security events (issue 55): recorded in the store, and told to the account holder by email
 // (the outbox locally) in the request's language with the brand's name, never with a secret in it.
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { adminAuth } from '../admin.js';
 import { brandName } from '../brands.js';
 import { brandDoc } from '../documents.js';
@@ -16,12 +16,22 @@ import { coarseAgent } from './coarse-agent.js';
 const EMAILED = {
   signIn: ['email.security.new_browser.subject', 'email.security.new_browser.intro'],
   passwordChanged: ['email.security.password_changed.subject', 'email.security.password_changed.intro'],
+  // A reset by link is a change the person did not make while signed in: told as a change.
+  passwordReset: ['email.security.password_changed.subject', 'email.security.password_changed.intro'],
   emailChanged: ['email.security.email_changed.subject', 'email.security.email_changed.intro'],
   secondFactorAdded: ['email.security.factor_added.subject', 'email.security.factor_added.intro'],
   secondFactorRemoved: ['email.security.factor_removed.subject', 'email.security.factor_removed.intro'],
   passkeyAdded: ['email.security.passkey_added.subject', 'email.security.passkey_added.intro'],
   passkeyRemoved: ['email.security.passkey_removed.subject', 'email.security.passkey_removed.intro'],
 } as const satisfies Partial<Record<SecurityEventKind, readonly [string, string]>>;
+
+/**
+ * What a notice takes from the request it follows: the browser (recorded coarsely), the email's
+ * language and the hub's origin. A change the API finds itself passes only what it knows.
+ */
+export interface NoticeRequest {
+  headers: Pick<IncomingHttpHeaders, 'user-agent' | 'accept-language' | 'origin'>;
+}
 
 export interface SecurityNotices {
   /**
@@ -31,7 +41,7 @@ export interface SecurityNotices {
    * own, which is already the new one.
    */
   record(
-    request: FastifyRequest,
+    request: NoticeRequest,
     uid: string,
     kind: SecurityEventKind,
     extra?: { method?: string; browserId?: string; brand?: string; to?: string },

@@ -10,6 +10,9 @@ import { recentEvents, type SecurityEventKind } from '../db/security-event-store
 import { HttpError } from '../http-error.js';
 import { RECENT_SIGN_IN_SECONDS, requireRecentSignIn } from '../recent-sign-in.js';
 import { emailChangeRequested, settleEmailChange } from './email-change.js';
+import { settlePasswordReset } from './password-reset.js';
+import { accountForPassword } from '../db/password-baseline-store.js';
+import { passwordUpdatedAt } from '../password-updated-at.js';
 import type { SecurityNotices } from './notices.js';
 
 export interface SecurityEventView {
@@ -34,6 +37,13 @@ async function accountShows(kind: SecurityEventReport['kind'], caller: DecodedId
   // The recent sign-in is the check; a requested email change only keeps the account's own address.
   if (kind === 'signIn' || kind === 'secondFactorRemoved' || kind === 'emailChangeRequested') return true;
   const user = await adminAuth().getUser(caller.uid);
+  const linked = (provider: string) => user.providerData.some((p) => p.providerId === provider);
+  if (kind === 'googleLinked') return linked('google.com');
+  if (kind === 'googleUnlinked') return !linked('google.com');
+  if (kind === 'phoneLinked') return Boolean(user.phoneNumber);
+  if (kind === 'phoneRemoved') return !user.phoneNumber;
+  // Setting a password stamps the account's passwordUpdatedAt.
+  if (kind === 'passwordAdded') return linked('password') && withinRecent((await passwordUpdatedAt(caller.uid)) ?? undefined, now);
   // A password change revokes the account's earlier tokens: tokensValidAfterTime moves to it, past
   // the account's creation (where a new account's stands).
   if (kind === 'passwordChanged') {
@@ -55,7 +65,7 @@ export function securityEventRoutes(
     async (request: FastifyRequest): Promise<{ events: SecurityEventView[] }> => {
       const db = await database.get();
       const { uid } = callerOf(request);
-      await settleEmailChange(db, notices, request, uid);
+      await settleEmailChange(db, notices, uid);
       const rows = await recentEvents(db, uid);
       return {
         events: rows.map((r) => ({
@@ -81,9 +91,11 @@ export function securityEventRoutes(
         throw new HttpError(409, 'The account does not show this change', EVENT_NOT_SHOWN);
       const db = await database.get();
       // First: a change done since is told before a new request replaces the address it keeps.
-      await settleEmailChange(db, notices, request, caller.uid, request.body.brand);
+      await settleEmailChange(db, notices, caller.uid);
+      // A sign-in is where a reset by link shows: told before the sign-in it led to.
+      if (request.body.kind === 'signIn') await settlePasswordReset(db, notices, request, caller.uid, request.body.brand);
       if (request.body.kind === 'emailChangeRequested') {
-        await emailChangeRequested(db, caller.uid);
+        await emailChangeRequested(db, caller.uid, request.body.brand, request.headers['accept-language']);
         return reply.code(201).send({ recorded: true });
       }
       await notices.record(request, caller.uid, request.body.kind, {
@@ -91,6 +103,9 @@ export function securityEventRoutes(
         browserId: request.body.browserId,
         brand: request.body.brand,
       });
+      // A change the hub reported is not a reset to find later.
+      if (request.body.kind === 'passwordChanged' || request.body.kind === 'passwordAdded')
+        await accountForPassword(db, caller.uid, await passwordUpdatedAt(caller.uid));
       return reply.code(201).send({ recorded: true });
     },
   );

@@ -1,6 +1,7 @@
 /**
  * The hub tells the API what a person just did through Firebase itself (issue 55 section 3): a
- * sign-in, a password changed, a second factor added or removed, an email change asked for (its
+ * sign-in, a password changed or added, Google or a phone number linked or unlinked, a second factor
+ * added or removed, an email change asked for (its
  * completion revokes this session, so the API tells it itself). The API checks the account shows
  * it, records it and emails the account holder. The report follows the action's success and never
  * holds it up or undoes it: a report that fails is counted in analytics and otherwise forgotten.
@@ -10,7 +11,17 @@ import { ApiError } from '../errors/hub-error';
 import type { KeyValueStore, Services } from '../services/types';
 
 /** The kinds the API accepts from the hub (schemas/api/security-event-report.schema.json). */
-export type ReportedKind = 'signIn' | 'passwordChanged' | 'secondFactorAdded' | 'secondFactorRemoved' | 'emailChangeRequested';
+export type ReportedKind =
+  | 'signIn'
+  | 'passwordChanged'
+  | 'passwordAdded'
+  | 'googleLinked'
+  | 'googleUnlinked'
+  | 'phoneLinked'
+  | 'phoneRemoved'
+  | 'secondFactorAdded'
+  | 'secondFactorRemoved'
+  | 'emailChangeRequested';
 
 export const SECURITY_EVENTS_PATH = '/api/v1/me/securityEvents';
 /** The analytics event of a report that did not arrive. */

@@ -9,12 +9,13 @@ import { test, expect } from './support/fixtures';
 import { APP, field, fillSignIn, open, welcome } from './support/hub-page';
 import { accountWithSecondFactor, freshPhone, namedUser, signedInFreshUser, startSignedIn } from './support/accounts';
 import { smsCodeFor } from './support/session';
-import { signedInLongAgo, stack } from '../stack/helpers';
+import { identity, signedInLongAgo, stack, type SignIn } from '../stack/helpers';
 import { localeMsg, msg, msgPattern, startingWith } from '../support/messages';
 import { expectAccessible } from './support/a11y';
 import { ELUMEN_MOBILE_APP } from '../support/local-stack';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { register } from '../stack/passkey-ceremony';
+import { adminAuth } from '../../server/admin';
 
 /** A browser without passkey autofill, so the button signs in (with autofill the virtual authenticator picks the passkey on arrival). */
 async function withoutAutofill(context: BrowserContext): Promise<BrowserContext> {
@@ -170,6 +171,45 @@ test.describe('passkeys (issue 54)', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
     await expectAccessible(page);
+  });
+
+  test('removing the passkey that is the only way in: the API refuses it and the hub says why; the passkey stays', async ({
+    newContext,
+  }) => {
+    const page = await pageWithAuthenticator(await withoutAutofill(await newContext()));
+    const person = await namedUser('passkey-only-way');
+    // The account loses its password (as tests/stack/passkey-last-way-in.test.ts): one passkey is all it has.
+    expect((await identity('update', { idToken: person.idToken, deleteProvider: ['password'] })).status).toBe(200);
+    // Its address back (the emulator drops it with the password), and a session begun after both.
+    await adminAuth().updateUser(person.localId, { email: person.email });
+    const signedIn = await identity<SignIn>('signInWithCustomToken', {
+      token: await adminAuth().createCustomToken(person.localId),
+      returnSecureToken: true,
+    });
+    const session = { ...person, ...signedIn.body };
+    await page.goto(`${APP}/sign-in`);
+    expect((await register(page, session.idToken, APP, 'Only key')).status).toBe(200);
+
+    await startSignedIn(page, session, '/dashboard/security');
+    await expect(passkeyRows(page)).toHaveCount(1);
+    await passkeyRows(page)
+      .first()
+      .getByRole('button', { name: msg('ui.passkeys.manage') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: msg('ui.passkeys.remove') })
+      .click();
+    const refused = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/v1/me/passkeys/'));
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: msg('ui.passkeys.remove') })
+      .click();
+    expect((await refused).status()).toBe(409);
+    await expect(page.getByText(msg('hub.last_way_in'))).toBeVisible();
+    await expect(page.getByText(msg('toast.passkey_removed'))).toHaveCount(0);
+    await page.goto(`${APP}/dashboard/security`);
+    await expect(passkeyRows(page).first()).toContainText('Only key');
   });
 
   test('a person who chooses no passkey is told calmly and stays on the sign-in screen', async ({ newContext }) => {

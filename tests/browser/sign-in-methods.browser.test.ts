@@ -13,7 +13,7 @@ import { FVS_APP, field, fillSignIn } from './support/hub-page';
 import { freshPhone, namedUser, phoneAccount, startSignedIn, withOldSignIn } from './support/accounts';
 import { standInForGapi } from './support/google';
 import { expectAccessible } from './support/a11y';
-import { identity, stack, uniqueEmail, type SignIn } from '../stack/helpers';
+import { apiFetch, bearer, identity, signInWithPassword, stack, uniqueEmail, type SignIn } from '../stack/helpers';
 import { adminAuth } from '../../server/admin';
 import { localeMsg, msg } from '../support/messages';
 import { PROJECT_ID } from '../support/local-stack';
@@ -124,6 +124,16 @@ test('a password account in an old session signs in again, links Google, then re
   await expect(page.getByText(msg('toast.methods_google_unlinked'))).toBeVisible();
   await expect(row(page, 'google')).toContainText(msg('ui.methods.off'));
   expect(await providersOf(person.localId)).toEqual(['password']);
+
+  // Each change is in the account's security history (issue 55 section 3), reported by the hub as it happened.
+  const history = async () => {
+    const session = await signInWithPassword(person.email);
+    const { events } = (
+      await apiFetch<{ events: Array<{ kind: string }> }>('/api/v1/me/securityEvents', { headers: bearer(session.idToken) })
+    ).body;
+    return events.map((e) => e.kind).filter((k) => k !== 'signIn');
+  };
+  await expect.poll(history).toEqual(['googleUnlinked', 'googleLinked']);
 });
 
 test('a Google-only account cannot remove Google, adds a password and signs in with it (FVS)', async ({ page }) => {

@@ -17,6 +17,8 @@ import {
 } from './helpers.js';
 import type { SecurityEventView } from '../../server/security-events/routes.js';
 import type { OutboxEmail } from '../../server/outbox.js';
+import { freshPhone, linkPhone } from '../browser/support/accounts.js';
+import { localeMsg } from '../support/messages.js';
 
 const EVENTS = '/api/v1/me/securityEvents';
 const CHROME_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -122,5 +124,124 @@ test.describe('security events (issue 55)', () => {
     // The other account's address did not change: nothing recorded or told there.
     expect(await listOf(other)).toEqual([]);
     expect(await notices(other.email)).toEqual([]);
+  });
+});
+
+test.describe('sign-in method changes and password resets (issue 55 section 3)', () => {
+  const kindsOf = async (who: SignIn) => (await listOf(who)).map((e) => e.kind);
+
+  test('a password added, Google linked and unlinked, a phone number linked and removed are each recorded once the account shows it', async () => {
+    const me = await signUp('events-methods');
+    // The account loses its password first, so one can be added.
+    let session: SignIn = (await identity<SignIn>('update', { idToken: me.idToken, deleteProvider: ['password'], returnSecureToken: true }))
+      .body;
+    session = { ...me, ...session };
+    const step = async (kind: string, change: () => Promise<SignIn | void>) => {
+      expect((await report(session, { kind })).status, `${kind} before the change`).toBe(409);
+      const renewed = await change();
+      if (renewed) session = { ...session, ...renewed };
+      expect((await report(session, { kind, brand: 'ELUMEN' })).status, kind).toBe(201);
+    };
+    await step('passwordAdded', async () => {
+      const res = await identity<SignIn>('update', {
+        idToken: session.idToken,
+        email: me.email,
+        password: 'Added123!',
+        returnSecureToken: true,
+      });
+      expect(res.status).toBe(200);
+      // Setting a password ends the account's sessions: the hub signs in again with it, as here.
+      return signInWithPassword(me.email, 'Added123!');
+    });
+    const claims = { sub: String(Math.floor(Math.random() * 1e15)), email: me.email, email_verified: true };
+    await step('googleLinked', async () => {
+      const res = await identity<SignIn>('signInWithIdp', {
+        idToken: session.idToken,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    });
+    await step('googleUnlinked', async () => {
+      expect((await identity('update', { idToken: session.idToken, deleteProvider: ['google.com'] })).status).toBe(200);
+    });
+    const e164 = freshPhone().e164;
+    await step('phoneLinked', async () => linkPhone(session.idToken, e164));
+    await step('phoneRemoved', async () => {
+      expect((await identity('update', { idToken: session.idToken, deleteProvider: ['phone'] })).status).toBe(200);
+    });
+    expect(await kindsOf(session)).toEqual(['phoneRemoved', 'phoneLinked', 'googleUnlinked', 'googleLinked', 'passwordAdded']);
+    // The API finds a reset itself: the hub never reports one.
+    expect((await report(session, { kind: 'passwordReset' })).status).toBe(400);
+  });
+
+  test('a password reset by link is recorded and told at the next sign-in with the new password, once; a reported change is not a reset', async () => {
+    const me = await signUp('events-reset');
+    // The sign-up's sign-in: where the API starts following the account's password.
+    expect((await report(me, { kind: 'signIn', browserId: browserId() })).status).toBe(201);
+    // The person opens the reset link from their mailbox and chooses a new password (no session).
+    expect((await identity('sendOobCode', { requestType: 'PASSWORD_RESET', email: me.email })).status).toBe(200);
+    const code = (await emulatorOobCodes()).filter((c) => c.requestType === 'PASSWORD_RESET' && c.email === me.email).at(-1);
+    expect((await identity('resetPassword', { oobCode: code!.oobCode, newPassword: 'Reset1234!' })).status).toBe(200);
+    expect(await notices(me.email)).toEqual([]);
+
+    const after = await signInWithPassword(me.email, 'Reset1234!');
+    expect((await report(after, { kind: 'signIn', browserId: browserId(), brand: 'ELUMEN' })).status).toBe(201);
+    expect(await kindsOf(after)).toEqual(['signIn', 'passwordReset', 'signIn']);
+    // Told like a change, in the language and brand of the sign-in that found it.
+    const resetSubject = localeMsg('de', 'email.security.password_changed.subject', { brand: 'Elumen' });
+    const told = await notices(me.email);
+    expect(told.filter((e) => e.subject === resetSubject)).toHaveLength(1);
+    for (const e of told) expect(e.text).not.toContain('Reset1234!');
+
+    // Again: nothing new to find. A change the hub reported is a change, not a reset.
+    const again = await signInWithPassword(me.email, 'Reset1234!');
+    expect((await report(again, { kind: 'signIn', browserId: browserId() })).status).toBe(201);
+    await untilNextSecond();
+    expect((await identity('update', { idToken: again.idToken, password: 'Changed123!' })).status).toBe(200);
+    const last = await signInWithPassword(me.email, 'Changed123!');
+    expect((await report(last, { kind: 'passwordChanged', brand: 'ELUMEN' })).status).toBe(201);
+    expect((await report(last, { kind: 'signIn', browserId: browserId() })).status).toBe(201);
+    expect((await kindsOf(last)).filter((k) => k === 'passwordReset')).toHaveLength(1);
+    expect((await notices(me.email)).filter((e) => e.subject === resetSubject)).toHaveLength(2); // the reset's and the change's
+  });
+});
+
+test.describe('an email change told without any further call (issue 55 section 3)', () => {
+  /** Asks for a change as the hub does (brand ELUMEN, German), then opens the link sent to the new address. */
+  async function changeEmail(prefix: string): Promise<{ me: SignIn & { email: string }; newEmail: string }> {
+    const me = await signUp(prefix);
+    expect((await report(me, { kind: 'emailChangeRequested', brand: 'ELUMEN' })).status).toBe(201);
+    const newEmail = uniqueEmail(`${prefix}-new`);
+    expect((await identity('sendOobCode', { requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken: me.idToken, newEmail })).status).toBe(200);
+    const code = (await emulatorOobCodes()).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email === me.email).at(-1);
+    expect((await identity('update', { oobCode: code!.oobCode })).status).toBe(200);
+    return { me, newEmail };
+  }
+
+  test('the API finds an applied change itself and tells the old address once, in the language and brand of the request', async () => {
+    const { me, newEmail } = await changeEmail('events-sweep');
+    // No call for the account follows: the API's own sweep tells the old address.
+    await expect.poll(async () => (await notices(me.email)).length).toBe(1);
+    const [told] = await notices(me.email);
+    expect(told?.locale).toBe('de');
+    expect(told?.subject).toContain('Elumen');
+    // A call afterwards finds nothing left: one event, one email.
+    const after = await signInWithPassword(newEmail);
+    expect((await report(after, { kind: 'signIn', browserId: browserId() })).status).toBe(201);
+    expect((await listOf(after)).filter((e) => e.kind === 'emailChanged')).toHaveLength(1);
+    expect(await notices(me.email)).toHaveLength(1);
+  });
+
+  test('the activity list finding the change names the brand the change was asked on, not the default one', async () => {
+    const { me, newEmail } = await changeEmail('events-list-brand');
+    const after = await signInWithPassword(newEmail);
+    // The list's GET (no brand in it) and the sweep race to tell: whichever does, once, with the request's brand.
+    expect((await listOf(after)).map((e) => e.kind)).toContain('emailChanged');
+    const told = await notices(me.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.subject).toBe(localeMsg('de', 'email.security.email_changed.subject', { brand: 'Elumen' }));
   });
 });

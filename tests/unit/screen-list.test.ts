@@ -192,6 +192,29 @@ describe('scene list', () => {
       expect(previewPlan(byId(id)).credentials.get('email') ?? previewPlan(byId(id)).query.get('email')).toBe(DEMO_USER.email);
   });
 
+  it('answers the reads a page makes on entering: the security page lists passkeys and activity, the methods page its ways in (issues 54, 55)', () => {
+    const read = (id: string) => {
+      const a = previewPlan(byId(id)).calls['api.getWithBearer'];
+      return (a && a !== 'ok' && 'value' in a ? a.value : {}) as { passkeys?: unknown[]; events?: Array<{ kind: string }> };
+    };
+    // The manage dialogs open from a listed passkey's row: it must be there.
+    for (const id of [
+      'dashboard-security',
+      'dialog-dashboard-security-manage-passkey',
+      'dialog-dashboard-security-confirm-remove-passkey',
+    ]) {
+      expect(read(id).passkeys?.length, id).toBeGreaterThanOrEqual(2);
+      // Sign-ins, a change of a way in and a passkey among the activity.
+      expect(
+        read(id).events?.map((e) => e.kind),
+        id,
+      ).toEqual(expect.arrayContaining(['signIn', 'googleLinked', 'passkeyAdded']));
+    }
+    const methods = previewPlan(byId('dashboard-sign-in-methods'));
+    expect(methods.calls).toMatchObject({ signInProviders: 'ok' });
+    expect(read('dashboard-sign-in-methods').passkeys?.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('shows a new step and a new route by themselves', () => {
     const changed: ConfigDocuments = structuredClone(docs);
     const signUp = changed.flows['sign-up']!;

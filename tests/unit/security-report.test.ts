@@ -73,7 +73,7 @@ describe('security event reports', () => {
     }
   });
 
-  it('the hub reports its sign-ins, password changes and second factor changes', () => {
+  it('the hub reports its sign-ins, password changes, second factor changes and sign-in method changes', () => {
     const reported = Object.entries(CONTRACTS)
       .filter(([, c]) => 'reports' in c)
       .map(([name, c]) => `${name}:${(c as { reports?: string }).reports}`);
@@ -86,6 +86,11 @@ describe('security event reports', () => {
         'account.changePassword:passwordChanged',
         'account.enrolSecondFactor:secondFactorAdded',
         'account.removeSecondFactor:secondFactorRemoved',
+        'account.addPassword:passwordAdded',
+        'account.linkGoogle:googleLinked',
+        'account.unlinkGoogle:googleUnlinked',
+        'account.verifyLinkCode:phoneLinked',
+        'account.unlinkPhone:phoneRemoved',
       ]),
     );
   });

@@ -2,11 +2,9 @@ import type { FlowBlock } from '../../config/types';
 import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { shownDate } from '../shown-date';
+import { eventText } from '../security-event-text';
 
 type Block = Extract<FlowBlock, { type: 'securityEvents' }>;
-
-/** The identity provider's sign-in method (the ID token's sign_in_provider) as the `what` text's select names it. */
-const METHODS: Readonly<Record<string, string>> = { password: 'password', emailLink: 'emailLink', 'google.com': 'google', phone: 'phone' };
 
 /**
  * "Recent security activity" (issue 55 section 3), drawn from the flow's data: the step's enter
@@ -26,9 +24,7 @@ export function SecurityEventsBlock({ block, runner }: BlockProps<Block>) {
         return (
           <li key={e.id} className="hub-factors__row">
             <span className="hub-factors__what">
-              <span className="hub-factors__name">
-                {e.kind === 'signIn' ? t(block.signedIn, { method: METHODS[e.method ?? ''] ?? 'other' }) : t(block.what, { kind: e.kind })}
-              </span>
+              <span className="hub-factors__name">{t(...eventText(block, e))}</span>
               {where ? <span className="hub-factors__date">{where}</span> : null}
               {date ? <span className="hub-factors__date">{date}</span> : null}
             </span>

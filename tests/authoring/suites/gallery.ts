@@ -108,6 +108,19 @@ export function galleryTests(dev: DevCopy): void {
     await frame.waitForFunction((email) => [...document.querySelectorAll('input')].some((i) => i.value === email), DEMO_USER.email);
   });
 
+  it('draws the security page with the passkeys listed and recent activity, and the dialog of one over it (issues 54, 55)', async () => {
+    const frame = await show('dashboard-security', 'wbs', 'PLEXUS');
+    await frame.getByTestId('passkeys').getByRole('listitem').nth(1).waitFor();
+    expect(await frame.getByTestId('passkeys').getByRole('listitem').count()).toBe(2);
+    expect(await frame.getByTestId('security-events').getByRole('listitem').count()).toBe(4);
+    expect(await frame.getByText(text('ui.common.loading')).count()).toBe(0);
+    const dialog = await show('dialog-dashboard-security-manage-passkey', 'wbs', 'PLEXUS');
+    expect(await dialog.locator('dialog[open] h2').textContent()).toBe(text('ui.passkeys.manage_title'));
+    const methods = await show('dashboard-sign-in-methods', 'wbs', 'PLEXUS');
+    await methods.getByText(text('ui.methods.passkeys')).first().waitFor();
+    expect(await methods.getByText(text('ui.common.loading')).count()).toBe(0);
+  });
+
   it('reaches email-action states from the link alone', async () => {
     const done = await show('email-action-email-verified', 'wbs', 'EMIOT');
     await done.getByText(text('ui.action.email_verified')).waitFor();
