@@ -22,6 +22,7 @@ import { flowIdOfRoute } from './domain/route-roles';
 import { flowsAt, linkedFlows } from './domain/linked-flows';
 import { prefetchFlows } from './render/with-flow';
 import { ToastGate } from './render/toasts';
+import { PendingCodes } from './actions/pending-codes';
 import { ONBOARDING } from './app/onboarding-guard';
 import { ROUTE } from './domain/hub-routes';
 import type { FlowDoc } from './config/types';
@@ -110,11 +111,13 @@ if (!started) {
   const locale = openingLocale(started.config, started.services.storage, window.location.search, navigator.languages ?? []);
   // The page's toasts: one gate for the page's life, whichever language draws it.
   const toasts = new ToastGate();
+  // The codes an SMS step waits with, for the page's life too.
+  const pending = new PendingCodes();
   const draw = (config: HubConfig) => {
     applyPageLocale(document.documentElement, config.catalogue);
     const app = (
       <StrictMode>
-        <App config={config} services={started.services} link={landing.credentials} toasts={toasts} />
+        <App config={config} services={started.services} link={landing.credentials} toasts={toasts} pending={pending} />
       </StrictMode>
     );
     // A pre-rendered page already shows the screen (its picker script set this): the app renders
