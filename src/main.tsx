@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createHubConfig } from './config/hub-config';
-import { assetUrl, flowChunks, shippedDocuments } from './config/app-documents';
+import { arrivedFlow, assetUrl, flowChunks, shippedDocuments } from './config/app-documents';
 import { createLazyAuthService } from './services/lazy-auth';
 import { onDemand } from './services/on-demand';
 import { createApiClient } from './services/api-client';
@@ -44,10 +44,14 @@ function start() {
     // No flow is at hand: each is a chunk, loaded (once) when its route is shown (issue 57).
     // A flow is drawn once its texts in the language shown have arrived beside it.
     const flowLoaders = Object.fromEntries(
-      Object.entries(flowChunks).map(([id, load]) => [
-        id,
-        onDemand(() => Promise.all([load(), flowTextsArrived(id)]).then(([flow]) => flow)),
-      ]),
+      Object.entries(flowChunks).map(([id, load]) => {
+        // A chunk that failed is asked for again under a new URL (services/on-demand.ts); that try
+        // brings the module itself, whose default is the flow.
+        const chunk = onDemand(load, arrivedFlow, (url) =>
+          (import(/* @vite-ignore */ url) as Promise<{ default: FlowDoc }>).then((m) => m.default),
+        );
+        return [id, onDemand(() => Promise.all([chunk(), flowTextsArrived(id)]).then(([flow]) => flow))];
+      }),
     );
     const docs = { ...shippedDocuments, flows: {} };
     const config = createHubConfig(docs, import.meta.env, window.location.hostname, assetUrl, flowLoaders);
