@@ -7,11 +7,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/**
- * Where no function may pass 80 lines (issue 52: a function a newcomer reads in one screen).
- * studio/ and tooling/ are split; src/ joins once its functions are (add its glob here).
- */
-const FUNCTION_SIZE_CHECKED = ['studio/**', 'tooling/**'];
+/** Where no function may pass 80 lines (issue 52: a function a newcomer reads in one screen). */
+const FUNCTION_SIZE_CHECKED = ['src/**', 'studio/**', 'tooling/**'];
 const MAX_FUNCTION_LINES = 80;
 
 /** Folders of shipped code never reach these top-level rooms. */

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createHubConfig } from './config/hub-config';
-import { assetUrl, flowChunks, shippedDocuments } from './config/app-documents';
+import { arrivedFlow, assetUrl, flowChunks, shippedDocuments } from './config/app-documents';
 import { createLazyAuthService } from './services/lazy-auth';
 import { onDemand } from './services/on-demand';
 import { createApiClient } from './services/api-client';
@@ -25,6 +25,7 @@ import { flowIdsOfRoute } from './domain/route-roles';
 import { flowsAt, linkedFlows } from './domain/linked-flows';
 import { prefetchFlows } from './render/with-flow';
 import { ToastGate } from './render/toasts';
+import { PendingCodes } from './actions/pending-codes';
 import { ROUTE } from './domain/hub-routes';
 import type { FlowDoc } from './config/types';
 import { openingLocale, applyPageLocale } from './app/page-locale';
@@ -45,10 +46,14 @@ function start() {
     // No flow is at hand: each is a chunk, loaded (once) when its route is shown (issue 57).
     // A flow is drawn once its texts in the language shown have arrived beside it.
     const flowLoaders = Object.fromEntries(
-      Object.entries(flowChunks).map(([id, load]) => [
-        id,
-        onDemand(() => Promise.all([load(), flowTextsArrived(id)]).then(([flow]) => flow)),
-      ]),
+      Object.entries(flowChunks).map(([id, load]) => {
+        // A chunk that failed is asked for again under a new URL (services/on-demand.ts); that try
+        // brings the module itself, whose default is the flow.
+        const chunk = onDemand(load, arrivedFlow, (url) =>
+          (import(/* @vite-ignore */ url) as Promise<{ default: FlowDoc }>).then((m) => m.default),
+        );
+        return [id, onDemand(() => Promise.all([chunk(), flowTextsArrived(id)]).then(([flow]) => flow))];
+      }),
     );
     const docs = { ...shippedDocuments, flows: {} };
     const config = createHubConfig(docs, import.meta.env, window.location.hostname, assetUrl, flowLoaders);
@@ -122,11 +127,13 @@ if (!started) {
   const locale = openingLocale(started.config, started.services.storage, window.location.search, navigator.languages ?? []);
   // The page's toasts: one gate for the page's life, whichever language draws it.
   const toasts = new ToastGate();
+  // The codes an SMS step waits with, for the page's life too.
+  const pending = new PendingCodes();
   const draw = (config: HubConfig) => {
     applyPageLocale(document.documentElement, config.catalogue);
     const app = (
       <StrictMode>
-        <App config={config} services={started.services} link={landing.credentials} toasts={toasts} />
+        <App config={config} services={started.services} link={landing.credentials} toasts={toasts} pending={pending} />
       </StrictMode>
     );
     // A pre-rendered page already shows the screen (its picker script set this): the app renders

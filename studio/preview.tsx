@@ -38,6 +38,7 @@ import { driveScene } from './preview-drive';
 import { keepFocusOutside } from './preview-focus';
 import { isPreviewAddress } from './preview-address';
 import { ToastGate } from '../src/render/toasts';
+import { PendingCodes } from '../src/actions/pending-codes';
 
 export const PREVIEW_MESSAGES = {
   documents: 'hub-studio:documents',
@@ -126,6 +127,7 @@ function sceneApp({ scene, config }: Prepared, { brand, scheme }: Address, keys:
         services={schemed(createPreviewServices(plan), scheme)}
         link={link}
         toasts={new ToastGate()}
+        pending={new PendingCodes()}
       />
     </Router>
   );

@@ -12,6 +12,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Global, ThemeProvider, type Theme } from '@emotion/react';
 import { HubProvider, useHub } from '../../src/render/hub-context';
 import { hubPorts } from '../../src/app/hub-ports';
+import { PendingCodes } from '../../src/actions/pending-codes';
 import type { HubConfig } from '../../src/config/hub-config';
 import type { Services } from '../../src/services/types';
 import type { LinkCredentials } from '../../src/domain/link-credentials';
@@ -60,7 +61,7 @@ export function App({ config, services, link }: { config: HubConfig; services: S
   // The outer boundary catches what fails before a brand is known (the hub context itself).
   return (
     <CrashBoundary catalogue={config.catalogue} log={logCrash}>
-      <HubProvider config={config} services={services} link={link} ports={hubPorts} toasts={new ToastGate()}>
+      <HubProvider config={config} services={services} link={link} ports={hubPorts(new PendingCodes())} toasts={new ToastGate()}>
         <BrandTheme>
           <ConsentBanner part="question" />
           <Screens />

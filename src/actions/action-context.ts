@@ -4,6 +4,7 @@ import type { Navigation } from '../domain/navigation';
 import type { Services } from '../services/types';
 import type { FormId, FormInput } from '../generated/form-data';
 import type { ReportedKind } from './security-report';
+import type { PendingCodes } from './pending-codes';
 
 /** The field names of forms F (of any of them). */
 type FieldOf<F extends FormId> = F extends FormId ? keyof FormInput[F] : never;
@@ -29,6 +30,8 @@ export interface ActionContext<
   W extends boolean = true,
 > {
   services: Services;
+  /** The SMS codes and second-factor challenges waiting on this page (made by main.tsx, one per page). */
+  pending: PendingCodes;
   /** The current query string, parsed once, with the landing link's credentials. */
   query: URLSearchParams;
   /** The chosen brand under the current white-label; null for the hub itself. */

@@ -134,7 +134,6 @@ export const CONTRACTS = {
   'account.enrolSecondFactor': contract({ forms: ['otp'], reads: ['phoneConfirmation'], reports: 'secondFactorAdded', identity: true }),
   'account.listSecondFactors': contract({ produces: ['secondFactors'], identity: true }),
   'account.removeSecondFactor': contract({ reads: ['chosenSecondFactor'], reports: 'secondFactorRemoved', identity: true }),
-  'account.listPasskeys': contract({ produces: ['passkeys'], identity: true }),
   // The security page reads its two lists at once (a step has one enter action): passkeys and the last 30 days' activity.
   'account.readSecurityPage': contract({ produces: ['passkeys', 'securityEvents'], identity: true }),
   'account.addPasskey': contract({ codes: { [PASSKEY_NOT_ADDED]: [] }, identity: true }),

@@ -32,26 +32,32 @@ function handleStore<V>(prefix: string, keep = 4) {
   };
 }
 
-const codes = handleStore<PendingCode<unknown>>('sms');
-const challenges = handleStore<SecondFactorChallenge>('second-factor');
+/**
+ * The page's waiting codes and challenges. One is made by main.tsx for the page's life and handed
+ * to every action (ActionContext.pending), so a test makes its own and needs no module reset.
+ */
+export class PendingCodes {
+  private readonly codes = handleStore<PendingCode<unknown>>('sms');
+  private readonly challenges = handleStore<SecondFactorChallenge>('second-factor');
 
-/** Keeps a confirmation and returns its handle for the flow's data. */
-export function keepPending<T>(confirmation: PendingCode<T>): PendingHandle<T> {
-  return codes.keep(confirmation);
-}
+  /** Keeps a confirmation and returns its handle for the flow's data. */
+  keepCode<T>(confirmation: PendingCode<T>): PendingHandle<T> {
+    return this.codes.keep(confirmation);
+  }
 
-/** The confirmation behind a handle. */
-export function pendingCode<T>(handle: PendingHandle<T>): PendingCode<T> {
-  // Sound: the handle's type says what its confirmation resolves to (keepPending made both).
-  return codes.get(handle) as PendingCode<T>;
-}
+  /** The confirmation behind a handle. */
+  code<T>(handle: PendingHandle<T>): PendingCode<T> {
+    // Sound: the handle's type says what its confirmation resolves to (keepCode made both).
+    return this.codes.get(handle) as PendingCode<T>;
+  }
 
-/** Keeps a sign-in's second-factor challenge and returns its handle. */
-export function keepChallenge(challenge: SecondFactorChallenge): PendingHandle<never> {
-  return challenges.keep(challenge);
-}
+  /** Keeps a sign-in's second-factor challenge and returns its handle. */
+  keepChallenge(challenge: SecondFactorChallenge): PendingHandle<never> {
+    return this.challenges.keep(challenge);
+  }
 
-/** The challenge behind a handle. */
-export function challengeOf(handle: PendingHandle<never>): SecondFactorChallenge {
-  return challenges.get(handle);
+  /** The challenge behind a handle. */
+  challenge(handle: PendingHandle<never>): SecondFactorChallenge {
+    return this.challenges.get(handle);
+  }
 }

@@ -72,7 +72,6 @@ export const actions = {
     secondFactors().then((m) => m.removeSecondFactor),
   ),
   'auth.signInWithPasskey': loadedWhenRun(CONTRACTS['auth.signInWithPasskey'], () => passkeySignIn().then((m) => m.signInWithPasskey)),
-  'account.listPasskeys': loadedWhenRun(CONTRACTS['account.listPasskeys'], () => passkeys().then((m) => m.listPasskeys)),
   'account.readSecurityPage': loadedWhenRun(CONTRACTS['account.readSecurityPage'], () => securityPage().then((m) => m.readSecurityPage)),
   'account.addPasskey': loadedWhenRun(CONTRACTS['account.addPasskey'], () => passkeys().then((m) => m.addPasskey)),
   'account.renamePasskey': loadedWhenRun(CONTRACTS['account.renamePasskey'], () => passkeys().then((m) => m.renamePasskey)),

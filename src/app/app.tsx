@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { HubProvider, useHub } from '../render/hub-context';
 import type { HubConfig } from '../config/hub-config';
 import type { Services } from '../services/types';
@@ -15,6 +15,7 @@ import { OfflineNotice } from './offline-notice';
 import { LocaleRoot } from './locale-root';
 import { startSessionSync } from '../services/session-sync';
 import { hubPorts } from './hub-ports';
+import type { PendingCodes } from '../actions/pending-codes';
 
 /** Applies the shown brand: CSS variables, then font, page icon and page title; and the kept colour scheme. */
 function BrandLook() {
@@ -43,18 +44,22 @@ export function App({
   services,
   link,
   toasts,
+  pending,
 }: {
   config: HubConfig;
   services: Services;
   link: LinkCredentials | null;
   toasts: ToastGate;
+  /** The SMS codes and challenges waiting on this page (made by main.tsx, so a new language keeps them). */
+  pending: PendingCodes;
 }) {
+  const ports = useMemo(() => hubPorts(pending), [pending]);
   // The outer boundary catches what fails before a brand is known (the hub context itself).
   return (
     <LocaleRoot config={config} services={services} toasts={toasts}>
       {(shown) => (
         <CrashBoundary catalogue={shown.catalogue} log={logCrash}>
-          <HubProvider config={shown} services={services} link={link} ports={hubPorts} toasts={toasts}>
+          <HubProvider config={shown} services={services} link={link} ports={ports} toasts={toasts}>
             <SessionSync />
             <BrandLook />
             <OfflineNotice />

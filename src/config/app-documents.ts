@@ -60,10 +60,8 @@ export function arrivedFlow(doc: FlowDoc): FlowDoc {
   return flow;
 }
 
-/** Flow id -> its chunk. */
-export const flowChunks: FlowLoaders = Object.fromEntries(
-  Object.entries(byKey(flowFiles, nameOf)).map(([id, load]) => [id, () => load().then(arrivedFlow)]),
-);
+/** Flow id -> its chunk, as the module brings it (main.tsx passes it through arrivedFlow once it has arrived). */
+export const flowChunks: FlowLoaders = byKey(flowFiles, nameOf);
 
 /** URL of a brand asset: folder null means brands/ itself (shared fallbacks). */
 export function assetUrl(folder: string | null, file: string): string {

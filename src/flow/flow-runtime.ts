@@ -19,6 +19,7 @@ import {
   flowReducer,
   initialFlowState,
   type ActionCall,
+  type FlowEffect,
   type FlowEvent,
   type FlowState,
   type MachineOptions,
@@ -97,6 +98,30 @@ function keptCooldowns(flow: FlowDoc, storage: FlowPorts['storage']): Record<str
   return out;
 }
 
+/** Hands one effect of the reducer to its port; an action's outcome comes back through settle. */
+function carryOut(effect: FlowEffect, ports: FlowPorts, settle: (seq: number, outcome: Outcome) => void): void {
+  switch (effect.type) {
+    case 'runAction':
+      void ports.run(effect.action, effect.call, effect.input, effect.data).then((outcome) => settle(effect.seq, outcome));
+      break;
+    case 'navigate':
+      ports.navigate(effect.to);
+      break;
+    case 'toast':
+      ports.toast(effect.message, effect.tone);
+      break;
+    case 'saveCooldown':
+      ports.storage.set(cooldownStorageKey(effect.id), JSON.stringify(effect.starts));
+      break;
+    case 'reloadUser':
+      ports.reloadUser();
+      break;
+    case 'reauthenticate':
+      ports.reauthenticate(effect.why);
+      break;
+  }
+}
+
 export function createFlowRuntime(args: {
   flow: FlowDoc;
   options: Omit<MachineOptions, 'flow'>;
@@ -128,30 +153,11 @@ export function createFlowRuntime(args: {
     state = next;
     if (changed) for (const l of listeners) l();
     syncTicking();
-    for (const effect of effects) {
-      switch (effect.type) {
-        case 'runAction':
-          void ports.run(effect.action, effect.call, effect.input, effect.data).then((outcome) => {
-            if (live) send({ type: 'settled', seq: effect.seq, outcome });
-          });
-          break;
-        case 'navigate':
-          ports.navigate(effect.to);
-          break;
-        case 'toast':
-          ports.toast(effect.message, effect.tone);
-          break;
-        case 'saveCooldown':
-          ports.storage.set(cooldownStorageKey(effect.id), JSON.stringify(effect.starts));
-          break;
-        case 'reloadUser':
-          ports.reloadUser();
-          break;
-        case 'reauthenticate':
-          ports.reauthenticate(effect.why);
-          break;
-      }
-    }
+    // An outcome that arrives after stop() is dropped.
+    const settle = (seq: number, outcome: Outcome) => {
+      if (live) send({ type: 'settled', seq, outcome });
+    };
+    for (const effect of effects) carryOut(effect, ports, settle);
   };
 
   return {

@@ -40,17 +40,9 @@ export function InlineFlow({ id }: { id: string }) {
   return useHub().config.flows.knows(id) ? <WithFlow id={id} draw={(flow) => <FlowScreen flow={flow} />} /> : null;
 }
 
-/** Draws a running flow's state. */
-export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: FlowRuntime; state: FlowState }) {
-  const hub = useHub();
-  const t = hub.config.catalogue.t;
-  // Layout, blocks and validators load side by side, not each after the one that renders it.
-  const forms = hub.config.docs.forms;
-  useEffect(() => preloadStep(flow, state.step, forms), [flow, state.step, forms]);
-  const step: FlowStep | undefined = flow.steps[state.step];
-  const params = useMessageParams();
-  const say = (m: ShownText) => sayText(m, (key, p) => t(key, { ...params, ...p }));
-  const runner: Runner = {
+/** What the blocks of a step may ask of the running flow: its state as they read it, and its events. */
+function runnerOf(state: FlowState, runtime: FlowRuntime, say: (m: ShownText) => string): Runner {
+  return {
     running: state.running?.call ?? null,
     runSeq: state.running?.seq ?? null,
     personWaits: state.running?.auto === false,
@@ -63,26 +55,45 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     restart: () => runtime.send({ type: 'restart' }),
     autofill: runtime.autofill, // the runtime's own: the same function on every drawing
   };
-  // Which block of which step ran the last call: its failure is drawn right under that block, where
-  // the person looks (not under every link of the step), and takes the focus (issue 31).
+}
+
+/** A sentence is shown once: $error hides when a text block of the step already says it (same key). */
+const saysAlready = (s: FlowStep | undefined, m: ShownText) =>
+  'key' in m && (s?.blocks ?? []).some((b) => b.type === 'text' && b.message === m.key);
+
+/**
+ * The blocks of a step, with the step's failure drawn where the person looks. Which block of which
+ * step ran the last call: its failure is drawn right under that block (not under every link of
+ * the step), and takes the focus (issue 31).
+ */
+function useStepBlocks(state: FlowState, runner: Runner, say: (m: ShownText) => string) {
+  const hub = useHub();
   const [ranFrom, setRanFrom] = useState<{ step: string; index: number } | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // A field's failure is focused at its field, by the form that shows it.
     if (state.error?.inline && !state.error.field) errorRef.current?.focus();
   }, [state.error]);
-  const Layout = layoutComponents[flow.layout];
-  // Onboarding says where the person is: step n of m (issue 31).
-  const progress = checklistProgressOf(state, flow);
-  if (state.panel === 'pending') return <Layout>{null}</Layout>;
-  if (showsPanel(state)) return <SignedInPanel />;
-
-  const dialogStep = step?.dialog === true ? step : undefined;
-  const base = dialogStep && state.dialogOver ? flow.steps[state.dialogOver] : dialogStep ? undefined : step;
-  const baseId = dialogStep ? state.dialogOver : state.step;
-  // A sentence is shown once: $error hides when a text block of the step already says it (same key).
-  const saysAlready = (s: FlowStep | undefined, m: ShownText) =>
-    'key' in m && (s?.blocks ?? []).some((b) => b.type === 'text' && b.message === m.key);
+  const errorFor = (s: FlowStep | undefined) => (state.error && saysAlready(s, state.error.message) ? null : state.error);
+  const inlineError = (s: FlowStep | undefined) => {
+    const e = errorFor(s);
+    const hasErrorBlock = s?.blocks.some((b) => b.type === 'text' && b.message === '$error');
+    // Focused rather than a live region: a screen reader says it once, and the page scrolls to it.
+    // A field's failure shows under the field instead.
+    return e && e.inline && !e.field && !hasErrorBlock ? (
+      <p className="hub-text hub-text--error" id={STEP_ERROR_ID} tabIndex={-1} ref={errorRef}>
+        {say(e.message)}
+      </p>
+    ) : null;
+  };
+  const fieldErrorFor = (s: FlowStep | undefined): Runner['fieldError'] => {
+    const e = errorFor(s);
+    return e?.inline && e.field ? { field: e.field, text: say(e.message), seq: state.seq } : null;
+  };
+  const runnerFor = (s: FlowStep | undefined): Runner => {
+    const e = errorFor(s);
+    return { ...runner, error: e ? say(e.message) : null };
+  };
   const blocksOf = (s: FlowStep | undefined, id: string | null, r: Runner, withError: boolean) => {
     const blocks = s?.blocks ?? [];
     const firstForm = blocks.findIndex((b) => b.type === 'form');
@@ -108,26 +119,30 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     });
     return errorAt === -1 ? [<Fragment key="error">{inlineError(s)}</Fragment>] : drawn;
   };
-  const errorFor = (s: FlowStep | undefined) => (state.error && saysAlready(s, state.error.message) ? null : state.error);
-  const inlineError = (s: FlowStep | undefined) => {
-    const e = errorFor(s);
-    const hasErrorBlock = s?.blocks.some((b) => b.type === 'text' && b.message === '$error');
-    // Focused rather than a live region: a screen reader says it once, and the page scrolls to it.
-    // A field's failure shows under the field instead.
-    return e && e.inline && !e.field && !hasErrorBlock ? (
-      <p className="hub-text hub-text--error" id={STEP_ERROR_ID} tabIndex={-1} ref={errorRef}>
-        {say(e.message)}
-      </p>
-    ) : null;
-  };
-  const fieldErrorFor = (s: FlowStep | undefined): Runner['fieldError'] => {
-    const e = errorFor(s);
-    return e?.inline && e.field ? { field: e.field, text: say(e.message), seq: state.seq } : null;
-  };
-  const runnerFor = (s: FlowStep | undefined): Runner => {
-    const e = errorFor(s);
-    return { ...runner, error: e ? say(e.message) : null };
-  };
+  return { blocksOf, runnerFor };
+}
+
+/** Draws a running flow's state. */
+export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: FlowRuntime; state: FlowState }) {
+  const hub = useHub();
+  const t = hub.config.catalogue.t;
+  // Layout, blocks and validators load side by side, not each after the one that renders it.
+  const forms = hub.config.docs.forms;
+  useEffect(() => preloadStep(flow, state.step, forms), [flow, state.step, forms]);
+  const step: FlowStep | undefined = flow.steps[state.step];
+  const params = useMessageParams();
+  const say = (m: ShownText) => sayText(m, (key, p) => t(key, { ...params, ...p }));
+  const runner = runnerOf(state, runtime, say);
+  const { blocksOf, runnerFor } = useStepBlocks(state, runner, say);
+  const Layout = layoutComponents[flow.layout];
+  // Onboarding says where the person is: step n of m (issue 31).
+  const progress = checklistProgressOf(state, flow);
+  if (state.panel === 'pending') return <Layout>{null}</Layout>;
+  if (showsPanel(state)) return <SignedInPanel />;
+
+  const dialogStep = step?.dialog === true ? step : undefined;
+  const base = dialogStep && state.dialogOver ? flow.steps[state.dialogOver] : dialogStep ? undefined : step;
+  const baseId = dialogStep ? state.dialogOver : state.step;
   return (
     <Suspense fallback={<Progress />}>
       <FlowDataContext.Provider value={shownFlowData(state.data)}>

@@ -1,7 +1,8 @@
 /**
  * Draws what needs a flow document: at once when the flow is at hand (the route shown at start,
  * every flow in the studio), else once its chunk has arrived (issue 57), with `fallback` meanwhile;
- * a chunk that cannot load reaches the crash screen, whose Try again loads it afresh.
+ * a chunk that cannot load while offline waits for the connection (loadWhenOnline); one that cannot
+ * load online reaches the crash screen, whose Try again loads it afresh.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import type { FlowDoc } from '../config/types';
@@ -13,6 +14,26 @@ interface Draw {
   draw: (flow: FlowDoc) => ReactNode;
 }
 
+/** Resolves when the browser says the connection is back. */
+const backOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+
+/**
+ * The flow, waiting out the connection: a chunk that failed while the browser is offline (the
+ * connection dropped between a sign-in and its next screen) keeps the screen waiting, as the
+ * hub's offline notice says, and is asked for again once the connection is back, instead of
+ * reaching the crash screen. A failure while online still does: its Try again loads it afresh.
+ */
+async function loadWhenOnline(shelf: FlowShelf, id: string): Promise<FlowDoc> {
+  for (;;) {
+    try {
+      return await shelf.load(id);
+    } catch (error) {
+      if (navigator.onLine) throw error;
+      await backOnline();
+    }
+  }
+}
+
 /** One part per shelf and flow id: React keeps a lazy part by identity. */
 const parts = new WeakMap<FlowShelf, Map<string, Preloadable<Draw>>>();
 
@@ -22,7 +43,7 @@ function partOf(shelf: FlowShelf, id: string): Preloadable<Draw> {
   let part = own.get(id);
   if (!part) {
     part = onDemandComponent(
-      () => shelf.load(id),
+      () => loadWhenOnline(shelf, id),
       (flow) =>
         function FlowArrived({ draw }: Draw) {
           return <>{draw(flow)}</>;

@@ -59,4 +59,33 @@ test.describe('offline', () => {
     await button.click();
     await page.waitForURL(startingWith(`${ELUMEN_APP}/login?`));
   });
+
+  test("the connection drops before the hand-over's flow has arrived: the offline wait, not the crash screen, then it goes on", async ({
+    page,
+    context,
+  }) => {
+    // The /redirect flow is a chunk of its own (issue 57), every try of it (a retry adds a query).
+    const redirectFlow = /\/assets\/redirect-[\w-]+\.js(\?|$)/;
+    let signedIn = false;
+    let refusedAfterSignIn = () => {};
+    const refused = new Promise<void>((resolve) => (refusedAfterSignIn = resolve));
+    await context.route(redirectFlow, async (route) => {
+      // An idle prefetch before the sign-in fails too, so the chunk is asked for after it.
+      if (signedIn) await context.setOffline(true);
+      await route.abort('internetdisconnected');
+      if (signedIn) refusedAfterSignIn();
+    });
+    await open(page, `${APP}/sign-in?brand=elumen&redirectPath=/reports`, welcome('ELUMEN'));
+    await field(page, msg('ui.sign_in.email')).fill(ALICE.email);
+    await field(page, msg('ui.sign_in.password')).fill(ALICE.password);
+    signedIn = true;
+    await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
+    await refused;
+    await expect(page.getByText(msg('ui.offline.notice'))).toBeVisible();
+    await expect(page.getByText(msg('ui.crash.title'))).toHaveCount(0);
+
+    await context.unroute(redirectFlow);
+    await context.setOffline(false);
+    await page.waitForURL(startingWith(`${ELUMEN_APP}/login?`));
+  });
 });

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HubProvider } from '../../src/render/hub-context';
 import { hubPorts } from '../../src/app/hub-ports';
+import { PendingCodes } from '../../src/actions/pending-codes';
 import { ConsentBanner } from '../../src/app/consent-banner';
 import type { Analytics } from '../../src/services/types';
 import { config, t } from './render-flow';
@@ -40,7 +41,13 @@ function renderBanner(start: Consent) {
   const { hook } = memoryLocation({ path: '/sign-in' });
   render(
     <Router hook={hook}>
-      <HubProvider config={config} services={{ ...services, analytics }} link={null} ports={hubPorts} toasts={new ToastGate()}>
+      <HubProvider
+        config={config}
+        services={{ ...services, analytics }}
+        link={null}
+        ports={hubPorts(new PendingCodes())}
+        toasts={new ToastGate()}
+      >
         <ConsentBanner part="question" />
         <ConsentBanner part="settings" />
       </HubProvider>

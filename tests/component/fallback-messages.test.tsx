@@ -32,6 +32,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HubProvider } from '../../src/render/hub-context';
 import { hubPorts } from '../../src/app/hub-ports';
+import { PendingCodes } from '../../src/actions/pending-codes';
 import { ToastGate, Toasts } from '../../src/render/toasts';
 import { OnboardingGuard } from '../../src/app/onboarding-guard';
 import { createApiClient } from '../../src/services/api-client';
@@ -134,7 +135,7 @@ function renderOnboarding(path: string, services: Services) {
   const { hook } = memoryLocation({ path });
   return render(
     <Router hook={hook}>
-      <HubProvider config={config} services={services} link={null} ports={hubPorts} toasts={new ToastGate()}>
+      <HubProvider config={config} services={services} link={null} ports={hubPorts(new PendingCodes())} toasts={new ToastGate()}>
         <OnboardingGuard>
           <p>the protected page</p>
         </OnboardingGuard>

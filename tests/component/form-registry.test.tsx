@@ -15,6 +15,7 @@ import { config } from './render-flow';
 import { fakeAuth, fakeServices } from '../support/fake-services';
 import { HubProvider } from '../../src/render/hub-context';
 import { hubPorts } from '../../src/app/hub-ports';
+import { PendingCodes } from '../../src/actions/pending-codes';
 import { FactorChoicesContext } from '../../src/render/form/factor-choices';
 import { ToastGate } from '../../src/render/toasts';
 
@@ -40,7 +41,12 @@ describe("the app's rjsf registry", () => {
     // Widgets that load with their step (preload-flow.ts) are loaded first, as the step preloads them.
     await Promise.all(Object.values(widgets).map((w) => ('preload' in w && typeof w.preload === 'function' ? w.preload() : null)));
     const { container } = render(
-      <HubProvider config={config} services={fakeServices(fakeAuth(null)).services} ports={hubPorts} toasts={new ToastGate()}>
+      <HubProvider
+        config={config}
+        services={fakeServices(fakeAuth(null)).services}
+        ports={hubPorts(new PendingCodes())}
+        toasts={new ToastGate()}
+      >
         <FactorChoicesContext.Provider value={CHOICES}>
           <Form schema={form.schema as RJSFSchema} uiSchema={form.uiSchema as UiSchema} validator={validator} widgets={widgets} />
         </FactorChoicesContext.Provider>

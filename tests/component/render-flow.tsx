@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HubProvider } from '../../src/render/hub-context';
 import { hubPorts } from '../../src/app/hub-ports';
+import { PendingCodes } from '../../src/actions/pending-codes';
 import { ToastGate, Toasts } from '../../src/render/toasts';
 import { FlowScreen } from '../../src/render/flow-screen';
 import type { AuthUser, Services } from '../../src/services/types';
@@ -66,7 +67,7 @@ export function renderFlow(
   const location = () => history.at(-1) ?? path;
   const result = render(
     <Router hook={hook}>
-      <HubProvider config={hubConfig} services={services} link={null} ports={hubPorts} toasts={new ToastGate()}>
+      <HubProvider config={hubConfig} services={services} link={null} ports={hubPorts(new PendingCodes())} toasts={new ToastGate()}>
         <FlowScreen flow={flow} />
         <Toasts />
       </HubProvider>

@@ -16,6 +16,7 @@ import { config } from './render-flow';
 import { ToastGate, Toasts } from '../../src/render/toasts';
 import { HubProvider } from '../../src/render/hub-context';
 import { hubPorts } from '../../src/app/hub-ports';
+import { PendingCodes } from '../../src/actions/pending-codes';
 import { fakeAuth, fakeServices } from '../support/fake-services';
 
 afterEach(cleanup);
@@ -31,7 +32,7 @@ function freshToaster() {
     const { hook } = memoryLocation({ path: '/sign-in' });
     return (
       <Router hook={hook}>
-        <HubProvider config={config} services={services} link={null} ports={hubPorts} toasts={toasts}>
+        <HubProvider config={config} services={services} link={null} ports={hubPorts(new PendingCodes())} toasts={toasts}>
           <main>the page</main>
           <Toasts />
         </HubProvider>

@@ -650,7 +650,7 @@ describe('flow runtime (model-based)', () => {
     // The abandoned load answering late (a failure) changes nothing.
     const before = rig.state;
     listing.done = true;
-    listing.resolve({ ok: false, message: { key: 'screen.passkey_list_failed' }, code: 'hub.other' });
+    listing.resolve({ ok: false, message: { key: 'screen.security_page_failed' }, code: 'hub.other' });
     await flush();
     expect({ ...rig.state, now: 0 }).toEqual({ ...before, now: 0 });
     // Back on the page, the list loads again.

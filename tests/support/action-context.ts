@@ -3,6 +3,7 @@
  * localhost white-label's default brand shown, an empty query, input and flow data.
  */
 import type { RunContext } from '../../src/actions/run-action';
+import { PendingCodes } from '../../src/actions/pending-codes';
 import type { Services } from '../../src/services/types';
 import { hubConfigFor } from './project';
 
@@ -13,6 +14,7 @@ export const SHOWN_BRAND = hub.brands.get(hub.whiteLabel.defaultBrand)!;
 export function actionContext(services: Services, over: Partial<RunContext> = {}): RunContext {
   return {
     services,
+    pending: new PendingCodes(),
     query: new URLSearchParams(),
     brand: null,
     shownBrand: SHOWN_BRAND,

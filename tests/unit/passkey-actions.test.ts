@@ -83,14 +83,6 @@ describe('passkey autofill', () => {
 });
 
 describe('account passkey actions', () => {
-  it('a white-label with passkeys: false lists none and asks the API nothing (it would refuse)', async () => {
-    const getWithBearer = vi.fn(answering({ passkeys: [] }));
-    const { services } = fakeServices(fakeAuth(null), fakeApi({ getWithBearer }));
-    const ctx = actionContext(services, { shownBrand: { ...SHOWN_BRAND, passkeys: false } });
-    expect(await runAction('account.listPasskeys', ctx, opts)).toEqual({ ok: true, data: { passkeys: [] } });
-    expect(getWithBearer).not.toHaveBeenCalled();
-  });
-
   it('with passkeys: false the security page reads its activity and asks nothing of passkeys', async () => {
     const getWithBearer = vi.fn(async (path: string) => (path.includes('securityEvents') ? { events: [] } : { passkeys: [] }));
     const { services } = fakeServices(fakeAuth(null), fakeApi({ getWithBearer: getWithBearer as never }));
@@ -99,12 +91,13 @@ describe('account passkey actions', () => {
     expect(getWithBearer.mock.calls.map(([path]) => path)).toEqual(['/api/v1/me/securityEvents']);
   });
 
-  it('lists the API passkeys as the page shows them', async () => {
+  it('the security page shows the API passkeys as flow data holds them', async () => {
     const view = { id: 'p1', name: 'Chrome on Linux', createdAt: 'a', lastUsedAt: null, backedUp: true, deviceType: 'multiDevice' };
-    const { outcome } = run('account.listPasskeys', { getWithBearer: answering({ passkeys: [view] }) });
+    const getWithBearer = async (path: string) => (path.includes('securityEvents') ? { events: [] } : { passkeys: [view] });
+    const { outcome } = run('account.readSecurityPage', { getWithBearer: getWithBearer as never });
     expect(await outcome).toEqual({
       ok: true,
-      data: { passkeys: [{ id: 'p1', name: 'Chrome on Linux', createdAt: 'a', lastUsedAt: null, synced: true }] },
+      data: { passkeys: [{ id: 'p1', name: 'Chrome on Linux', createdAt: 'a', lastUsedAt: null, synced: true }], securityEvents: [] },
     });
   });
 

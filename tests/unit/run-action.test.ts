@@ -9,7 +9,7 @@ import { actionContext } from '../support/action-context';
 import { msg } from '../support/messages';
 import type { RunContext } from '../../src/actions/run-action';
 import { contract, implement } from '../../src/actions/action-context';
-import { keepPending } from '../../src/actions/pending-codes';
+import { PendingCodes } from '../../src/actions/pending-codes';
 import { HubError } from '../../src/errors/hub-error';
 import type { FlowData } from '../../src/domain/flow-data';
 
@@ -103,7 +103,7 @@ describe('runAction', () => {
       ctx(
         failingServices(null, []),
         { code: '123456' },
-        { phoneConfirmation: keepPending({ confirm: async () => ((ran = true), confirm()) }) },
+        { phoneConfirmation: new PendingCodes().keepCode({ confirm: async () => ((ran = true), confirm()) }) },
       ),
       opts,
     );

@@ -11,7 +11,7 @@ import {
   verifySecondFactorCode,
 } from '../../src/actions/auth/second-factor';
 import { SECOND_FACTOR } from '../../src/actions/contracts';
-import { challengeOf } from '../../src/actions/pending-codes';
+import { PendingCodes } from '../../src/actions/pending-codes';
 import { HubError } from '../../src/errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../src/domain/dom-ids';
 import { SecondFactorRequired, type SecondFactorChallenge } from '../../src/services/second-factor';
@@ -24,8 +24,11 @@ function challenge(factors = [FACTOR]): SecondFactorChallenge & { sendCode: Retu
   return { factors, sendCode: vi.fn(async () => ({ confirm: vi.fn(async () => ({}) as never) })) };
 }
 
+/** This test page's waiting codes and challenges (main.tsx makes one per page). */
+const pending = new PendingCodes();
+
 async function codeOf(signIn: Promise<unknown>): Promise<HubError> {
-  const error: unknown = await orSecondFactorStep(signIn).then(
+  const error: unknown = await orSecondFactorStep(signIn, pending).then(
     () => null,
     (e: unknown) => e,
   );
@@ -42,13 +45,13 @@ describe('second factor in the sign-in flow', () => {
     expect(error.data?.secondFactorChoices).toEqual([{ id: FACTOR.id, phone: FACTOR.phoneNumber }]);
     expect(typeof error.data?.secondFactor).toBe('string');
     expect(JSON.parse(JSON.stringify(error.data))).toEqual(error.data); // plain data only
-    expect(challengeOf(error.data!.secondFactor!)).toBe(c);
+    expect(pending.challenge(error.data!.secondFactor!)).toBe(c);
   });
 
   it('a sign-in without a second factor, and any other failure, pass through unchanged', async () => {
-    await expect(orSecondFactorStep(Promise.resolve({}))).resolves.toBeUndefined();
+    await expect(orSecondFactorStep(Promise.resolve({}), pending)).resolves.toBeUndefined();
     const other = Object.assign(new Error('wrong'), { code: 'auth/wrong-password' });
-    await expect(orSecondFactorStep(Promise.reject(other))).rejects.toBe(other);
+    await expect(orSecondFactorStep(Promise.reject(other), pending)).rejects.toBe(other);
   });
 
   it('a challenge without an SMS factor the hub can use ends in the second-factor failure message', async () => {
@@ -56,7 +59,7 @@ describe('second factor in the sign-in flow', () => {
   });
 
   const sendCtx = (data: unknown, factor?: string) =>
-    ({ input: factor === undefined ? {} : { factor }, data: data as Pick<FlowData, 'secondFactor'> }) as Parameters<
+    ({ input: factor === undefined ? {} : { factor }, data: data as Pick<FlowData, 'secondFactor'>, pending }) as Parameters<
       typeof sendSecondFactorCode.run
     >[0];
 
@@ -67,7 +70,7 @@ describe('second factor in the sign-in flow', () => {
     expect(c.sendCode).toHaveBeenCalledWith(FACTOR.id, ROBOT_CHECK_ID);
     expect(sent.data).toMatchObject({ phone: FACTOR.phoneNumber, secondFactorId: FACTOR.id });
     const confirmation = (await c.sendCode.mock.results[0]!.value) as { confirm: ReturnType<typeof vi.fn> };
-    await verifySecondFactorCode.run({ input: { code: '123456' }, data: sent.data } as unknown as Parameters<
+    await verifySecondFactorCode.run({ input: { code: '123456' }, data: sent.data, pending } as unknown as Parameters<
       typeof verifySecondFactorCode.run
     >[0]);
     expect(confirmation.confirm).toHaveBeenCalledWith('123456');
@@ -84,7 +87,9 @@ describe('second factor in the sign-in flow', () => {
     expect(c.sendCode).toHaveBeenLastCalledWith(OTHER.id, ROBOT_CHECK_ID);
     // The code step says where the code went.
     expect(sent.data).toMatchObject({ phone: OTHER.phoneNumber, secondFactorId: OTHER.id });
-    await resendSecondFactorCode.run({ data: { ...data, ...sent.data } } as unknown as Parameters<typeof resendSecondFactorCode.run>[0]);
+    await resendSecondFactorCode.run({ data: { ...data, ...sent.data }, pending } as unknown as Parameters<
+      typeof resendSecondFactorCode.run
+    >[0]);
     expect(c.sendCode).toHaveBeenCalledTimes(2);
     expect(c.sendCode).toHaveBeenLastCalledWith(OTHER.id, ROBOT_CHECK_ID);
   });

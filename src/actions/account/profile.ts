@@ -43,9 +43,9 @@ export const changeEmail = implement(CONTRACTS['account.changeEmail'], async ({ 
 });
 
 /** Spec 2 password page: re-authenticate with the old password, then set the new one. */
-export const changePassword = implement(CONTRACTS['account.changePassword'], async ({ services, input }) => {
+export const changePassword = implement(CONTRACTS['account.changePassword'], async ({ services, input, pending }) => {
   await refuseBreachedPassword(services, input.newPassword);
-  await orSecondFactorStep(services.auth.changePassword(input.oldPassword ?? '', input.newPassword));
+  await orSecondFactorStep(services.auth.changePassword(input.oldPassword ?? '', input.newPassword), pending);
   return {};
 });
 

@@ -1,7 +1,6 @@
 import { implement } from '../action-context';
 import { CONTRACTS, ENDS_PHONE_SIGN_IN } from '../contracts';
 import { auPhoneOr, codeSentTo } from '../auth/phone-sign-in';
-import { pendingCode } from '../pending-codes';
 import { HubError } from '../../errors/hub-error';
 import { endsPhoneSignIn } from '../../domain/second-factor-changes';
 import { requireRecentSignIn } from './recent-sign-in';
@@ -13,7 +12,7 @@ import { requireRecentSignIn } from './recent-sign-in';
  * for the number the warning named.
  */
 export const sendEnrolmentCode = implement(CONTRACTS['account.sendEnrolmentCode'], async (ctx) => {
-  const { services, input, data } = ctx;
+  const { services, input, data, pending } = ctx;
   await requireRecentSignIn(ctx);
   const typed = input.phone;
   if (typed !== undefined) {
@@ -21,12 +20,14 @@ export const sendEnrolmentCode = implement(CONTRACTS['account.sendEnrolmentCode'
     const user = services.auth.currentUser();
     if (user && endsPhoneSignIn(user)) throw new HubError(ENDS_PHONE_SIGN_IN, undefined, { phone });
   }
-  return codeSentTo(typed ?? data.phone ?? '', (phone, containerId) => services.auth.sendSecondFactorEnrolmentCode(phone, containerId));
+  return codeSentTo(pending, typed ?? data.phone ?? '', (phone, containerId) =>
+    services.auth.sendSecondFactorEnrolmentCode(phone, containerId),
+  );
 });
 
 /** Security page, Verify code: the phone becomes a second factor. */
-export const enrolSecondFactor = implement(CONTRACTS['account.enrolSecondFactor'], async ({ input, data }) => {
-  await pendingCode(data.phoneConfirmation).confirm(input.code);
+export const enrolSecondFactor = implement(CONTRACTS['account.enrolSecondFactor'], async ({ input, data, pending }) => {
+  await pending.code(data.phoneConfirmation).confirm(input.code);
   return {};
 });
 

@@ -10,12 +10,12 @@ import { orSecondFactorStep } from './second-factor';
  * for it when there is none. The link is the address the person landed on.
  */
 export const completeEmailLink = implement(CONTRACTS['auth.completeEmailLink'], async (ctx) => {
-  const { services, input, query, href } = ctx;
+  const { services, input, query, href, pending } = ctx;
   const email = input.email || query.get('email') || services.storage.get('actionEmail');
   if (!(await services.auth.isEmailSignInLink(href))) throw new HubError('screen.email_link_failed');
   if (!email) throw new HubError('hub.email_required');
   guardAccountSwitch(ctx, (u) => u.email?.toLowerCase() === email.toLowerCase());
-  await orSecondFactorStep(services.auth.signInWithEmailLink(email, href));
+  await orSecondFactorStep(services.auth.signInWithEmailLink(email, href), pending);
   services.storage.remove('actionEmail');
   return {};
 });

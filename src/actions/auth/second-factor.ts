@@ -3,14 +3,14 @@ import { CHOOSE_SECOND_FACTOR, CONTRACTS, SECOND_FACTOR } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
 import { SecondFactorRequired, type SecondFactorChallenge } from '../../services/second-factor';
-import { challengeOf, keepChallenge, keepPending, pendingCode } from '../pending-codes';
+import type { PendingCodes } from '../pending-codes';
 
 /**
  * Runs a first factor; when the account has a second factor, the flow goes on to its code step
  * (SECOND_FACTOR, with the challenge's handle, the factors it may use and the number of the first,
  * as the identity service shows them).
  */
-export async function orSecondFactorStep(signIn: Promise<unknown>): Promise<void> {
+export async function orSecondFactorStep(signIn: Promise<unknown>, pending: PendingCodes): Promise<void> {
   try {
     await signIn;
   } catch (error) {
@@ -19,7 +19,7 @@ export async function orSecondFactorStep(signIn: Promise<unknown>): Promise<void
     const [first] = factors;
     if (!first) throw new HubError('screen.second_factor_failed');
     throw new HubError(SECOND_FACTOR, undefined, {
-      secondFactor: keepChallenge(error.challenge),
+      secondFactor: pending.keepChallenge(error.challenge),
       phone: first.phoneNumber,
       secondFactorChoices: factors.map((f) => ({ id: f.id, phone: f.phoneNumber })),
     });
@@ -34,10 +34,10 @@ function factorOf(challenge: SecondFactorChallenge, id: string | undefined) {
 }
 
 /** Send code on the second-factor step: an SMS to the factor chosen (the first unless the person picked another). */
-export const sendSecondFactorCode = implement(CONTRACTS['auth.sendSecondFactorCode'], async ({ input, data }) => {
-  const challenge = challengeOf(data.secondFactor);
+export const sendSecondFactorCode = implement(CONTRACTS['auth.sendSecondFactorCode'], async ({ input, data, pending }) => {
+  const challenge = pending.challenge(data.secondFactor);
   const factor = factorOf(challenge, input.factor);
-  const phoneConfirmation = keepPending(await challenge.sendCode(factor.id, ROBOT_CHECK_ID));
+  const phoneConfirmation = pending.keepCode(await challenge.sendCode(factor.id, ROBOT_CHECK_ID));
   return { data: { phoneConfirmation, phone: factor.phoneNumber, secondFactorId: factor.id } };
 });
 
@@ -45,23 +45,23 @@ export const sendSecondFactorCode = implement(CONTRACTS['auth.sendSecondFactorCo
  * Entering the second-factor step: an account with one factor is sent its code at once, as there is
  * nothing to choose (issue 56 item 11); with more, the person picks (CHOOSE_SECOND_FACTOR).
  */
-export const sendSoleSecondFactorCode = implement(CONTRACTS['auth.sendSoleSecondFactorCode'], async ({ data }) => {
-  const challenge = challengeOf(data.secondFactor);
+export const sendSoleSecondFactorCode = implement(CONTRACTS['auth.sendSoleSecondFactorCode'], async ({ data, pending }) => {
+  const challenge = pending.challenge(data.secondFactor);
   const [sole, other] = challenge.factors;
   if (!sole || other) throw new HubError(CHOOSE_SECOND_FACTOR);
-  const phoneConfirmation = keepPending(await challenge.sendCode(sole.id, ROBOT_CHECK_ID));
+  const phoneConfirmation = pending.keepCode(await challenge.sendCode(sole.id, ROBOT_CHECK_ID));
   return { data: { phoneConfirmation, phone: sole.phoneNumber, secondFactorId: sole.id } };
 });
 
 /** Send a new code on the code step: to the factor the last code went to. */
-export const resendSecondFactorCode = implement(CONTRACTS['auth.resendSecondFactorCode'], async ({ data }) => {
-  const challenge = challengeOf(data.secondFactor);
+export const resendSecondFactorCode = implement(CONTRACTS['auth.resendSecondFactorCode'], async ({ data, pending }) => {
+  const challenge = pending.challenge(data.secondFactor);
   const factor = factorOf(challenge, data.secondFactorId);
-  return { data: { phoneConfirmation: keepPending(await challenge.sendCode(factor.id, ROBOT_CHECK_ID)) } };
+  return { data: { phoneConfirmation: pending.keepCode(await challenge.sendCode(factor.id, ROBOT_CHECK_ID)) } };
 });
 
 /** Verify code on the second-factor step: completes the sign-in (the flow goes on with @afterSignIn). */
-export const verifySecondFactorCode = implement(CONTRACTS['auth.verifySecondFactorCode'], async ({ input, data }) => {
-  await pendingCode(data.phoneConfirmation).confirm(input.code);
+export const verifySecondFactorCode = implement(CONTRACTS['auth.verifySecondFactorCode'], async ({ input, data, pending }) => {
+  await pending.code(data.phoneConfirmation).confirm(input.code);
   return {};
 });

@@ -3,7 +3,7 @@ import { CONTRACTS } from '../contracts';
 import { orSecondFactorStep } from './second-factor';
 
 /** Google popup sign-in; closing the popup is a user-cancelled error and shows nothing. */
-export const signInWithGoogle = implement(CONTRACTS['auth.signInWithGoogle'], async ({ services }) => {
-  await orSecondFactorStep(services.auth.signInWithGoogle());
+export const signInWithGoogle = implement(CONTRACTS['auth.signInWithGoogle'], async ({ services, pending }) => {
+  await orSecondFactorStep(services.auth.signInWithGoogle(), pending);
   return {};
 });

@@ -3,7 +3,7 @@ import { CONTRACTS } from '../contracts';
 import { orSecondFactorStep } from './second-factor';
 
 /** Password sign-in (spec 2 /sign-in), (the flow goes on with @afterSignIn). */
-export const signInWithPassword = implement(CONTRACTS['auth.signInWithPassword'], async ({ services, input }) => {
-  await orSecondFactorStep(services.auth.signInWithPassword(input.email, input.password));
+export const signInWithPassword = implement(CONTRACTS['auth.signInWithPassword'], async ({ services, input, pending }) => {
+  await orSecondFactorStep(services.auth.signInWithPassword(input.email, input.password), pending);
   return {};
 });

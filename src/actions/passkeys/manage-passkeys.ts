@@ -2,14 +2,9 @@ import { implement } from '../action-context';
 import { CONTRACTS, PASSKEY_NOT_ADDED } from '../contracts';
 import { orReauthenticate } from '../account/recent-sign-in';
 import { askPasskey } from './passkey-prompt';
-import { MY_PASSKEYS as MINE, myPasskeys, shownPasskey as shown } from './passkey-view';
+import { MY_PASSKEYS as MINE } from './passkey-view';
 
 // Adding or removing a passkey needs a sign-in of the last 5 minutes, which the API checks (orReauthenticate).
-
-/** Security page: the person's passkeys on this white-label, read afresh each time the list is shown. */
-export const listPasskeys = implement(CONTRACTS['account.listPasskeys'], async ({ services, shownBrand }) => ({
-  data: { passkeys: (await myPasskeys(services, shownBrand)).map(shown) },
-}));
 
 /** Security page, Add a passkey: the API's options, the browser makes the passkey, the API keeps it under the browser's and platform's name. */
 export const addPasskey = implement(CONTRACTS['account.addPasskey'], async (ctx) => {

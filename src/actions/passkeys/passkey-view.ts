@@ -19,8 +19,8 @@ export const shownPasskey = (p: PasskeyView): Passkey => ({
 
 /**
  * The person's passkeys on this white-label as the API lists them; none, without asking, where the
- * white-label offers no passkeys (the API refuses its passkey routes there). The security page,
- * its list and the sign-in methods all read them here.
+ * white-label offers no passkeys (the API refuses its passkey routes there). The security page and
+ * the sign-in methods both read them here.
  */
 export async function myPasskeys(services: Services, shownBrand: Pick<ResolvedBrand, 'passkeys'>): Promise<PasskeyView[]> {
   if (!shownBrand.passkeys) return [];

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Form from '@rjsf/core';
 import type { FormValidation, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { FlowBlock } from '../../config/types';
+import type { FlowBlock, FormDoc } from '../../config/types';
 import { useHub } from '../hub-context';
 import { displayPhone } from '../../domain/phone-display';
 import { loadValidator, readyValidator } from '../form/form-validators';
@@ -24,15 +24,12 @@ function withoutPasswords(data: Data, uiSchema: unknown): Data {
   return Object.fromEntries(Object.entries(data).filter(([field]) => !PASSWORD_WIDGETS.has(ui[field]?.['ui:widget'])));
 }
 
-/** A form document drawn by @rjsf/core; submit runs the block's action with the data. */
-export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<FlowBlock, { type: 'form' }>>) {
-  const { config, user } = useHub();
-  const { catalogue } = config;
-  const form = config.docs.forms[block.form];
-  // validate proves every form block names a form of schemas/forms/; a missing one is a broken build.
-  if (!form) throw new Error(`form block names "${block.form}", which is not a form of schemas/forms/`);
-  // Spec 2: forms that edit the person's data start from it (name, email, phone).
-  const prefill = useMemo<Data>(() => {
+type FormBlockDoc = Extract<FlowBlock, { type: 'form' }>;
+
+/** Spec 2: forms that edit the person's data start from it (name, email, phone). */
+function usePrefill(block: FormBlockDoc): Data {
+  const { user } = useHub();
+  return useMemo<Data>(() => {
     const out: Data = {};
     for (const [field, prop] of Object.entries(block.prefill ?? {})) {
       const v = user?.[prop];
@@ -42,14 +39,21 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
     }
     return out;
   }, [block.prefill, user]);
+}
+
+/** The form's data, starting from the prefill; when the person's data changes (a reload after another tab's change), untouched fields follow it. */
+function useFormData(prefill: Data) {
   const [data, setData] = useState<Data>(prefill);
-  // The person's data changed (a reload after another tab's change): untouched fields follow it.
   const [startedFrom, setStartedFrom] = useState(prefill);
   if (startedFrom !== prefill) {
     setStartedFrom(prefill);
     setData((d) => followPrefill(d, startedFrom, prefill));
   }
-  const [tried, setTried] = useState(false);
+  return [data, setData] as const;
+}
+
+/** The form's precompiled validator: at once when loaded before, else once its chunk arrives (null till then). */
+function useValidator(form: FormDoc): ValidatorType | null {
   const [validator, setValidator] = useState<ValidatorType | null>(() => readyValidator(form));
   useEffect(() => {
     let live = true;
@@ -58,7 +62,13 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
       live = false;
     };
   }, [form]);
-  const uiSchema = useMemo(() => {
+  return validator;
+}
+
+/** The form's ui schema, translated, with locked prefilled fields disabled and no autofocus in a form that does not lead. */
+function useUiSchema(form: FormDoc, block: FormBlockDoc, prefill: Data, leads: boolean): UiSchema {
+  const { catalogue } = useHub().config;
+  return useMemo(() => {
     const ui = translateUiSchema(form.uiSchema, catalogue) as Record<string, Record<string, unknown>>;
     for (const field of block.lockPrefilled ?? []) if (prefill[field] !== undefined) ui[field] = { ...ui[field], 'ui:disabled': true };
     // A later form of the step (the profile's change-email) never pulls the focus from the main task.
@@ -66,37 +76,60 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
       for (const [field, options] of Object.entries(ui)) if (options['ui:autofocus']) ui[field] = { ...options, 'ui:autofocus': false };
     return ui as UiSchema;
   }, [form, catalogue, block.lockPrefilled, prefill, leads]);
-  // The flow refuses an unchanged edit too; the disabled button says so before a click.
-  const unchanged = block.requireChange === true && unchangedFromPrefill(prefill, data);
-  const busy = runner.running === block;
-  const label = catalogue.t(block.submit);
-  // A password is not left on screen once used: when this form's call succeeds (as the flow
-  // recorded it), its password fields empty (the change-password page kept all three; issue 31).
-  // A failure keeps everything.
+}
+
+/**
+ * A password is not left on screen once used: when this form's call succeeds (as the flow
+ * recorded it), its password fields empty (the change-password page kept all three; issue 31).
+ * A failure keeps everything. onSuccess runs once per call of this form that succeeded.
+ */
+function useOnOwnSuccess(runner: BlockProps<FormBlockDoc>['runner'], busy: boolean, onSuccess: () => void): void {
   const [ownRun, setOwnRun] = useState<number | null>(null);
   if (busy && runner.runSeq !== null && runner.runSeq !== ownRun) setOwnRun(runner.runSeq);
   if (ownRun !== null && runner.lastSettled?.seq === ownRun) {
     setOwnRun(null);
-    if (runner.lastSettled.ok) {
-      setData((d) => withoutPasswords(d, form.uiSchema));
-      setTried(false);
-    }
+    if (runner.lastSettled.ok) onSuccess();
   }
+}
 
-  // A failure about one field shows under it until the person edits the form (issue 31).
+/** A failure about one field shows under it until the person edits the form, and takes the focus (issue 31). */
+function useFieldError(runner: BlockProps<FormBlockDoc>['runner'], formRef: RefObject<Form<Data> | null>) {
   const fieldError = runner.fieldError ?? null;
   const [editedAfter, setEditedAfter] = useState<number | null>(null);
-  const shownFieldError = fieldError && editedAfter !== fieldError.seq ? fieldError : null;
-  const formRef = useRef<Form<Data>>(null);
+  const shown = fieldError && editedAfter !== fieldError.seq ? fieldError : null;
   useEffect(() => {
-    if (!shownFieldError) return;
-    const input = (formRef.current?.formElement.current as HTMLFormElement | null)?.querySelector<HTMLElement>(
-      `#root_${shownFieldError.field}`,
-    );
+    if (!shown) return;
+    const input = (formRef.current?.formElement.current as HTMLFormElement | null)?.querySelector<HTMLElement>(`#root_${shown.field}`);
     input?.focus();
     // The seq, not the object: a redraw of the same failure does not pull the focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shownFieldError?.seq, shownFieldError?.field]);
+  }, [shown?.seq, shown?.field]);
+  const edited = () => {
+    if (fieldError) setEditedAfter(fieldError.seq);
+  };
+  return { shown, edited };
+}
+
+/** A form document drawn by @rjsf/core; submit runs the block's action with the data. */
+export function FormBlock({ block, runner, leads = true }: BlockProps<FormBlockDoc>) {
+  const { catalogue, docs } = useHub().config;
+  const form = docs.forms[block.form];
+  // validate proves every form block names a form of schemas/forms/; a missing one is a broken build.
+  if (!form) throw new Error(`form block names "${block.form}", which is not a form of schemas/forms/`);
+  const prefill = usePrefill(block);
+  const [data, setData] = useFormData(prefill);
+  const [tried, setTried] = useState(false);
+  const validator = useValidator(form);
+  const uiSchema = useUiSchema(form, block, prefill, leads);
+  // The flow refuses an unchanged edit too; the disabled button says so before a click.
+  const unchanged = block.requireChange === true && unchangedFromPrefill(prefill, data);
+  const busy = runner.running === block;
+  useOnOwnSuccess(runner, busy, () => {
+    setData((d) => withoutPasswords(d, form.uiSchema));
+    setTried(false);
+  });
+  const formRef = useRef<Form<Data>>(null);
+  const fieldError = useFieldError(runner, formRef);
 
   if (!validator) return <div className="hub-form-loading" aria-busy="true" />;
   return (
@@ -108,9 +141,9 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
       ref={formRef}
       onChange={(e) => {
         setData(e.formData ?? {});
-        if (fieldError) setEditedAfter(fieldError.seq);
+        fieldError.edited();
       }}
-      extraErrors={shownFieldError ? { [shownFieldError.field]: { __errors: [shownFieldError.text] } } : undefined}
+      extraErrors={fieldError.shown ? { [fieldError.shown.field]: { __errors: [fieldError.shown.text] } } : undefined}
       onError={() => setTried(true)}
       onSubmit={(e) => {
         setTried(true);
@@ -137,7 +170,14 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<Extract<Fl
       }}
       className="hub-form"
     >
-      <ActionButton type="submit" label={label} call={block} runner={runner} wait={runner.cooldownLeft(block, data)} disabled={unchanged} />
+      <ActionButton
+        type="submit"
+        label={catalogue.t(block.submit)}
+        call={block}
+        runner={runner}
+        wait={runner.cooldownLeft(block, data)}
+        disabled={unchanged}
+      />
     </Form>
   );
 }

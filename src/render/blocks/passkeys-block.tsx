@@ -3,6 +3,7 @@ import { pickCall } from '../../flow/step-calls';
 import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { shownDate } from '../shown-date';
+import { ReadList } from './read-list';
 
 type Block = Extract<FlowBlock, { type: 'passkeys' }>;
 
@@ -15,18 +16,18 @@ type Block = Extract<FlowBlock, { type: 'passkeys' }>;
 export function PasskeysBlock({ block, runner }: BlockProps<Block>) {
   const { config } = useHub();
   const t = config.catalogue.t;
-  const passkeys = runner.data.passkeys;
-  // Not read yet (a failed read shows the step's error instead of a list that may be wrong).
-  if (passkeys === undefined) return runner.error ? null : <p className="hub-text">{t('ui.common.loading')}</p>;
-  if (passkeys.length === 0) return <p className="hub-text">{t(block.none)}</p>;
   const pick = pickCall(block);
   return (
-    <ul className="hub-factors" data-testid="passkeys">
-      {passkeys.map((p) => {
+    <ReadList
+      items={runner.data.passkeys}
+      failed={Boolean(runner.error)}
+      none={t(block.none)}
+      testId="passkeys"
+      row={(p) => {
         const added = shownDate(p.createdAt);
         const used = shownDate(p.lastUsedAt);
         return (
-          <li key={p.id} className="hub-factors__row">
+          <>
             <span className="hub-factors__what">
               <span className="hub-factors__name">{p.name}</span>
               <span className="hub-factors__date">{t(p.synced ? block.synced : block.thisDevice)}</span>
@@ -42,9 +43,9 @@ export function PasskeysBlock({ block, runner }: BlockProps<Block>) {
             >
               {t(block.manage)}
             </button>
-          </li>
+          </>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { shownDate } from '../shown-date';
 import { eventText } from '../security-event-text';
+import { ReadList } from './read-list';
 
 type Block = Extract<FlowBlock, { type: 'securityEvents' }>;
 
@@ -13,24 +14,23 @@ type Block = Extract<FlowBlock, { type: 'securityEvents' }>;
 export function SecurityEventsBlock({ block, runner }: BlockProps<Block>) {
   const { config } = useHub();
   const t = config.catalogue.t;
-  const events = runner.data.securityEvents;
-  if (events === undefined) return runner.error ? null : <p className="hub-text">{t('ui.common.loading')}</p>;
-  if (events.length === 0) return <p className="hub-text">{t(block.none)}</p>;
   return (
-    <ul className="hub-factors" data-testid="security-events">
-      {events.map((e) => {
+    <ReadList
+      items={runner.data.securityEvents}
+      failed={Boolean(runner.error)}
+      none={t(block.none)}
+      testId="security-events"
+      row={(e) => {
         const where = e.browser && e.platform ? t(block.where, { browser: e.browser, platform: e.platform }) : (e.browser ?? e.platform);
         const date = shownDate(e.at);
         return (
-          <li key={e.id} className="hub-factors__row">
-            <span className="hub-factors__what">
-              <span className="hub-factors__name">{t(...eventText(block, e))}</span>
-              {where ? <span className="hub-factors__date">{where}</span> : null}
-              {date ? <span className="hub-factors__date">{date}</span> : null}
-            </span>
-          </li>
+          <span className="hub-factors__what">
+            <span className="hub-factors__name">{t(...eventText(block, e))}</span>
+            {where ? <span className="hub-factors__date">{where}</span> : null}
+            {date ? <span className="hub-factors__date">{date}</span> : null}
+          </span>
         );
-      })}
-    </ul>
+      }}
+    />
   );
 }

@@ -20,33 +20,37 @@ for (const [path, load] of Object.entries(
   modules[path] = onDemand(load, (m) => m.default);
 for (const [path, fns] of Object.entries(atHand)) modules[path] = () => Promise.resolve(fns);
 
-const cache = new Map<string, () => Promise<ValidatorType>>();
+// Pure memoisation, so it may stay at module level (issue 52): a validator is a function of its
+// form document alone, which is immutable config, and every key is the document itself, so a test
+// or a second config with other documents never meets an entry of another's and needs no reset.
+/** The load of each form's validator, asked for once (a failed chunk is asked for again). */
+const loads = new WeakMap<FormDoc, () => Promise<ValidatorType>>();
 /** Validators already built, for a first render without waiting. */
-const ready = new Map<string, ValidatorType>();
+const ready = new WeakMap<FormDoc, ValidatorType>();
 
 const fileOf = (form: FormDoc): string => `/${form.id}.validator.js`;
 
 function build(form: FormDoc, fns: ValidatorFunctions): ValidatorType {
   const v = createPrecompiledValidator(fns, form.schema as RJSFSchema);
-  ready.set(form.id, v);
+  ready.set(form, v);
   return v;
 }
 
 /** The form's validator if it can be had without waiting: built before, or its code is in this chunk. */
 export function readyValidator(form: FormDoc): ValidatorType | null {
-  const hit = ready.get(form.id);
+  const hit = ready.get(form);
   if (hit) return hit;
   const fns = Object.entries(atHand).find(([path]) => path.endsWith(fileOf(form)))?.[1];
   return fns ? build(form, fns) : null;
 }
 
 export function loadValidator(form: FormDoc): Promise<ValidatorType> {
-  let get = cache.get(form.id);
+  let get = loads.get(form);
   if (!get) {
     const loader = Object.entries(modules).find(([path]) => path.endsWith(fileOf(form)))?.[1];
     if (!loader) throw new Error(`no precompiled validator for form ${form.id}; run npm run generate`);
-    get = onDemand(() => loader().then((fns) => ready.get(form.id) ?? build(form, fns)));
-    cache.set(form.id, get);
+    get = onDemand(() => loader().then((fns) => ready.get(form) ?? build(form, fns)));
+    loads.set(form, get);
   }
   return get();
 }

@@ -20,6 +20,7 @@ import { pageTitle } from '../../../src/app/brand-page';
 import type { PickerWhiteLabel } from './picker-script';
 import { directionOf, SOURCE_LOCALE } from '../../../src/messages/source-locale';
 import { ToastGate } from '../../../src/render/toasts';
+import { PendingCodes } from '../../../src/actions/pending-codes';
 
 /** One screen as one white-label x brand shows it. */
 export interface RenderedVariant {
@@ -105,7 +106,7 @@ export async function renderRoute(
       const search = brand ? `brand=${brand}` : '';
       const html = await renderToText(
         <Router ssrPath={path} ssrSearch={search}>
-          <App config={config} services={services} link={null} toasts={new ToastGate()} />
+          <App config={config} services={services} link={null} toasts={new ToastGate()} pending={new PendingCodes()} />
         </Router>,
       );
       const look = config.brands.get(brand ?? wl.defaultBrand) ?? config.brands.get(wl.defaultBrand);
