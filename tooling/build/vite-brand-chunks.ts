@@ -1,0 +1,58 @@
+/**
+ * Build and dev plugin: a brand's documents as the app loads them (issue 57). The app's entry
+ * carries only each brand's code (`brands/<folder>/brand.json?brand-code`, a few bytes a brand);
+ * a brand's document and the addresses of its images are one chunk of its own
+ * (`brands/<folder>/brand.json?brand`), loaded when the brand is shown or listed. Staff still add
+ * a brand with JSON and images alone: both are globbed (src/config/app-documents.ts), so a new
+ * folder joins the build and the dev server as it did.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const ASSET = /\.(svg|png|webp|ico)$/;
+const ASKED = /[\\/]brand\.json\?(brand|brand-code)$/;
+/** Our module ids: the brand's folder, absolute, then '<folder>-brand' (the chunk is named so) or '-brand-code'. */
+const OURS = /^\0(.*)[\\/]([^\\/]+)-brand(-code)?$/;
+
+/** The module of one brand's chunk: its document and its images' addresses, by file name. */
+export function brandChunkModule(folderPath: string): string {
+  const folder = folderPath.split(/[\\/]/).at(-1) ?? '';
+  const assets = readdirSync(folderPath)
+    .filter((f) => ASSET.test(f))
+    .sort();
+  const slash = (p: string) => p.split('\\').join('/');
+  return [
+    `import doc from ${JSON.stringify(slash(join(folderPath, 'brand.json')))};`,
+    ...assets.map((f, i) => `import a${i} from ${JSON.stringify(`${slash(join(folderPath, f))}?url`)};`),
+    `export default { folder: ${JSON.stringify(folder)}, doc, assets: { ${assets.map((f, i) => `${JSON.stringify(f)}: a${i}`).join(', ')} } };`,
+  ].join('\n');
+}
+
+/** Whether a build manifest's key is this brand folder's chunk (the pre-render preloads it); Vite writes a virtual module's key as it likes. */
+export const isBrandChunkKey = (key: string, folder: string): boolean => key.replace(/\\/g, '/').endsWith(`brands/${folder}/${folder}-brand`);
+
+export function brandChunks(): Plugin {
+  return {
+    name: 'account-hub:brand-chunks',
+    enforce: 'pre',
+    // Not a .json id: Vite's JSON plugin would read the module as JSON.
+    resolveId(source, importer) {
+      const asked = ASKED.exec(source);
+      if (!asked || !importer) return null;
+      const folderPath = dirname(resolve(dirname(importer), source.split('?')[0] ?? ''));
+      const folder = folderPath.split(/[\\/]/).at(-1) ?? '';
+      return `\0${join(folderPath, `${folder}-brand${asked[1] === 'brand' ? '' : '-code'}`)}`;
+    },
+    load(id) {
+      const ours = OURS.exec(id);
+      if (!ours) return null;
+      const [, folderPath = '', , code] = ours;
+      if (!code) return brandChunkModule(folderPath);
+      const file = join(folderPath, 'brand.json');
+      this.addWatchFile(file);
+      const { brand } = JSON.parse(readFileSync(file, 'utf8')) as { brand: string };
+      return `export default ${JSON.stringify(brand)};`;
+    },
+  };
+}
