@@ -7,7 +7,7 @@
  * folder joins the build and the dev server as it did.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const ASSET = /\.(svg|png|webp|ico)$/;
@@ -15,13 +15,22 @@ const ASKED = /[\\/]brand\.json\?(brand|brand-code)$/;
 /** Our module ids: the brand's folder, absolute, then '<folder>-brand' (the chunk is named so) or '-brand-code'. */
 const OURS = /^\0(.*)[\\/]([^\\/]+)-brand(-code)?$/;
 
-/** The module of one brand's chunk: its document and its images' addresses, by file name. */
-export function brandChunkModule(folderPath: string): string {
+/**
+ * The module of one brand's chunk: its document and its images' addresses, by file name. The dev
+ * server gets them inline (inlined: the project root), one request a brand rather than one a file:
+ * every studio frame loads every brand (issue 24).
+ */
+export function brandChunkModule(folderPath: string, inlined?: string): string {
   const folder = folderPath.split(/[\\/]/).at(-1) ?? '';
   const assets = readdirSync(folderPath)
     .filter((f) => ASSET.test(f))
     .sort();
   const slash = (p: string) => p.split('\\').join('/');
+  if (inlined !== undefined) {
+    const doc = readFileSync(join(folderPath, 'brand.json'), 'utf8');
+    const url = (f: string) => JSON.stringify(`/${slash(relative(inlined, join(folderPath, f)))}`);
+    return `export default { folder: ${JSON.stringify(folder)}, doc: ${doc}, assets: { ${assets.map((f) => `${JSON.stringify(f)}: ${url(f)}`).join(', ')} } };`;
+  }
   return [
     `import doc from ${JSON.stringify(slash(join(folderPath, 'brand.json')))};`,
     ...assets.map((f, i) => `import a${i} from ${JSON.stringify(`${slash(join(folderPath, f))}?url`)};`),
@@ -30,12 +39,17 @@ export function brandChunkModule(folderPath: string): string {
 }
 
 /** Whether a build manifest's key is this brand folder's chunk (the pre-render preloads it); Vite writes a virtual module's key as it likes. */
-export const isBrandChunkKey = (key: string, folder: string): boolean => key.replace(/\\/g, '/').endsWith(`brands/${folder}/${folder}-brand`);
+export const isBrandChunkKey = (key: string, folder: string): boolean =>
+  key.replace(/\\/g, '/').endsWith(`brands/${folder}/${folder}-brand`);
 
 export function brandChunks(): Plugin {
+  let serve: string | undefined;
   return {
     name: 'account-hub:brand-chunks',
     enforce: 'pre',
+    configResolved(config) {
+      serve = config.command === 'serve' ? config.root : undefined;
+    },
     // Not a .json id: Vite's JSON plugin would read the module as JSON.
     resolveId(source, importer) {
       const asked = ASKED.exec(source);
@@ -48,9 +62,9 @@ export function brandChunks(): Plugin {
       const ours = OURS.exec(id);
       if (!ours) return null;
       const [, folderPath = '', , code] = ours;
-      if (!code) return brandChunkModule(folderPath);
       const file = join(folderPath, 'brand.json');
       this.addWatchFile(file);
+      if (!code) return brandChunkModule(folderPath, serve);
       const { brand } = JSON.parse(readFileSync(file, 'utf8')) as { brand: string };
       return `export default ${JSON.stringify(brand)};`;
     },
