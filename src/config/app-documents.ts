@@ -17,8 +17,13 @@ import routes from '../../flows/routes.json';
 import errors from '../../flows/errors.json';
 import messages from '../../flows/messages.json';
 
-// Each brand's code at hand (what the query and the stored choice are checked against), its document a chunk.
-const brandCodes = import.meta.glob<BrandCode>('../../brands/*/brand.json', { eager: true, query: '?brand-code', import: 'default' });
+// Each brand's code at hand (what the query and the stored choice are checked against), and whole
+// the brands a white-label draws on every page (its default, switcher and footer: vite-brand-chunks.ts).
+const brandCodes = import.meta.glob<BrandCode | BrandChunk>('../../brands/*/brand.json', {
+  eager: true,
+  query: '?brand-code',
+  import: 'default',
+});
 const brandFiles = import.meta.glob<BrandChunk>('../../brands/*/brand.json', { query: '?brand', import: 'default' });
 const whiteLabelFiles = import.meta.glob<WhiteLabelDoc>('../../brands/white-labels/*.json', { eager: true, import: 'default' });
 // The files of flows/ that are not flows (flow-files.ts) stay out; a glob takes literals only.
@@ -69,9 +74,12 @@ export const flowChunks: FlowLoaders = Object.fromEntries(
   Object.entries(byKey(flowFiles, nameOf)).map(([id, load]) => [id, () => load().then(arrivedFlow)]),
 );
 
-/** Brand code -> its chunk (the build checks codes are unique: validate). */
+/** Brand code -> its chunk, or the brand itself when the entry holds it (the build checks codes are unique: validate). */
 export const brandChunks: BrandLoaders = Object.fromEntries(
-  Object.entries(brandCodes).flatMap(([path, code]) => (brandFiles[path] ? [[code, brandFiles[path]]] : [])),
+  Object.entries(brandCodes).flatMap(([path, known]) => {
+    if (typeof known !== 'string') return [[known.doc.brand, () => Promise.resolve(known)]];
+    return brandFiles[path] ? [[known, brandFiles[path]]] : [];
+  }),
 );
 
 /** URL of an image of brands/ itself (shared fallbacks); a brand's own are in its chunk (chunkAssetUrl). */

@@ -1,6 +1,7 @@
 /**
  * Build and dev plugin: a brand's documents as the app loads them (issue 57). The app's entry
- * carries only each brand's code (`brands/<folder>/brand.json?brand-code`, a few bytes a brand);
+ * carries only each brand's code (`brands/<folder>/brand.json?brand-code`, a few bytes a brand),
+ * but whole the brands a white-label draws on every page (drawnFirst);
  * a brand's document and the addresses of its images are one chunk of its own
  * (`brands/<folder>/brand.json?brand`), loaded when the brand is shown or listed. Staff still add
  * a brand with JSON and images alone: both are globbed (src/config/app-documents.ts), so a new
@@ -38,6 +39,25 @@ export function brandChunkModule(folderPath: string, inlined?: string): string {
   ].join('\n');
 }
 
+/**
+ * The brands some white-label draws on every auth screen whatever brand is asked for: its default
+ * (its look when none is chosen) and those its switcher and footer list. /sign-in draws them anyway,
+ * so they ride in the entry; a chunk each would only add requests and bytes (issue 57).
+ */
+export function drawnFirst(whiteLabelDir: string): Set<string> {
+  const docs = readdirSync(whiteLabelDir)
+    .filter((f) => f.endsWith('.json'))
+    .map(
+      (f) =>
+        JSON.parse(readFileSync(join(whiteLabelDir, f), 'utf8')) as {
+          defaultBrand: string;
+          switcherBrands?: string[];
+          footerBrands?: string[];
+        },
+    );
+  return new Set(docs.flatMap((w) => [w.defaultBrand, ...(w.switcherBrands ?? []), ...(w.footerBrands ?? [])]));
+}
+
 /** Whether a build manifest's key is this brand folder's chunk (the pre-render preloads it); Vite writes a virtual module's key as it likes. */
 export const isBrandChunkKey = (key: string, folder: string): boolean =>
   key.replace(/\\/g, '/').endsWith(`brands/${folder}/${folder}-brand`);
@@ -52,6 +72,7 @@ export function brandChunks(): Plugin {
     },
     // Not a .json id: Vite's JSON plugin would read the module as JSON.
     resolveId(source, importer) {
+      if (OURS.test(source)) return source;
       const asked = ASKED.exec(source);
       if (!asked || !importer) return null;
       const folderPath = dirname(resolve(dirname(importer), source.split('?')[0] ?? ''));
@@ -66,6 +87,11 @@ export function brandChunks(): Plugin {
       this.addWatchFile(file);
       if (!code) return brandChunkModule(folderPath, serve);
       const { brand } = JSON.parse(readFileSync(file, 'utf8')) as { brand: string };
+      // A brand every page of a white-label draws first is in the entry whole (its chunk module, imported).
+      const whiteLabels = join(folderPath, '../white-labels');
+      for (const f of readdirSync(whiteLabels)) this.addWatchFile(join(whiteLabels, f));
+      if (drawnFirst(whiteLabels).has(brand))
+        return `export { default } from ${JSON.stringify(`\0${join(folderPath, `${ours[2]}-brand`)}`)};`;
       return `export default ${JSON.stringify(brand)};`;
     },
   };

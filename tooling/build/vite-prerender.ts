@@ -15,7 +15,7 @@ import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from './prerender/picker-scr
 import { prerenderedFile } from './hosting-config.js';
 import type { RenderedVariant, pickerData, renderRoute } from './prerender/render-page';
 import type { BrandDoc, FlowDoc, RoutesDoc, WhiteLabelDoc } from '../../src/config/types';
-import { isBrandChunkKey } from './vite-brand-chunks.js';
+import { drawnFirst, isBrandChunkKey } from './vite-brand-chunks.js';
 
 /**
  * Each variant's brand chunks, as main.tsx loads them before the first drawing: the shown brand
@@ -24,6 +24,7 @@ import { isBrandChunkKey } from './vite-brand-chunks.js';
 export function brandLooks(
   whiteLabel: WhiteLabelDoc,
   offered: readonly string[],
+  /** A brand's chunk; undefined for a brand the entry holds. */
   fileOf: (code: string) => string | undefined,
 ): Record<string, string[]> {
   const always = [whiteLabel.defaultBrand, ...whiteLabel.switcherBrands, ...whiteLabel.footerBrands];
@@ -48,7 +49,9 @@ function looksOf(root: string, manifest: Manifest, fileOf: (src: string) => stri
       return [wl.id, wl];
     }),
   );
+  const inEntry = drawnFirst(join(root, 'brands/white-labels'));
   const brandFile = (code: string) => {
+    if (inEntry.has(code)) return undefined; // the entry holds it whole
     const folder = folders.get(code);
     const key = folder === undefined ? undefined : Object.keys(manifest).find((k) => isBrandChunkKey(k, folder));
     if (!key) throw new Error(`pre-render: brand ${code}'s chunk is not in the build's manifest`);
