@@ -117,7 +117,10 @@ if (!started) {
   const brandsHere = brandShelf
     .load([chosen ?? whiteLabel.defaultBrand, whiteLabel.defaultBrand, ...whiteLabel.switcherBrands, ...whiteLabel.footerBrands])
     // Without its look the hub cannot draw: the crash screen's Try again reloads.
-    .then(() => true, () => false);
+    .then(
+      () => true,
+      () => false,
+    );
   const locale = openingLocale(started.config, started.services.storage, window.location.search, navigator.languages ?? []);
   // The page's toasts: one gate for the page's life, whichever language draws it.
   const toasts = new ToastGate();
