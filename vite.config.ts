@@ -7,6 +7,7 @@ import { oneEnvironment } from './tooling/build/vite-one-environment.js';
 import { studioServer } from './studio/vite-studio.js';
 import { shippedCatalogues, textsWithTheirFlow } from './tooling/build/vite-catalogues.js';
 import { inlineDocuments } from './tooling/build/vite-inline-documents.js';
+import { brandChunks } from './tooling/build/vite-brand-chunks.js';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
@@ -23,6 +24,8 @@ export default defineConfig({
     { ...shippedCatalogues({ dropServerOnly: true }), apply: 'build' },
     // The build: a flow's own texts travel in its chunk, not in every page's English catalogue.
     textsWithTheirFlow(),
+    // A brand's document and images are a chunk of their own; the entry knows each brand's code (issue 57).
+    brandChunks(),
     // npm start only: the documents inside the module that gathers them, not a request each.
     inlineDocuments(),
     // The build ships only the environment it is for (production, staging or the local stack).

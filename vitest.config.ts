@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { rjsfTrim } from './tooling/build/vite-rjsf-trim.js';
 import { shippedCatalogues, textsWithTheirFlow } from './tooling/build/vite-catalogues.js';
+import { brandChunks } from './tooling/build/vite-brand-chunks.js';
 
 /** Pure test files that mock a module (vi.mock): each runs in modules of its own. */
 const MOCKING = ['tests/unit/posthog-sink.test.ts', 'tests/unit/emulator-trust.test.ts'];
@@ -16,7 +17,7 @@ const OWN_MODULES = ['tests/component/fallback-messages.test.tsx'];
 export default defineConfig({
   // Forms drawn with the same rjsf parts as the shipped app; rjsf is transformed (not loaded by
   // Node as is) so the plugin can swap its registry. Catalogues as the app receives them.
-  plugins: [rjsfTrim(), shippedCatalogues({ dropServerOnly: false }), textsWithTheirFlow()],
+  plugins: [rjsfTrim(), shippedCatalogues({ dropServerOnly: false }), textsWithTheirFlow(), brandChunks()],
   test: {
     server: { deps: { inline: [/@rjsf\//] } },
     projects: [

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createHubConfig } from './config/hub-config';
-import { arrivedFlow, assetUrl, flowChunks, shippedDocuments } from './config/app-documents';
+import { arrivedFlow, brandChunks, flowChunks, sharedAssetUrl, shippedDocuments } from './config/app-documents';
 import { createLazyAuthService } from './services/lazy-auth';
 import { onDemand } from './services/on-demand';
 import { createApiClient } from './services/api-client';
@@ -56,7 +56,9 @@ function start() {
       }),
     );
     const docs = { ...shippedDocuments, flows: {} };
-    const config = createHubConfig(docs, import.meta.env, window.location.hostname, assetUrl, flowLoaders);
+    // Nor is any brand: the entry knows their codes, each brand's document and images are a chunk.
+    const brandLoaders = Object.fromEntries(Object.entries(brandChunks).map(([code, load]) => [code, onDemand(load)]));
+    const config = createHubConfig(docs, import.meta.env, window.location.hostname, sharedAssetUrl, flowLoaders, brandLoaders);
     const firebase = config.env.firebase;
     const identityCode = onDemand(() => import('./services/firebase-auth'));
     const identityRest = onDemand(() => import('./services/identity-rest'));
@@ -124,6 +126,18 @@ if (!started) {
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 1);
   };
+  // The brands the first screen draws arrive before it as well: the one shown (query, else stored,
+  // else the white-label's default look) and those the auth screens' switcher and the account pages'
+  // footer list (a pre-rendered page preloads their chunks). Others come when shown or listed.
+  const { whiteLabel, brandShelf } = started.config;
+  const chosen = brandShelf.choose(new URLSearchParams(window.location.search).get('brand'), started.services.storage.get('brand'));
+  const brandsHere = brandShelf
+    .load([chosen ?? whiteLabel.defaultBrand, whiteLabel.defaultBrand, ...whiteLabel.switcherBrands, ...whiteLabel.footerBrands])
+    // Without its look the hub cannot draw: the crash screen's Try again reloads.
+    .then(
+      () => true,
+      () => false,
+    );
   const locale = openingLocale(started.config, started.services.storage, window.location.search, navigator.languages ?? []);
   // The page's toasts: one gate for the page's life, whichever language draws it.
   const toasts = new ToastGate();
@@ -148,7 +162,11 @@ if (!started) {
     locale === SOURCE_LOCALE
       ? Promise.resolve(started.config.catalogue)
       : loadCatalogue(docs.messages, locale).catch(() => started.config.catalogue);
-  void Promise.all([catalogue, flowsHere]).then(([shown, flow]) => {
+  void Promise.all([catalogue, flowsHere, brandsHere]).then(([shown, flow, looks]) => {
+    if (!looks) {
+      createRoot(root).render(<CrashScreen catalogue={shown} onRetry={() => window.location.reload()} />);
+      return;
+    }
     draw({ ...started.config, catalogue: shown });
     afterwards(flow);
   });

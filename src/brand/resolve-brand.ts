@@ -125,8 +125,22 @@ export function chooseBrand(
   fromQuery: string | null,
   fromStorage: string | null,
 ): BrandCode | null {
-  for (const candidate of [acceptBrandCode(fromQuery, brands.keys()), acceptBrandCode(fromStorage, brands.keys())]) {
-    if (candidate && brands.get(candidate)) return candidate;
+  const offered = [...brands].flatMap(([code, brand]) => (brand ? [code] : []));
+  return chooseBrandCode([...brands.keys()], offered, fromQuery, fromStorage);
+}
+
+/**
+ * chooseBrand's rule on codes alone, so the browser knows the brand before any brand document
+ * has arrived (issue 57): known, the project's brand codes; offered, this white-label's.
+ */
+export function chooseBrandCode(
+  known: readonly BrandCode[],
+  offered: readonly BrandCode[],
+  fromQuery: string | null,
+  fromStorage: string | null,
+): BrandCode | null {
+  for (const candidate of [acceptBrandCode(fromQuery, known), acceptBrandCode(fromStorage, known)]) {
+    if (candidate && offered.includes(candidate)) return candidate;
   }
   return null;
 }

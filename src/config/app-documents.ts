@@ -3,10 +3,13 @@
  * schemas/forms/. They were validated by `npm run generate` before any build or dev start.
  * Flow documents are not among them: each is a chunk of its own (flowChunks), so a route's code
  * carries its own flow only (issue 57); every-flow.ts gathers them all for the studio and the
- * pre-render.
+ * pre-render. Nor are brand documents: the entry knows each brand's code only (brandChunks), and a
+ * brand's document and images come when it is shown or listed, so a brand added costs /sign-in
+ * a few bytes (tooling/build/vite-brand-chunks.ts).
  */
-import type { BrandBaseDoc, BrandDoc, ConfigDocuments, FlowDoc, FormDoc, RoutesDoc, WhiteLabelDoc } from './types';
+import type { BrandBaseDoc, BrandCode, ConfigDocuments, FlowDoc, FormDoc, RoutesDoc, WhiteLabelDoc } from './types';
 import type { FlowLoaders } from './flow-shelf';
+import type { BrandChunk, BrandLoaders } from './brand-shelf';
 import { FLOW_TEXTS } from './flow-files';
 import brandBase from '../../brands/base.json';
 import environments from '../../brands/environments.json';
@@ -14,7 +17,14 @@ import routes from '../../flows/routes.json';
 import errors from '../../flows/errors.json';
 import messages from '../../flows/messages.json';
 
-const brandFiles = import.meta.glob<BrandDoc>('../../brands/*/brand.json', { eager: true, import: 'default' });
+// Each brand's code at hand (what the query and the stored choice are checked against), and whole
+// the brands a white-label draws on every page (its default, switcher and footer: vite-brand-chunks.ts).
+const brandCodes = import.meta.glob<BrandCode | BrandChunk>('../../brands/*/brand.json', {
+  eager: true,
+  query: '?brand-code',
+  import: 'default',
+});
+const brandFiles = import.meta.glob<BrandChunk>('../../brands/*/brand.json', { query: '?brand', import: 'default' });
 const whiteLabelFiles = import.meta.glob<WhiteLabelDoc>('../../brands/white-labels/*.json', { eager: true, import: 'default' });
 // The files of flows/ that are not flows (flow-files.ts) stay out; a glob takes literals only.
 const flowFiles = import.meta.glob<FlowDoc>(
@@ -24,10 +34,9 @@ const flowFiles = import.meta.glob<FlowDoc>(
   },
 );
 const formFiles = import.meta.glob<FormDoc>('../../schemas/forms/*.json', { eager: true, import: 'default' });
-const assetFiles = import.meta.glob<string>('../../brands/**/*.{svg,png,ico}', { eager: true, query: '?url', import: 'default' });
+// The images every brand shares (base.json's favicon); a brand's own come with its chunk.
+const sharedAssets = import.meta.glob<string>('../../brands/*.{svg,png,ico}', { eager: true, query: '?url', import: 'default' });
 
-/** 'a/b/plexus/brand.json' -> 'plexus'; 'a/b/sign-in.json' -> 'sign-in'. */
-const folderOf = (path: string): string => path.split('/').at(-2) ?? '';
 export const nameOf = (path: string): string => (path.split('/').at(-1) ?? '').replace(/\.json$/, '');
 
 export function byKey<T>(files: Record<string, T>, key: (path: string) => string, skip: readonly string[] = []): Record<string, T> {
@@ -38,10 +47,10 @@ export function byKey<T>(files: Record<string, T>, key: (path: string) => string
   return out;
 }
 
-/** Every document but the flows. */
+/** Every document but the flows and the brands. */
 export const shippedDocuments: Omit<ConfigDocuments, 'flows'> = {
   brandBase: brandBase as BrandBaseDoc,
-  brands: byKey(brandFiles, folderOf),
+  brands: {},
   whiteLabels: byKey(whiteLabelFiles, nameOf),
   environments,
   routes: routes as RoutesDoc,
@@ -63,9 +72,16 @@ export function arrivedFlow(doc: FlowDoc): FlowDoc {
 /** Flow id -> its chunk, as the module brings it (main.tsx passes it through arrivedFlow once it has arrived). */
 export const flowChunks: FlowLoaders = byKey(flowFiles, nameOf);
 
-/** URL of a brand asset: folder null means brands/ itself (shared fallbacks). */
-export function assetUrl(folder: string | null, file: string): string {
-  const wanted = folder ? `/brands/${folder}/${file}` : `/brands/${file}`;
-  const hit = Object.entries(assetFiles).find(([path]) => path.endsWith(wanted));
-  return hit ? hit[1] : '';
+/** Brand code -> its chunk, or the brand itself when the entry holds it (the build checks codes are unique: validate). */
+export const brandChunks: BrandLoaders = Object.fromEntries(
+  Object.entries(brandCodes).flatMap(([path, known]) => {
+    if (typeof known !== 'string') return [[known.doc.brand, () => Promise.resolve(known)]];
+    return brandFiles[path] ? [[known, brandFiles[path]]] : [];
+  }),
+);
+
+/** URL of an image of brands/ itself (shared fallbacks); a brand's own are in its chunk (chunkAssetUrl). */
+export function sharedAssetUrl(folder: string | null, file: string): string {
+  if (folder !== null) return '';
+  return Object.entries(sharedAssets).find(([path]) => path.endsWith(`/brands/${file}`))?.[1] ?? '';
 }

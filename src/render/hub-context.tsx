@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { HubConfig } from '../config/hub-config';
 import type { FlowPorts } from '../flow/flow-runtime';
 import type { AuthUser, Services } from '../services/types';
-import { acceptBrandCode, chooseBrand, type ResolvedBrand } from '../brand/resolve-brand';
+import { acceptBrandCode, type ResolvedBrand } from '../brand/resolve-brand';
 import { queryWithCredentials, type LinkCredentials } from '../domain/link-credentials';
 import { parseQuery } from '../domain/query-params';
 import { reauthenticateDestination } from '../domain/navigation';
@@ -111,15 +111,37 @@ export function HubProvider({
     if (code) services.storage.set('brand', code);
   }, [queryBrand, services, config]);
 
+  // A brand chosen after the start (a switch by address or link) may not be at hand yet: its chunk
+  // loads, and until it is here the brand shown before stays (issue 57).
+  const code = config.brandShelf.choose(queryBrand, services.storage.get('brand'));
+  const [arrivals, setArrivals] = useState(0);
+  const [failed, setFailed] = useState<Error | null>(null);
+  if (failed) throw failed; // the crash screen's Try again
+  const pending = code !== null && !config.brands.get(code);
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    config.brandShelf.load([code]).then(
+      () => live && setArrivals((n) => n + 1),
+      (error: unknown) => live && setFailed(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [config, code, pending]);
+  const lastBrand = useRef<ResolvedBrand | null>(null);
+
   const value = useMemo<Hub>(() => {
-    const code = chooseBrand(config.brands, queryBrand, services.storage.get('brand'));
-    const brand = code ? (config.brands.get(code) ?? null) : null;
+    const brand = code ? (config.brands.get(code) ?? (pending ? lastBrand.current : null)) : null;
     const shownBrand = brand ?? config.brands.get(config.whiteLabel.defaultBrand);
     if (!shownBrand) throw new Error(`white-label ${config.whiteLabel.id} has no default brand`);
     const actionQuery = parseQuery(queryWithCredentials(query, path, link));
     const shownLink = link && link.path === path ? link : null;
     return { config, services, authReady, user, brand, shownBrand, query, actionQuery, link: shownLink, reauthenticate, ports, toasts };
-  }, [config, services, authReady, user, queryBrand, query, path, link, reauthenticate, ports, toasts]);
+    // arrivals: a brand's chunk arrived, so config.brands has it now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config, services, authReady, user, code, pending, arrivals, query, path, link, reauthenticate, ports, toasts]);
+  lastBrand.current = value.brand;
 
   return <HubContext.Provider value={value}>{children}</HubContext.Provider>;
 }

@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { GALLERY_SCREENS } from '../../studio/gallery-entries';
 import { msg } from '../support/messages';
 import { brandName, whiteLabel } from '../support/brand-docs';
+import { themeVars } from '../../src/brand/theme-vars';
 
 /** The favicon file a brand's document names, else the shared one of brands/base.json. */
 function faviconOf(code: string): string {
@@ -97,6 +98,36 @@ test.describe('brand look from JSON', () => {
       .click();
     await expect(page.getByRole('heading', { name: welcome('ELUMEN') })).toBeVisible();
     await expect.poll(() => new URL(page.url()).searchParams.get('redirectPath')).toBe('/r');
+  });
+});
+
+test.describe('brand looks as chunks (issue 57)', () => {
+  test('a switch to a brand not yet loaded fetches its look, then draws its theme and logo', async ({ page }) => {
+    // The brand chunks the page asks for, by folder (built as assets/<folder>-brand-<hash>.js).
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const chunk = /\/([a-z0-9-]+)-brand-[\w-]+\.js$/.exec(new URL(r.url()).pathname);
+      if (chunk) asked.push(chunk[1]!);
+    });
+    await open(page, `${APP}/sign-in?brand=plexus`, welcome('PLEXUS'));
+    await takenOver(page);
+    // Its own look and the switcher's brands are in the entry (drawn on every page); no other brand was fetched.
+    expect(asked).toEqual([]);
+
+    const [folder, doc] = Object.entries(projectDocuments().brands).find(([, d]) => d.brand === 'ELUMEN_MOBILE')!;
+    const target = hubConfigFor('localhost').brands.get('ELUMEN_MOBILE')!;
+    // An in-app navigation (as a link does) to the brand's address.
+    await page.evaluate(() => window.history.pushState(null, '', '/sign-in?brand=elumen_mobile'));
+    await expect(page.getByText(welcome('ELUMEN_MOBILE')).first()).toBeVisible();
+    expect(asked).toEqual(['elumen-mobile']);
+    const logo = page.locator('.hub-logo').first();
+    await expect(logo).toHaveAttribute('alt', target.displayName);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await imageText((await logo.getAttribute('src'))!)).toBe(readFileSync(resolve(ROOT, 'brands', folder, doc.logo), 'utf8'));
+    const vars = themeVars(target);
+    const shown = await page.evaluate((names) => names.map((n) => document.documentElement.style.getPropertyValue(n)), Object.keys(vars));
+    expect(shown).toEqual(Object.values(vars));
+    await expect(page.getByTestId('brand-switcher')).toHaveCount(0); // a mobile brand has none
   });
 });
 

@@ -8,18 +8,28 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from '../../tooling/build/prerender/picker-script';
 import { pickerData } from '../../tooling/build/prerender/render-page';
+import { brandLooks } from '../../tooling/build/vite-prerender';
+import { drawnFirst } from '../../tooling/build/vite-brand-chunks';
+import { resolve } from 'node:path';
 import { chooseBrand } from '../../src/brand/resolve-brand';
 import { parseQuery } from '../../src/domain/query-params';
-import { hubConfigFor, projectDocuments } from '../support/project';
+import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
 import { readSchemeChoice, schemeAttribute } from '../../src/domain/colour-scheme';
 import { openingLocale } from '../../src/app/page-locale';
 import { createMemoryStorage } from '../../src/services/browser-storage';
 import { directionOf } from '../../src/messages/source-locale';
 
-const DATA = JSON.stringify(pickerData());
+// Each variant's brand chunks as the build adds them (issue 57), named by code here.
+const inEntry = drawnFirst(resolve(ROOT, 'brands/white-labels'));
+const chunkOf = (code: string) => (inEntry.has(code) ? undefined : `/chunk/${code}.js`);
+const DATA = JSON.stringify(
+  pickerData().map((wl) => ({ ...wl, looks: brandLooks(projectDocuments().whiteLabels[wl.id]!, wl.brands, chunkOf) })),
+);
 
 interface Picked {
   template: string | null;
+  /** The modules it asked the browser to fetch at once. */
+  preloads: string[];
   prerendered?: string;
   title?: string;
   scheme?: string;
@@ -42,14 +52,16 @@ function runPicker(
   storedScheme: string | null = null,
   languages: Languages = {},
 ): Picked {
-  const picked: Picked = { template: null };
+  const picked: Picked = { template: null, preloads: [] };
   const template = (id: string) => ({
     content: { cloneNode: () => ({ id }) },
     dataset: { style: '--hub-primary: #000', title: `${id} title`, icon: '/i.svg', fonts: '/a.css /b.css' },
   });
   const document = {
     title: '',
-    head: { appendChild: () => undefined },
+    head: {
+      appendChild: (link: { rel?: string; href?: string }) => void (link.rel === 'modulepreload' && picked.preloads.push(link.href!)),
+    },
     documentElement: { setAttribute: () => undefined, dataset: {} as Record<string, string>, lang: '', dir: '' },
     createElement: () => ({}),
     getElementById(id: string) {
@@ -117,6 +129,21 @@ describe('pre-render picker', () => {
         expect(picked.template).toBe(appChoice(host.toLowerCase(), query, stored));
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('fetches at once the brand chunks the app loads before its first drawing (issue 57)', () => {
+    fc.assert(
+      fc.property(hostname, search, fc.option(brandValue, { nil: null }), (host, query, stored) => {
+        const picked = runPicker(host.toLowerCase(), query, stored);
+        // As src/main.tsx asks: the shown brand (else the default), the default, the switcher's and the footer's.
+        const config = hubConfigFor(host.toLowerCase());
+        const wl = config.whiteLabel;
+        const shown = config.brandShelf.choose(parseQuery(query).get('brand'), stored) ?? wl.defaultBrand;
+        const wanted = new Set([shown, wl.defaultBrand, ...wl.switcherBrands, ...wl.footerBrands].flatMap((c) => chunkOf(c) ?? []));
+        expect(new Set(picked.preloads)).toEqual(wanted);
+      }),
+      { numRuns: 200 },
     );
   });
 

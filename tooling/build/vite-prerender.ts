@@ -7,14 +7,58 @@
  * one before the first paint. The Hosting rewrites (tooling/build/hosting-config.ts) serve these
  * pages; the app then takes over (src/app/adopt-prerendered.ts).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from './prerender/picker-script.js';
 import { prerenderedFile } from './hosting-config.js';
 import type { RenderedVariant, pickerData, renderRoute } from './prerender/render-page';
-import type { FlowDoc, RoutesDoc } from '../../src/config/types';
+import type { BrandDoc, FlowDoc, RoutesDoc, WhiteLabelDoc } from '../../src/config/types';
+import { drawnFirst, isBrandChunkKey } from './vite-brand-chunks.js';
+
+/**
+ * Each variant's brand chunks, as main.tsx loads them before the first drawing: the shown brand
+ * (none chosen: the default's look), the default, and those the switcher and footer list.
+ */
+export function brandLooks(
+  whiteLabel: WhiteLabelDoc,
+  offered: readonly string[],
+  /** A brand's chunk; undefined for a brand the entry holds. */
+  fileOf: (code: string) => string | undefined,
+): Record<string, string[]> {
+  const always = [whiteLabel.defaultBrand, ...whiteLabel.switcherBrands, ...whiteLabel.footerBrands];
+  const files = (codes: string[]) => [...new Set(codes.flatMap((c) => fileOf(c) ?? []))];
+  return Object.fromEntries<string[]>([
+    ['none', files(always)],
+    ...offered.map((code): [string, string[]] => [code, files([code, ...always])]),
+  ]);
+}
+
+/** brandLooks for each white-label by id, from brands/ and the client build's manifest. */
+function looksOf(root: string, manifest: Manifest, fileOf: (src: string) => string) {
+  const read = <T>(file: string): T => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+  const folders = new Map(
+    readdirSync(join(root, 'brands'), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== 'white-labels')
+      .map((e) => [read<BrandDoc>(`brands/${e.name}/brand.json`).brand, e.name]),
+  );
+  const whiteLabels = new Map(
+    readdirSync(join(root, 'brands/white-labels')).map((f) => {
+      const wl = read<WhiteLabelDoc>(`brands/white-labels/${f}`);
+      return [wl.id, wl];
+    }),
+  );
+  const inEntry = drawnFirst(join(root, 'brands/white-labels'));
+  const brandFile = (code: string) => {
+    if (inEntry.has(code)) return undefined; // the entry holds it whole
+    const folder = folders.get(code);
+    const key = folder === undefined ? undefined : Object.keys(manifest).find((k) => isBrandChunkKey(k, folder));
+    if (!key) throw new Error(`pre-render: brand ${code}'s chunk is not in the build's manifest`);
+    return fileOf(key);
+  };
+  return (id: string, offered: readonly string[]) => brandLooks(whiteLabels.get(id)!, offered, brandFile);
+}
 
 interface RenderModule {
   renderRoute: typeof renderRoute;
@@ -115,6 +159,7 @@ export function prerenderPages(): Plugin {
           ['400', '600'].flatMap((w) => built(`node_modules/@fontsource/${font.toLowerCase()}/latin-${w}.css`) ?? []);
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const routes = JSON.parse(readFileSync(join(root, 'flows/routes.json'), 'utf8')) as RoutesDoc;
+        const looks = looksOf(root, manifest, fileOf);
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         for (const route of routes.routes.filter((r) => r.prerender)) {
           const variants = await mod.renderRoute(route.path);
@@ -130,6 +175,8 @@ export function prerenderPages(): Plugin {
             // German page fetches them beside the entry.
             mod.pickerData().map((wl) => ({
               ...wl,
+              // The brand chunks the app loads before drawing (issue 57), fetched beside the entry.
+              looks: looks(wl.id, wl.brands),
               catalogues: Object.fromEntries(
                 wl.locales.flatMap((l) => {
                   const chunks = [built(`flows/locales/${l}.json`), built(`flows/locales/${l}.json?flow=${route.flow}`)];

@@ -5,6 +5,7 @@ import { BrandLogo } from '../brand-logo';
 import type { BlockProps } from './block-props';
 import { ROUTE } from '../../domain/hub-routes';
 import { withQuery } from '../../domain/navigation';
+import { useBrands } from '../use-brands';
 
 /**
  * Spec 2 /dashboard/applications: the non-mobile brands of this white-label, logo links to /redirect
@@ -13,6 +14,8 @@ import { withQuery } from '../../domain/navigation';
  */
 export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'applications' }>>) {
   const { config } = useHub();
+  // Each brand's look is a chunk of its own (issue 57): the list draws once they are all here.
+  if (!useBrands(config.brandShelf.offered)) return null;
   const apps = [...config.brands.values()].filter((b) => b !== null && !b.isMobile);
   return (
     <ul className="hub-apps">

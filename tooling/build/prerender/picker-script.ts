@@ -11,6 +11,7 @@
  *    languages, the white-label's default); it sets <html lang dir>. The templates are drawn in
  *    English: for another language it shows none (no English flash), starts fetching that
  *    language's catalogue beside the entry, and the app draws the page once it is there.
+ *  - it starts fetching the chunks of the brands the app draws first (the chosen one's look).
  * It copies that template into #root and applies the brand's look (theme variables, font,
  * title, icon) and the colour scheme the person picked (stored `colorScheme`, by the rule of
  * src/domain/colour-scheme.ts; without one, CSS follows the system on its own); the app then
@@ -35,6 +36,12 @@ export interface PickerWhiteLabel {
   fallback: string;
   /** The built chunks of each other language's texts for this page (added by the build): its catalogue and its flow's part, fetched at once beside the entry. */
   catalogues?: Record<string, string[]>;
+  /**
+   * The built chunks of the brands the app loads before drawing each variant (keyed by brand code,
+   * 'none' for none chosen; added by the build): the shown one's and the switcher's, fetched at once
+   * beside the entry (issue 57).
+   */
+  looks?: Record<string, string[]>;
 }
 
 /** Id of the <template> holding one white-label x brand (brand null: none chosen). */
@@ -77,7 +84,10 @@ export const PICKER_SCRIPT = `(function () {
   var brand = (asked.length === 1 && /^[A-Za-z_]{1,32}$/.test(asked[0]) ? known(asked[0]) : null) || known(stored);
   var t = d.getElementById('hub-pre-' + wl.id + '-' + (brand || 'none'));
   var texts = lang !== '${SOURCE_LOCALE}' && wl.catalogues ? wl.catalogues[lang] : null;
-  if (texts) texts.forEach(function (href) { var p = d.createElement('link'); p.rel = 'modulepreload'; p.crossOrigin = ''; p.href = href; d.head.appendChild(p); });
+  var looks = wl.looks ? wl.looks[brand || 'none'] : null;
+  var preload = function (href) { var p = d.createElement('link'); p.rel = 'modulepreload'; p.crossOrigin = ''; p.href = href; d.head.appendChild(p); };
+  if (texts) texts.forEach(preload);
+  if (looks) looks.forEach(preload);
   if (!t || lang !== '${SOURCE_LOCALE}') return;
   root.replaceChildren(t.content.cloneNode(true));
   var h = d.documentElement, s = t.dataset;
