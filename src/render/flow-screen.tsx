@@ -24,6 +24,8 @@ import { Progress } from './progress';
 import { StepDialog } from './step-dialog';
 import { preloadStep } from './preload-flow';
 import { useFlowRuntime } from './use-flow-runtime';
+import { useStepFocus } from './use-step-focus';
+import { useSayPage } from './page-title';
 import { sayText, type ShownText } from '../messages/shown-text';
 
 /** No second factor to choose: one array, so the context's value does not change on each render. */
@@ -71,6 +73,15 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     // A field's failure is focused at its field, by the form that shows it.
     if (state.error?.inline && !state.error.field) errorRef.current?.focus();
   }, [state.error]);
+  // After the error's focus: a step change that left the focus nowhere gives it to the heading.
+  // A flow inside another screen's layout (the header's Sign out) has no heading of its own.
+  useStepFocus(state.step, flow.layout !== 'inline');
+  // The tab's title names the screen by its heading, and says when it shows a failure.
+  const shownStep = step?.dialog === true && state.dialogOver ? flow.steps[state.dialogOver] : step;
+  const headingKey = shownStep?.title ?? flow.title ?? (flow.layout === 'auth' ? 'ui.auth.welcome' : undefined);
+  const drawsStep = state.panel !== 'pending' && !showsPanel(state);
+  // A failure shown on the page (a toast-only one is not the page's state).
+  useSayPage(flow.layout !== 'inline', drawsStep && headingKey ? t(headingKey, params) : null, drawsStep && state.error?.inline === true);
   const Layout = layoutComponents[flow.layout];
   // Onboarding says where the person is: step n of m (issue 31).
   const progress = checklistProgressOf(state, flow);

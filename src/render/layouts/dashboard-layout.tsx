@@ -10,6 +10,7 @@ import { SchemePicker } from '../scheme-picker';
 import { LocalePicker } from '../locale-picker';
 import { offersOf, routeOffered } from '../../domain/feature-offers';
 import { InlineFlow } from '../flow-screen';
+import { STEP_HEADING_ID } from '../../domain/dom-ids';
 
 /**
  * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
@@ -69,7 +70,11 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           </div>
         </nav>
         <main className="hub-dashboard__main">
-          {title ? <h1 className="hub-title">{t(title, params)}</h1> : null}
+          {title ? (
+            <h1 id={STEP_HEADING_ID} className="hub-title" tabIndex={-1}>
+              {t(title, params)}
+            </h1>
+          ) : null}
           {children}
         </main>
       </div>
