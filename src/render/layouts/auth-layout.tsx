@@ -26,7 +26,7 @@ export function AuthLayout({ title, subtitle, brandSwitcher = true, children }: 
         <a className="hub-logo-link" href={withQuery(ROUTE.handOver, query)} data-toast-below="">
           <BrandLogo brand={shownBrand} alt={shownBrand.displayName} />
         </a>
-        <h1 id={STEP_HEADING_ID} className="hub-title" tabIndex={-1}>
+        <h1 id={STEP_HEADING_ID} className="hub-title" tabIndex={-1} data-toast-below="">
           {heading}
         </h1>
         {sub ? <p className="hub-subtitle">{sub}</p> : null}

@@ -55,7 +55,8 @@ export function DashboardLayout({ title, children }: LayoutProps) {
       </header>
       <div className="hub-dashboard__body">
         <nav className="hub-dashboard__nav" aria-label={t('ui.dashboard.title')}>
-          <ul>
+          {/* A toast on a phone stands below the tabs, never over them (toaster.tsx; issue 56 item 9). */}
+          <ul data-toast-below="">
             {nav.map((r) => (
               <li key={r.path}>
                 <Link href={withQuery(r.path, query)} aria-current={location === r.path ? 'page' : undefined}>
