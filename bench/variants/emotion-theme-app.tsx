@@ -18,7 +18,7 @@ import type { Services } from '../../src/services/types';
 import type { LinkCredentials } from '../../src/domain/link-credentials';
 import type { ResolvedBrand } from '../../src/brand/resolve-brand';
 import { themeVars } from '../../src/brand/theme-vars';
-import { showBrandPage } from '../../src/app/brand-page';
+import { pageTitle, showBrandPage } from '../../src/app/brand-page';
 import { logCrash, Screens } from '../../src/app/screens';
 import { ConsentBanner } from '../../src/app/consent-banner';
 import { Toasts } from '../../src/render/toasts';
@@ -48,7 +48,10 @@ const brandGlobal = (theme: Theme) => ({
 function BrandTheme({ children }: { children: ReactNode }) {
   const { shownBrand, config } = useHub();
   const theme = useMemo<Theme>(() => ({ tokens: shownBrand.theme, vars: themeVars(shownBrand) }), [shownBrand]);
-  useEffect(() => showBrandPage(shownBrand, config.catalogue), [shownBrand, config.catalogue]);
+  useEffect(() => {
+    showBrandPage(shownBrand);
+    document.title = pageTitle(shownBrand, config.catalogue);
+  }, [shownBrand, config.catalogue]);
   return (
     <ThemeProvider theme={theme}>
       <Global styles={brandGlobal} />

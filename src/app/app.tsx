@@ -5,7 +5,8 @@ import type { Services } from '../services/types';
 import type { LinkCredentials } from '../domain/link-credentials';
 import { themeVars } from '../brand/theme-vars';
 import { applyScheme, readSchemeChoice, schemeAttribute } from '../domain/colour-scheme';
-import { showBrandPage } from './brand-page';
+import { pageTitle, showBrandPage } from './brand-page';
+import { usePageState } from '../render/page-title';
 import { logCrash, Screens } from './screens';
 import { ConsentBanner } from './consent-banner';
 import { Toasts, type ToastGate } from '../render/toasts';
@@ -17,14 +18,18 @@ import { startSessionSync } from '../services/session-sync';
 import { hubPorts } from './hub-ports';
 import type { PendingCodes } from '../actions/pending-codes';
 
-/** Applies the shown brand: CSS variables, then font, page icon and page title; and the kept colour scheme. */
+/** Applies the shown brand: CSS variables, then font and page icon; the page title (with the screen's name); and the kept colour scheme. */
 function BrandLook() {
   const { shownBrand, config, services } = useHub();
   useEffect(() => {
     const root = document.documentElement;
     for (const [name, value] of Object.entries(themeVars(shownBrand))) root.style.setProperty(name, value);
-    showBrandPage(shownBrand, config.catalogue);
-  }, [shownBrand, config.catalogue]);
+    showBrandPage(shownBrand);
+  }, [shownBrand]);
+  const { name, error } = usePageState();
+  useEffect(() => {
+    document.title = pageTitle(shownBrand, config.catalogue, { name, error });
+  }, [shownBrand, config.catalogue, name, error]);
   useEffect(() => {
     const choice = readSchemeChoice(services.storage.get('colorScheme'));
     applyScheme(document.documentElement, schemeAttribute(choice, config.whiteLabel.darkScheme));

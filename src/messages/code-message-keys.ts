@@ -20,6 +20,13 @@ export const CODE_MESSAGE_KEYS = {
   'ui.locale.label': 'label',
   'ui.onboarding.progress': 'checklistProgress',
   'ui.page.title': 'pageTitle',
+  // The title with the screen's name, and while it shows a failure (render/page-title.ts; issue 56 item 8).
+  'ui.page.title_named': 'namedPageTitle',
+  'ui.page.title_error': 'namedPageTitle',
+  // The toast region's name (render/toaster.tsx; issue 56 item 9).
+  'ui.toast.region': 'label',
+  // A refused form's error summary (render/form/error-summary.tsx).
+  'ui.form.error_summary': 'label',
   'ui.panel.continue': 'toast',
   'ui.panel.manage': 'label',
   'ui.panel.log_out': 'label',

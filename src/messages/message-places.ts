@@ -38,6 +38,8 @@ export const PLACE_PARAMS = {
   waiting: ['label'],
   /** The browser tab's title (app/brand-page.ts): the shown brand's name. */
   pageTitle: ['brand'],
+  /** The browser tab's title with the screen's name (its heading): that name and the brand's. */
+  namedPageTitle: ['page', 'brand'],
   /** A line of an email the product API sends (server/send-emails.ts): the brand and the address it goes to. */
   email: ['brand', 'email'],
   /** A security notice email (server/security-events/notices.ts): also the browser and platform it came from. */
@@ -66,6 +68,7 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   securityEvent: 'a recent security activity line',
   signInMethod: "a sign-in method's line",
   pageTitle: 'the page title',
+  namedPageTitle: 'the page title with the screen name',
   email: 'an email line',
   securityEmail: 'a security notice email line',
   checklistProgress: 'the onboarding progress line',

@@ -24,6 +24,8 @@ import { Progress } from './progress';
 import { StepDialog } from './step-dialog';
 import { preloadStep } from './preload-flow';
 import { useFlowRuntime } from './use-flow-runtime';
+import { useStepFocus } from './use-step-focus';
+import { useSayPage } from './page-title';
 import { sayText, type ShownText } from '../messages/shown-text';
 
 /** No second factor to choose: one array, so the context's value does not change on each render. */
@@ -122,6 +124,23 @@ function useStepBlocks(state: FlowState, runner: Runner, say: (m: ShownText) => 
   return { blocksOf, runnerFor };
 }
 
+/**
+ * What the page says of the step beyond its blocks (issue 56 item 8): a step change that left the
+ * focus nowhere gives it to the heading (after the error's focus); the tab's title names the screen
+ * by its heading, and says when it shows a failure. A flow inside another screen's layout (the
+ * header's Sign out) has no heading or title of its own.
+ */
+function useStepHeading(flow: FlowDoc, state: FlowState, heading: (key: string) => string): void {
+  const ownPage = flow.layout !== 'inline';
+  useStepFocus(state.step, ownPage);
+  const step: FlowStep | undefined = flow.steps[state.step];
+  const shownStep = step?.dialog === true && state.dialogOver ? flow.steps[state.dialogOver] : step;
+  const headingKey = shownStep?.title ?? flow.title ?? (flow.layout === 'auth' ? 'ui.auth.welcome' : undefined);
+  const drawsStep = state.panel !== 'pending' && !showsPanel(state);
+  // A failure shown on the page (a toast-only one is not the page's state).
+  useSayPage(ownPage, drawsStep && headingKey ? heading(headingKey) : null, drawsStep && state.error?.inline === true);
+}
+
 /** Draws a running flow's state. */
 export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: FlowRuntime; state: FlowState }) {
   const hub = useHub();
@@ -134,6 +153,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   const say = (m: ShownText) => sayText(m, (key, p) => t(key, { ...params, ...p }));
   const runner = runnerOf(state, runtime, say);
   const { blocksOf, runnerFor } = useStepBlocks(state, runner, say);
+  useStepHeading(flow, state, (key) => t(key, params));
   const Layout = layoutComponents[flow.layout];
   // Onboarding says where the person is: step n of m (issue 31).
   const progress = checklistProgressOf(state, flow);

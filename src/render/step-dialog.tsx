@@ -3,12 +3,15 @@
  * opened with showModal() keeps focus inside and makes the page behind it inert; Escape
  * asks the flow to dismiss the step instead of closing the element behind React's back.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export function StepDialog({ title, onDismiss, children }: { title: string; onDismiss: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // A layout effect: its cleanup closes the dialog while it is still in the page, so the browser
+  // gives the focus back to the control that opened it (issue 56 item 8); a passive cleanup runs
+  // after React removed the element, and the focus fell to <body>.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     // showModal focuses the first control; a step may name another (a Cancel: Enter then changes nothing).

@@ -3,9 +3,11 @@
  * and its place on a phone. Loaded with sonner, so none of it is in the JavaScript /sign-in needs
  * before it works. On a phone the top centre is below the page's masthead (the auth card's logo,
  * the dashboard's header: `data-toast-below`), measured when a toast is raised and as the page
- * scrolls, so a toast never hides the logo.
+ * scrolls, so a toast never hides the logo, the heading or the account's tabs (issue 56 item 9).
+ * Each toast is its own live region: a failure an alert (said at once), anything else a status
+ * (said when the reader is free); sonner's polite region around them is quiet, so none is said twice.
  */
-import { useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { toast, Toaster } from 'sonner';
 import type { ToastTone } from '../flow/flow-machine';
 import { valueStore } from './value-store';
@@ -20,7 +22,9 @@ export function toastOfTone(toastFn: typeof toast, tone?: ToastTone) {
 /** Raises a toast where the masthead now ends (see ToastGate in toasts.tsx). */
 export function raise(message: string, options: { id?: string; tone?: ToastTone }): void {
   placeBelowMasthead();
-  toastOfTone(toast, options.tone)(message, options.id ? { id: options.id } : undefined);
+  // A function, not an element: sonner draws an element as the whole toast (no icon, no tone).
+  const said = () => <span role={options.tone === 'error' ? 'alert' : 'status'}>{message}</span>;
+  toastOfTone(toast, options.tone)(said, options.id ? { id: options.id } : undefined);
 }
 
 /** sonner's own distance from the top edge on a phone. */
@@ -28,7 +32,9 @@ const EDGE_PX = 16;
 /** Where top-centre toasts start: below the masthead while it is on screen, else at sonner's edge. */
 const topPx = valueStore(EDGE_PX);
 function placeBelowMasthead(): void {
-  const bottom = document.querySelector('[data-toast-below]')?.getBoundingClientRect().bottom ?? 0;
+  // Below the lowest of what must stay seen (the logo or header, the heading, the tabs).
+  const bottoms = [...document.querySelectorAll('[data-toast-below]')].map((el) => el.getBoundingClientRect().bottom);
+  const bottom = Math.max(0, ...bottoms);
   topPx.set(bottom > 0 ? Math.round(bottom) + 8 : EDGE_PX);
 }
 
@@ -44,8 +50,11 @@ function useIsMobile(): boolean {
 }
 
 /** sonner with the spec's settings; onMounted tells toasts.tsx that toasts can be raised. */
-export function HubToaster({ onMounted }: { onMounted: () => void }) {
+export function HubToaster({ onMounted, label }: { onMounted: () => void; label: string }) {
   const mobile = useIsMobile();
+  const region = useRef<HTMLElement>(null);
+  // sonner's region is polite for every toast; each toast says itself (raise), so the region is quiet.
+  useEffect(() => region.current?.setAttribute('aria-live', 'off'), []);
   const top = useSyncExternalStore(topPx.subscribe, topPx.get);
   useEffect(() => onMounted(), [onMounted]);
   useEffect(() => {
@@ -64,6 +73,8 @@ export function HubToaster({ onMounted }: { onMounted: () => void }) {
   }, [mobile]);
   return (
     <Toaster
+      ref={region}
+      containerAriaLabel={label}
       position={mobile ? 'top-center' : 'bottom-right'}
       // sonner's own phone layout starts at 600 px, the spec's at 640: both get the top.
       offset={mobile ? { top } : undefined}

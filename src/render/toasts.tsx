@@ -93,7 +93,7 @@ class ToasterBoundary extends Component<{ children: ReactNode }, { failed: boole
 }
 
 export function Toasts() {
-  const { authReady, toasts } = useHub();
+  const { authReady, toasts, config } = useHub();
   const toastAsked = useSyncExternalStore(toasts.asked.subscribe, toasts.asked.get, () => false);
   const tries = useSyncExternalStore(toasts.attempt.subscribe, toasts.attempt.get, () => 0);
   useEffect(() => {
@@ -105,7 +105,7 @@ export function Toasts() {
   return (
     <ToasterBoundary key={tries}>
       <Suspense fallback={null}>
-        <LazyToaster onMounted={toasts.markReady} />
+        <LazyToaster onMounted={toasts.markReady} label={config.catalogue.t('ui.toast.region')} />
       </Suspense>
     </ToasterBoundary>
   );

@@ -44,7 +44,8 @@ test.describe('onboarding guard', () => {
     await field(page, msg('ui.profile.name')).fill('Nora Newcomer');
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
 
-    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeVisible();
+    // Issue 56 item 8: each next task's heading has the focus.
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.email_title') })).toBeFocused();
     await expect(progress).toHaveText(msg('ui.onboarding.progress', { step: 2, steps: 3 }));
     // A reload does not go back to the name, which is saved: the email step again, of what is left.
     await page.reload();
@@ -62,7 +63,7 @@ test.describe('onboarding guard', () => {
     await field(page, msg('ui.onboarding.confirm_password')).fill('Secret123');
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();
 
-    await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.phone_title') })).toBeFocused();
     await expect(progress).toHaveText(msg('ui.onboarding.progress', { step: 2, steps: 2 }));
     const phone = freshPhone();
     await field(page, msg('ui.phone.number')).fill(phone.local);
@@ -71,7 +72,7 @@ test.describe('onboarding guard', () => {
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
     await page.getByRole('button', { name: msg('ui.phone.verify_code') }).click();
 
-    await expect(page.getByRole('heading', { name: msg('ui.onboarding.done_title') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: msg('ui.onboarding.done_title') })).toBeFocused();
     await expect(page.getByText(msg('ui.onboarding.verification_sent', { userEmail: email }), { exact: false })).toBeVisible();
     expect((await latestEmailTo(email)).kind).toBe('verification');
     await page.getByRole('button', { name: msg('ui.onboarding.next') }).click();

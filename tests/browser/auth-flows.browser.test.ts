@@ -120,7 +120,9 @@ test.describe('email link (magic-login, login)', () => {
     await page.clock.install();
     await open(page, `${APP}/magic-login?brand=emiot`, msg('ui.magic.title'));
     await fillEmail(page, person.email, msg('ui.magic.submit'));
-    await expect(page.getByRole('heading', { name: msg('ui.link.sent_title') })).toBeVisible();
+    // Issue 56 item 8: the new step's heading has the focus (not <body>), and the tab's title names it.
+    await expect(page.getByRole('heading', { name: msg('ui.link.sent_title') })).toBeFocused();
+    await expect(page).toHaveTitle(msg('ui.page.title_named', { page: msg('ui.link.sent_title'), brand: brandName('EMIOT') }));
     await expect(page.getByText(msg('ui.link.sent_to', { email: person.email }))).toBeVisible();
     // The email just went: Resend counts down the spec's 60 s first.
     const waiting = page.getByRole('button', {
@@ -136,6 +138,8 @@ test.describe('email link (magic-login, login)', () => {
     await expect.poll(async () => (await sent()).map((e) => e.kind)).toEqual(['magicLink', 'magicLink']);
     await page.getByRole('button', { name: msg('ui.link.other_email') }).click();
     await expect(field(page, msg('ui.sign_in.email'))).toHaveValue('');
+    // The email step focuses its field itself (autofocus): that is kept.
+    await expect(field(page, msg('ui.sign_in.email'))).toBeFocused();
   });
 
   test('on another browser it asks to confirm the email (own validation message), then signs in; a used link is invalid', async ({
@@ -168,6 +172,7 @@ test.describe('/sign-up', () => {
     await open(page, `${APP}/sign-up?brand=elumen`, msg('ui.sign_up.title'));
     await fillEmail(page, email, msg('ui.sign_up.submit'));
     await expect(page.getByText(msg('ui.link.sent'))).toBeVisible();
+    await expect(page.getByRole('heading', { name: msg('ui.link.sent_title') })).toBeFocused(); // issue 56 item 8
     const mail = await latestEmailTo(email);
     expect(mail.kind).toBe('signUp');
     expect(mail.brand).toBe('ELUMEN');
@@ -191,6 +196,7 @@ test.describe('/forgot-password and /email-action resetPassword', () => {
     await open(page, `${APP}/forgot-password?brand=plexus`, msg('ui.forgot.title'));
     await fillEmail(page, user.email, msg('ui.forgot.submit'));
     await expect(page.getByText(msg('ui.forgot.sent', { email: user.email }))).toBeVisible();
+    await expect(page.getByRole('heading', { name: msg('ui.link.sent_title') })).toBeFocused(); // issue 56 item 8
     const link = (await latestEmailTo(user.email)).link;
     expect(link).toContain('/email-action?mode=resetPassword&oobCode=');
 
@@ -330,12 +336,16 @@ test.describe('/phone-login', () => {
     await expect(field(page, msg('ui.phone.number'))).toHaveValue('0412 345 678');
     await page.getByRole('button', { name: msg('ui.phone.send_code') }).click();
     await expect(page.getByText(msg('ui.phone.code_sent', { phone: '+61 412 345 678' }))).toBeVisible();
+    // The code step focuses its field itself (issue 31), kept by issue 56 item 8.
+    await expect(field(page, msg('ui.phone.code'))).toBeFocused();
     await expectAccessible(page);
     // A wrong code: the failure in view on a phone, with the focus (issue 31).
     await wrongCodeFailsInView(page, '+61412345678', msg('ui.phone.verify_code'));
 
     // The cooldown holds the Send code button for 60 s, across a step change.
     await page.getByRole('button', { name: msg('ui.phone.change_number') }).click();
+    // Issue 56 item 8: back on the number step, its heading has the focus (the button pressed is gone).
+    await expect(page.getByRole('heading', { name: msg('ui.phone.title') })).toBeFocused();
     const send = page.getByRole('button', { name: msgPattern('ui.cooldown.wait', { label: msg('ui.phone.send_code'), seconds: /\d+/ }) });
     await expect(send).toBeVisible();
     await expect(send).toBeDisabled();

@@ -48,8 +48,14 @@ test.describe('a German browser', () => {
     expect(new Set(catalogueFetches).size).toBe(catalogueFetches.length);
     await takenOver(page);
     await expect(page.getByText(brandDoc.sloganTranslations.de)).toBeVisible();
-    await expect(page).toHaveTitle(localeMsg('de', 'ui.page.title', { brand: brandName('PLEXUS') }));
+    // The tab's title names the screen, in German; an empty LOG IN says "Fehler:" and lists what to fix (issue 56 item 8).
+    const title = (key: 'ui.page.title_named' | 'ui.page.title_error') =>
+      localeMsg('de', key, { page: welcomeIn('de', 'PLEXUS'), brand: brandName('PLEXUS') });
+    await expect(page).toHaveTitle(title('ui.page.title_named'));
     await expectAccessible(page);
+    await page.getByRole('button', { name: localeMsg('de', 'ui.sign_in.log_in'), exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: localeMsg('de', 'ui.form.error_summary') })).toBeVisible();
+    await expect(page).toHaveTitle(title('ui.page.title_error'));
 
     // Firebase is told the language: its requests carry it (and its emails and SMS follow it).
     const identityCall = page.waitForRequest(/accounts:signInWithPassword/);

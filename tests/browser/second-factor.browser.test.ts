@@ -51,6 +51,9 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   // Every change offers to sign out of all devices (issue 53 item 6); not now.
   await page.getByRole('button', { name: msg('ui.mfa.not_now') }).click();
   await expect(page.getByText(msg('ui.mfa.factor', { phone: displayPhone(phone.e164) }))).toBeVisible();
+  // Issue 56 item 8: the dialog closed and its opener is gone: the page's heading has the focus.
+  const heading = page.getByRole('heading', { name: msg('ui.mfa.section'), level: 1 });
+  await expect(heading).toBeFocused();
   expect(
     (await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors.map((f) => (f as { phoneNumber?: string }).phoneNumber),
   ).toEqual([phone.e164]);
@@ -88,10 +91,17 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   // Issue 56 item 11: Remove is drawn as the destructive action it is, not as the primary button.
   await expect(dialog.getByRole('button', { name: msg('ui.mfa.remove') })).toHaveClass(/hub-button--danger/);
   await expectAccessible(page);
+  // Issue 56 item 8: Escape gives the focus back to the Remove that opened the dialog.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByRole('button', { name: msg('ui.mfa.remove') })).toBeFocused();
+  await row.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   await dialog.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
   await page.getByRole('button', { name: msg('ui.mfa.not_now') }).click();
   await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
+  // The Remove the dialog came from went with the factor: the heading has the focus.
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.section'), level: 1 })).toBeFocused();
   expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors ?? []).toEqual([]);
   await signOutThenSignInToPlexus(page, person.email, '/projects/8');
   await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));

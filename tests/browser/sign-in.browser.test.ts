@@ -146,8 +146,18 @@ test.describe('sign-in form rules and errors', () => {
   test('empty, invalid email and short password show the spec messages and make no sign-in call', async ({ page }) => {
     const calls = passwordSignIns(page);
     await open(page, `${APP}/sign-in`, welcome('WBS'));
+    await expect(page).toHaveTitle(msg('ui.page.title_named', { page: welcome('WBS'), brand: brandName('WBS') }));
     await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();
     await expect(page.getByText(msg('form.required'))).toHaveCount(2);
+    // Issue 56 item 8: the first field to fix has the focus; a summary at the top, said at once,
+    // leads to each; the tab's title says the page shows an error.
+    await expect(field(page, msg('ui.sign_in.email'))).toBeFocused();
+    const summary = page.getByRole('alert').filter({ hasText: msg('ui.form.error_summary') });
+    await expect(summary.getByRole('link')).toHaveText([msg('ui.sign_in.email'), msg('ui.sign_in.password')]);
+    await expect(page).toHaveTitle(msg('ui.page.title_error', { page: welcome('WBS'), brand: brandName('WBS') }));
+    await summary.getByRole('link', { name: msg('ui.sign_in.password') }).click();
+    await expect(field(page, msg('ui.sign_in.password'))).toBeFocused();
+    await expect(page).toHaveURL(/\/sign-in$/);
     await field(page, msg('ui.sign_in.email')).fill('not-an-email');
     await field(page, msg('ui.sign_in.password')).fill('12345');
     await page.getByRole('button', { name: msg('ui.sign_in.log_in') }).click();

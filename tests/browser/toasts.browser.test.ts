@@ -12,7 +12,7 @@ import { test, expect } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { APP, field } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
-import { msg } from '../support/messages';
+import { localeMsg, msg } from '../support/messages';
 
 /** Fake milliseconds per clock step while waiting for the app (a toast is seen within one step). */
 const STEP = 1;
@@ -76,6 +76,17 @@ async function expectClear(page: Page, toast: Locator, above: Locator, button: L
   expect(t.y, 'the toast starts below the logo').toBeGreaterThanOrEqual(a.y + a.height);
   const apart = t.y + t.height <= b.y || b.y + b.height <= t.y || t.x + t.width <= b.x || b.x + b.width <= t.x;
   expect(apart, "the toast is clear of the form's button").toBe(true);
+}
+
+/** The toast's box and each of the others' boxes have no point in common (issue 56 item 9). */
+async function expectUncovered(toast: Locator, ...seen: Locator[]): Promise<void> {
+  const t = (await toast.boundingBox())!;
+  for (const locator of seen) {
+    for (const b of await Promise.all((await locator.all()).map((l) => l.boundingBox()))) {
+      const apart = t.y + t.height <= b!.y || b!.y + b!.height <= t.y || t.x + t.width <= b!.x || b!.x + b!.width <= t.x;
+      expect(apart, `the toast ${JSON.stringify(t)} is clear of ${locator.toString()} ${JSON.stringify(b)}`).toBe(true);
+    }
+  }
 }
 
 /** A slow horizontal drag (1 s of fake time between press and release, so speed never dismisses). */
@@ -211,19 +222,26 @@ test.describe('toasts (spec 9): count, gap, width, hotkey, swipe, duration', () 
     const save = page.getByRole('button', { name: msg('ui.profile.save') });
     // The page's clock is fake and paused: one frame's time on.
     await expectClear(page, toasts(page).first(), page.locator('.hub-dashboard__header'), save, () => page.clock.runFor(50));
+    // Issue 56 item 9: nor over the account's tabs or the page's heading; a confirmation is a polite status.
+    await expectUncovered(toasts(page).first(), page.locator('.hub-dashboard__nav li'), page.getByRole('heading', { level: 1 }));
+    await expect(toasts(page).first().getByRole('status')).toHaveText(msg('toast.profile_saved'));
 
-    // An auth screen, signed out: the card's logo. A number that is not Australian is refused in a toast (spec 5).
+    // An auth screen, signed out, in German: the card's logo and heading. A number that is not Australian is refused in a toast (spec 5).
     const out = await (await newContext({ width: 390, height: 844 })).newPage();
     await out.emulateMedia({ reducedMotion: 'reduce' });
-    await out.goto(`${APP}/phone-login`);
-    await field(out, msg('ui.phone.number')).fill('+1 202 555 0143');
-    const send = out.getByRole('button', { name: msg('ui.phone.send_code') });
+    await out.goto(`${APP}/phone-login?lang=de`);
+    await field(out, localeMsg('de', 'ui.phone.number')).fill('+1 202 555 0143');
+    const send = out.getByRole('button', { name: localeMsg('de', 'ui.phone.send_code') });
     await send.click();
-    const refused = toasts(out).filter({ hasText: msg('screen.phone_invalid') });
+    const refused = toasts(out).filter({ hasText: localeMsg('de', 'screen.phone_invalid') });
     await expect(refused).toBeVisible();
     await expectClear(out, refused, out.locator('.hub-logo-link'), send, () =>
       out.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
     );
+    await expectUncovered(refused, out.getByRole('heading', { level: 1 }));
+    // The region is named in the page's language; a failure is said at once (an alert), the region itself is quiet.
+    await expect(out.locator(`section[aria-label="${localeMsg('de', 'ui.toast.region')} alt+T"]`)).toHaveAttribute('aria-live', 'off');
+    await expect(refused.getByRole('alert')).toHaveText(localeMsg('de', 'screen.phone_invalid'));
   });
 
   test("a success and a failure look their own way (icon and colour) and speak in the brand's font (issue 31)", async ({ page }) => {

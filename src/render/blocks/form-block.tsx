@@ -7,6 +7,7 @@ import { displayPhone } from '../../domain/phone-display';
 import { loadValidator, readyValidator } from '../form/form-validators';
 import { widgets } from '../form/widget-registry';
 import { FieldErrorTemplate } from '../form/field-error-template';
+import { ErrorSummary, type SummaryContext } from '../form/error-summary';
 import { InputTemplate } from '../form/input-template';
 import { equalityErrors, translateErrors, translateUiSchema } from '../form/form-messages';
 import type { BlockProps } from './block-props';
@@ -156,11 +157,14 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<FormBlockD
         runner.run(block, { ...(e.formData ?? {}), ...Object.fromEntries(locked) }, prefill);
       }}
       liveValidate={tried ? 'onChange' : false}
-      showErrorList={false}
+      // Issue 56 item 8: a refused submit lists what to fix at the top and focuses the first field.
+      showErrorList="top"
+      focusOnFirstError
+      formContext={{ serverField: fieldError.shown?.field } satisfies SummaryContext}
       noHtml5Validate
       disabled={busy}
       widgets={widgets}
-      templates={{ FieldErrorTemplate, BaseInputTemplate: InputTemplate }}
+      templates={{ FieldErrorTemplate, BaseInputTemplate: InputTemplate, ErrorListTemplate: ErrorSummary }}
       transformErrors={(errors) => translateErrors(errors, form, catalogue)}
       customValidate={(formData: Data | undefined, errors: FormValidation<Data>) => {
         for (const [field, message] of Object.entries(equalityErrors(form, formData ?? {}, catalogue))) {

@@ -7,6 +7,7 @@ import { ROUTE } from '../../domain/hub-routes';
 import { BrandLogo } from '../brand-logo';
 import { SchemePicker } from '../scheme-picker';
 import { LocalePicker } from '../locale-picker';
+import { STEP_HEADING_ID } from '../../domain/dom-ids';
 
 /**
  * Spec 2, branded auth layout: title (default: welcome line with the displayName), subtitle
@@ -21,11 +22,11 @@ export function AuthLayout({ title, subtitle, brandSwitcher = true, children }: 
     : (shownBrand.sloganTranslations[config.catalogue.locale] ?? shownBrand.slogan);
   return (
     <main className="hub-page hub-page--auth">
-      <section className="hub-card" aria-labelledby="hub-title">
+      <section className="hub-card" aria-labelledby={STEP_HEADING_ID}>
         <a className="hub-logo-link" href={withQuery(ROUTE.handOver, query)} data-toast-below="">
           <BrandLogo brand={shownBrand} alt={shownBrand.displayName} />
         </a>
-        <h1 id="hub-title" className="hub-title">
+        <h1 id={STEP_HEADING_ID} className="hub-title" tabIndex={-1} data-toast-below="">
           {heading}
         </h1>
         {sub ? <p className="hub-subtitle">{sub}</p> : null}

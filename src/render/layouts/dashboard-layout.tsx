@@ -10,6 +10,7 @@ import { SchemePicker } from '../scheme-picker';
 import { LocalePicker } from '../locale-picker';
 import { offersOf, routeOffered } from '../../domain/feature-offers';
 import { InlineFlow } from '../flow-screen';
+import { STEP_HEADING_ID } from '../../domain/dom-ids';
 
 /**
  * Spec 2 account settings layout: header with the brand logo and 'Account Settings', a back
@@ -54,7 +55,8 @@ export function DashboardLayout({ title, children }: LayoutProps) {
       </header>
       <div className="hub-dashboard__body">
         <nav className="hub-dashboard__nav" aria-label={t('ui.dashboard.title')}>
-          <ul>
+          {/* A toast on a phone stands below the tabs, never over them (toaster.tsx; issue 56 item 9). */}
+          <ul data-toast-below="">
             {nav.map((r) => (
               <li key={r.path}>
                 <Link href={withQuery(r.path, query)} aria-current={location === r.path ? 'page' : undefined}>
@@ -69,7 +71,11 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           </div>
         </nav>
         <main className="hub-dashboard__main">
-          {title ? <h1 className="hub-title">{t(title, params)}</h1> : null}
+          {title ? (
+            <h1 id={STEP_HEADING_ID} className="hub-title" tabIndex={-1}>
+              {t(title, params)}
+            </h1>
+          ) : null}
           {children}
         </main>
       </div>

@@ -1,0 +1,51 @@
+/**
+ * Issue 56 item 8: a step change that left the focus nowhere (the button pressed went with its
+ * step, a dialog closed) moves it to the screen's heading, so a screen reader says where the
+ * person now is and Tab goes on from there, as GOV.UK does. A step that takes the focus itself
+ * keeps it: a field's autofocus, a dialog's first control, a failure (flow-screen.tsx).
+ * A new screen drawn after the page's first (onboarding's next task, the account's tabs) is a
+ * step change too; the page's first screen leaves the focus to the browser and the form. A
+ * control that had the focus and then left the page (a closed dialog gave it back to a removed
+ * factor's Remove, which the list then drops) does the same.
+ */
+import { useEffect, useRef } from 'react';
+import { STEP_HEADING_ID } from '../domain/dom-ids';
+
+/** Screens with a heading drawn on this page so far: the page is one document, so this is the page's. */
+let screensDrawn = 0;
+
+function focusHeadingIfLost(): void {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body) return;
+  document.getElementById(STEP_HEADING_ID)?.focus();
+}
+
+export function useStepFocus(step: string, active: boolean): void {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!active || shown.current === step) return;
+    const first = shown.current === null;
+    shown.current = step;
+    screensDrawn += first ? 1 : 0;
+    if (first && screensDrawn === 1) return;
+    focusHeadingIfLost();
+  }, [step, active]);
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const left = (e: FocusEvent) => {
+      const from = e.target;
+      if (e.relatedTarget !== null || !(from instanceof Element)) return;
+      // Removal blurs before the element is gone: look once the page has settled.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (!from.isConnected) focusHeadingIfLost();
+      });
+    };
+    document.addEventListener('focusout', left);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusout', left);
+    };
+  }, [active]);
+}
