@@ -26,7 +26,11 @@ function browserConfig(hostname: string) {
       doc.brand,
       () => {
         loads.push(doc.brand);
-        const chunk: BrandChunk = { folder, doc, assets: Object.fromEntries(['logo.svg', 'logo-white.svg', 'favicon.svg'].map((f) => [f, asset(folder, f)])) };
+        const chunk: BrandChunk = {
+          folder,
+          doc,
+          assets: Object.fromEntries(['logo.svg', 'logo-white.svg', 'favicon.svg'].map((f) => [f, asset(folder, f)])),
+        };
         return Promise.resolve(chunk);
       },
     ]),
@@ -36,9 +40,15 @@ function browserConfig(hostname: string) {
 }
 
 const anyCase = (s: string) =>
-  fc.array(fc.boolean(), { minLength: s.length, maxLength: s.length }).map((f) => [...s].map((c, i) => (f[i] ? c.toLowerCase() : c)).join(''));
+  fc
+    .array(fc.boolean(), { minLength: s.length, maxLength: s.length })
+    .map((f) => [...s].map((c, i) => (f[i] ? c.toLowerCase() : c)).join(''));
 const value = fc.oneof(fc.constantFrom(...CODES).chain(anyCase), fc.string({ maxLength: 14 }), fc.constant(null));
-const host = fc.oneof(fc.domain(), fc.domain().map((d) => `fvs${d}`), fc.constantFrom('localhost', 'fvs.localhost', 'FVS-account.example'));
+const host = fc.oneof(
+  fc.domain(),
+  fc.domain().map((d) => `fvs${d}`),
+  fc.constantFrom('localhost', 'fvs.localhost', 'FVS-account.example'),
+);
 
 describe('brands by code, documents as chunks (issue 57)', () => {
   it('chooses the brand that every document at hand chooses, for any host, query and stored choice', async () => {
