@@ -10,7 +10,7 @@ import { runAction } from '../actions/run-action';
 import type { PendingCodes } from '../actions/pending-codes';
 import { offerPasskeyAutofill } from '../actions/passkeys/passkey-autofill';
 import { replacesHistoryEntry, ruleDestination, withQuery } from '../domain/navigation';
-import { sayText } from '../messages/shown-text';
+import { ownWordsIn, sayText } from '../messages/shown-text';
 
 /**
  * The ports of a runtime, reading the hub as it is when each effect runs; the actions keep their
@@ -57,7 +57,7 @@ export const hubPorts =
         const { hub } = current();
         const brand = hub.shownBrand.displayName;
         void hub.toasts.show(
-          sayText(message, (key, params) => hub.config.catalogue.t(key, { brand, ...params })),
+          sayText(message, (key, params) => hub.config.catalogue.t(key, { brand, ...params }), ownWordsIn(hub.config.catalogue.dir)),
           { tone },
         );
       },

@@ -7,7 +7,7 @@ import type { ErrorCatalogueDoc } from '../config/types';
 import type { MessageCatalogue } from '../messages/catalogue';
 import type { MessageParams } from '../messages/format-message';
 import { ApiError, HubError } from './hub-error';
-import { sayText, withHint, type ShownText } from '../messages/shown-text';
+import { ownWordsIn, sayText, withHint, type ShownText } from '../messages/shown-text';
 
 export { withHint };
 
@@ -97,5 +97,5 @@ export function normaliseError(
   params: MessageParams = {},
 ): NormalisedError {
   const d = describeError(error, errors, fallbackKey, params);
-  return { identityCode: d.identityCode, message: sayText(d.message, catalogue.t), cancelled: d.cancelled };
+  return { identityCode: d.identityCode, message: sayText(d.message, catalogue.t, ownWordsIn(catalogue.dir)), cancelled: d.cancelled };
 }

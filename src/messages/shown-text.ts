@@ -3,7 +3,7 @@
  * that came from elsewhere) until the screen draws it in the person's language. The flow
  * machine's state holds these, never translated text. Pure.
  */
-import type { MessageParams } from './format-message';
+import { isolateValue, type MessageParams } from './format-message';
 
 export type ShownText =
   /** A catalogue entry. */
@@ -15,12 +15,24 @@ export type ShownText =
 
 /** The spec's text as it is, then the hint as a second sentence ("Failed to save profile. Check ..."). */
 export function withHint(text: string, hint: string): string {
-  return /[.!?]$/.test(text) ? `${text} ${hint}` : `${text}. ${hint}`;
+  // Words of another language end inside their isolate (ownWordsIn): their full stop counts.
+  return /[.!?]\u2069?$/.test(text) ? `${text} ${hint}` : `${text}. ${hint}`;
 }
 
-/** The words of a ShownText, through the catalogue's t. */
-export function sayText(shown: ShownText, t: (key: string, params?: MessageParams) => string): string {
+/**
+ * How words that are not ours are set in a page of direction dir: isolated on a right-to-left page
+ * (issue 56 item 2), so an English server message keeps its full stop at its own end instead of
+ * taking the Arabic sentence's direction; as they are on a left-to-right page.
+ */
+export const ownWordsIn = (dir: 'ltr' | 'rtl'): ((text: string) => string) => (dir === 'rtl' ? isolateValue : String);
+
+/** The words of a ShownText, through the catalogue's t; own: how words that are not ours are set (ownWordsIn). */
+export function sayText(
+  shown: ShownText,
+  t: (key: string, params?: MessageParams) => string,
+  own: (text: string) => string = String,
+): string {
   if ('key' in shown) return t(shown.key, shown.params);
-  if ('text' in shown) return shown.text;
-  return withHint(sayText(shown.first, t), t(shown.hint));
+  if ('text' in shown) return own(shown.text);
+  return withHint(sayText(shown.first, t, own), t(shown.hint));
 }

@@ -26,7 +26,7 @@ import { preloadStep } from './preload-flow';
 import { useFlowRuntime } from './use-flow-runtime';
 import { useStepFocus } from './use-step-focus';
 import { useSayPage } from './page-title';
-import { sayText, type ShownText } from '../messages/shown-text';
+import { ownWordsIn, sayText, type ShownText } from '../messages/shown-text';
 
 /** No second factor to choose: one array, so the context's value does not change on each render. */
 const NO_CHOICES: readonly SecondFactorChoice[] = [];
@@ -150,7 +150,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   useEffect(() => preloadStep(flow, state.step, forms), [flow, state.step, forms]);
   const step: FlowStep | undefined = flow.steps[state.step];
   const params = useMessageParams();
-  const say = (m: ShownText) => sayText(m, (key, p) => t(key, { ...params, ...p }));
+  const say = (m: ShownText) => sayText(m, (key, p) => t(key, { ...params, ...p }), ownWordsIn(hub.config.catalogue.dir));
   const runner = runnerOf(state, runtime, say);
   const { blocksOf, runnerFor } = useStepBlocks(state, runner, say);
   useStepHeading(flow, state, (key) => t(key, params));

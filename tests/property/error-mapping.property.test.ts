@@ -375,3 +375,28 @@ describe('message catalogue', () => {
     expect(formatMessage('at {supportEmail}', {})).toBe('at ');
   });
 });
+
+describe('words that are not ours on a right-to-left page (issue 56 item 2)', () => {
+  const arabic = createCatalogue(docs.messages, 'ar');
+  const serverWords = fc.stringMatching(/^[A-Za-z][A-Za-z ,']{0,40}[.!?]?$/);
+
+  it('a server message without a code is isolated on an Arabic page, so its full stop stays at its own end; as it is on an English page', () => {
+    fc.assert(
+      fc.property(serverWords, fc.integer({ min: 400, max: 499 }), (words, status) => {
+        expect(normaliseError(new ApiError(status, words), errors, arabic).message).toBe(`\u2068${words}\u2069`);
+        expect(normaliseError(new ApiError(status, words), errors, catalogue).message).toBe(words);
+      }),
+    );
+  });
+
+  it('a hint after isolated words is a second sentence, whether or not the words ended with a full stop', () => {
+    fc.assert(
+      fc.property(serverWords, (words) => {
+        const shown = normaliseError(new ApiError(0, null), errors, arabic).message;
+        expect(shown.includes('\u2068')).toBe(false); // catalogue texts are not isolated
+        const said = withHint(`\u2068${words}\u2069`, 'Hint.');
+        expect(said).toBe(/[.!?]$/.test(words) ? `\u2068${words}\u2069 Hint.` : `\u2068${words}\u2069. Hint.`);
+      }),
+    );
+  });
+});
