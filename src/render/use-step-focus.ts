@@ -6,7 +6,8 @@
  * A new screen drawn after the page's first (onboarding's next task, the account's tabs) is a
  * step change too; the page's first screen leaves the focus to the browser and the form. A
  * control that had the focus and then left the page (a closed dialog gave it back to a removed
- * factor's Remove, which the list then drops) does the same.
+ * factor's Remove, which the list then drops), or was hidden while a part of the step loads, does
+ * the same once the heading shows.
  */
 import { useEffect, useRef } from 'react';
 import { STEP_HEADING_ID } from '../domain/dom-ids';
@@ -14,10 +15,18 @@ import { STEP_HEADING_ID } from '../domain/dom-ids';
 /** Screens with a heading drawn on this page so far: the page is one document, so this is the page's. */
 let screensDrawn = 0;
 
-function focusHeadingIfLost(): void {
-  const focused = document.activeElement;
-  if (focused && focused !== document.body) return;
-  document.getElementById(STEP_HEADING_ID)?.focus();
+const focusLost = (): boolean => !document.activeElement || document.activeElement === document.body;
+/** Hidden, not removed: a part of the step still loading hides the screen under its progress (Suspense). */
+const hidden = (el: Element): boolean => typeof el.checkVisibility === 'function' && !el.checkVisibility();
+/** Frames to wait for a hidden screen to show again (about two seconds): a part that takes longer has its own progress. */
+const WAIT_FRAMES = 120;
+
+/** Gives the lost focus to the heading, once it is shown; nothing if the focus went somewhere meanwhile. */
+function focusHeadingIfLost(framesLeft = WAIT_FRAMES): void {
+  if (!focusLost()) return;
+  const heading = document.getElementById(STEP_HEADING_ID);
+  if (heading && !hidden(heading)) heading.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusHeadingIfLost(framesLeft - 1));
 }
 
 export function useStepFocus(step: string, active: boolean): void {
@@ -39,7 +48,7 @@ export function useStepFocus(step: string, active: boolean): void {
       // Removal blurs before the element is gone: look once the page has settled.
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (!from.isConnected) focusHeadingIfLost();
+        if (!from.isConnected || hidden(from)) focusHeadingIfLost();
       });
     };
     document.addEventListener('focusout', left);
