@@ -73,7 +73,9 @@ export function DashboardLayout({ title, children }: LayoutProps) {
         </nav>
         <main className="hub-dashboard__main">
           {title ? (
-            <h1 id={STEP_HEADING_ID} className="hub-title" tabIndex={-1}>
+            // A toast stands below the heading too (issue 56 item 9): with the pickers out of the nav
+            // (item 13) the heading comes close enough under the tabs for a toast to cover it.
+            <h1 id={STEP_HEADING_ID} className="hub-title" tabIndex={-1} data-toast-below="">
               {t(title, params)}
             </h1>
           ) : null}
