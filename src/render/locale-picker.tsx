@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useHub } from './hub-context';
 import { useLocaleChoice } from './locale-context';
+import { GlobeIcon } from './picker-icons';
 
 /**
  * The languages the hub ships, each named in itself. Not catalogue texts: a language's own name
@@ -33,7 +34,11 @@ export function LocalePicker() {
   if (!choice || offered.length < 2) return null;
   return (
     <div className="hub-locale">
-      <label htmlFor={id}>{config.catalogue.t('ui.locale.label')}</label>
+      {/* The globe says what the picker is to the eye; the label, read out, names it. */}
+      <label htmlFor={id} className="hub-picker__label">
+        <GlobeIcon />
+        <span className="hub-sr-only">{config.catalogue.t('ui.locale.label')}</span>
+      </label>
       <select
         id={id}
         value={choice.pending ?? config.catalogue.locale}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useHub } from './hub-context';
+import { SchemeIcon } from './picker-icons';
 import { applyScheme, readSchemeChoice, schemeAttribute, SCHEME_CHOICES, type SchemeChoice } from '../domain/colour-scheme';
 
 const LABEL = { system: 'ui.scheme.system', light: 'ui.scheme.light', dark: 'ui.scheme.dark' } as const;
@@ -22,7 +23,10 @@ export function SchemePicker() {
   };
   return (
     <div className="hub-scheme">
-      <label htmlFor={id}>{config.catalogue.t('ui.scheme.label')}</label>
+      <label htmlFor={id} className="hub-picker__label">
+        <SchemeIcon />
+        <span className="hub-sr-only">{config.catalogue.t('ui.scheme.label')}</span>
+      </label>
       <select id={id} value={choice} onChange={(e) => pick(readSchemeChoice(e.target.value))}>
         {SCHEME_CHOICES.map((c) => (
           <option key={c} value={c}>

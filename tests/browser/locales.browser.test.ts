@@ -12,6 +12,7 @@ import { PLEXUS_APP } from '../support/local-stack';
 import { brandName, brandSlogan } from '../support/brand-docs';
 import brandDoc from '../../brands/plexus/brand.json';
 import { latestEmailTo, signUp } from '../stack/helpers';
+import { signedInAlice } from './support/accounts';
 
 const welcomeIn = (locale: string, code: string) => localeMsg(locale, 'ui.auth.welcome', { brand: brandName(code) });
 const htmlLocale = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
@@ -123,6 +124,50 @@ test.describe('an Arabic browser at 390 px', () => {
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     await expectAccessible(page);
   });
+});
+
+/** Whether boxes share one row: some horizontal line crosses every one of them. */
+function oneRow(boxes: { y: number; height: number }[]): boolean {
+  return Math.max(...boxes.map((b) => b.y)) < Math.min(...boxes.map((b) => b.y + b.height));
+}
+
+test.describe('the language and appearance pickers at 390 x 844 (issue 56 item 13)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const locale of ['en', 'de', 'ar'] as const) {
+    test(`${locale}: found on /sign-in without scrolling, each language named in itself, and the dashboard header is one row`, async ({
+      page,
+    }) => {
+      await page.goto(`${APP}/sign-in?brand=plexus&lang=${locale}`);
+      await expect(page.getByRole('heading', { name: welcomeIn(locale, 'PLEXUS') })).toBeVisible();
+      const language = page.getByLabel(localeMsg(locale, 'ui.locale.label'));
+      const appearance = page.getByLabel(localeMsg(locale, 'ui.scheme.label'));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const picker of [language, appearance]) {
+        const box = await picker.boundingBox();
+        expect(box && box.y >= 0 && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      }
+      await expect(language.locator('option')).toHaveText(['English', 'Deutsch', 'العربية']);
+      // A globe beside the picker, for the eye only: the picker keeps its name.
+      await expect(page.locator('.hub-locale svg[aria-hidden="true"]')).toHaveCount(1);
+
+      await signedInAlice(page, `/dashboard/profile?brand=plexus&lang=${locale}`);
+      await expect(page.getByRole('heading', { name: localeMsg(locale, 'ui.profile.title') })).toBeVisible();
+      const header = page.getByRole('banner');
+      const controls = [
+        header.getByRole('link', { name: brandName('PLEXUS'), exact: true }),
+        header.getByLabel(localeMsg(locale, 'ui.locale.label')),
+        header.getByLabel(localeMsg(locale, 'ui.scheme.label')),
+        header.getByRole('button', { name: localeMsg(locale, 'ui.dashboard.sign_out') }),
+      ];
+      const boxes = await Promise.all(controls.map(async (c) => (await c.boundingBox()) ?? { x: 0, y: 0, width: 0, height: 0 }));
+      expect(oneRow(boxes)).toBe(true);
+      for (const box of boxes) expect(box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      // Nothing else in the header starts a second row.
+      const headerBox = await header.boundingBox();
+      expect(headerBox?.height).toBeLessThan(2 * Math.max(...boxes.map((b) => b.height)));
+    });
+  }
 });
 
 test.describe('a browser in a language no white-label offers', () => {

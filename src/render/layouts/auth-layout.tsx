@@ -5,8 +5,7 @@ import { BrandSwitcher } from '../brand-switcher';
 import { withQuery } from '../../domain/navigation';
 import { ROUTE } from '../../domain/hub-routes';
 import { BrandLogo } from '../brand-logo';
-import { SchemePicker } from '../scheme-picker';
-import { LocalePicker } from '../locale-picker';
+import { Preferences } from '../preferences';
 import { STEP_HEADING_ID } from '../../domain/dom-ids';
 
 /**
@@ -23,6 +22,8 @@ export function AuthLayout({ title, subtitle, brandSwitcher = true, children }: 
   return (
     <main className="hub-page hub-page--auth">
       <section className="hub-card" aria-labelledby={STEP_HEADING_ID}>
+        {/* At the top, found without scrolling past the form (issue 56 item 13). */}
+        <Preferences />
         <a className="hub-logo-link" href={withQuery(ROUTE.handOver, query)} data-toast-below="">
           <BrandLogo brand={shownBrand} alt={shownBrand.displayName} />
         </a>
@@ -32,10 +33,6 @@ export function AuthLayout({ title, subtitle, brandSwitcher = true, children }: 
         {sub ? <p className="hub-subtitle">{sub}</p> : null}
         {children}
         {brandSwitcher ? <BrandSwitcher /> : null}
-        <div className="hub-preferences">
-          <LocalePicker />
-          <SchemePicker />
-        </div>
       </section>
     </main>
   );

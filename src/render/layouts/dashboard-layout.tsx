@@ -6,8 +6,7 @@ import { safeRelativePath, withQuery } from '../../domain/navigation';
 import { ROUTE } from '../../domain/hub-routes';
 import { logoOn } from '../../brand/logo-on';
 import { BrandLogo } from '../brand-logo';
-import { SchemePicker } from '../scheme-picker';
-import { LocalePicker } from '../locale-picker';
+import { Preferences } from '../preferences';
 import { offersOf, routeOffered } from '../../domain/feature-offers';
 import { InlineFlow } from '../flow-screen';
 import { STEP_HEADING_ID } from '../../domain/dom-ids';
@@ -28,6 +27,14 @@ export function DashboardLayout({ title, children }: LayoutProps) {
   const nav = config.docs.routes.routes.filter((r) => r.nav && routeOffered(r, offers));
   const returnPath = safeRelativePath(query.get('redirectPath'));
   const footer = config.whiteLabel.footerBrands.map((code) => config.brands.get(code)).filter((b) => b != null);
+  // The way on to the chosen brand's application, as the signed-in panel offers it (issue 31);
+  // with a redirectPath the back arrow is that way. No brand chosen: this is the hub's own place.
+  const onward =
+    brand && !returnPath ? (
+      <Link href={withQuery(ROUTE.handOver, query)} className="hub-button hub-button--primary hub-dashboard__onward">
+        {t('ui.panel.continue', { brand: brand.displayName })}
+      </Link>
+    ) : null;
   return (
     <div className="hub-dashboard">
       <header className="hub-dashboard__header" data-toast-below="">
@@ -42,17 +49,15 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           <BrandLogo brand={shownBrand} alt={shownBrand.displayName} />
         </Link>
         <span className="hub-dashboard__title">{t('ui.dashboard.title')}</span>
-        {brand && !returnPath ? (
-          // The way on to the chosen brand's application, as the signed-in panel offers it (issue 31);
-          // with a redirectPath the back arrow is that way. No brand chosen: this is the hub's own place.
-          <Link href={withQuery(ROUTE.handOver, query)} className="hub-button hub-button--primary hub-dashboard__onward">
-            {t('ui.panel.continue', { brand: brand.displayName })}
-          </Link>
-        ) : null}
+        {onward}
+        {/* In the header's one row, on a phone too (issue 56 item 13). */}
+        <Preferences />
         <div className="hub-dashboard__signout">
           <InlineFlow id="sign-out" />
         </div>
       </header>
+      {/* On a phone the header keeps one row: the way on stands below it, once (CSS shows one of the two). */}
+      {onward ? <div className="hub-dashboard__onward-bar">{onward}</div> : null}
       <div className="hub-dashboard__body">
         <nav className="hub-dashboard__nav" aria-label={t('ui.dashboard.title')}>
           {/* A toast on a phone stands below the tabs, never over them (toaster.tsx; issue 56 item 9). */}
@@ -65,14 +70,12 @@ export function DashboardLayout({ title, children }: LayoutProps) {
               </li>
             ))}
           </ul>
-          <div className="hub-preferences">
-            <LocalePicker />
-            <SchemePicker />
-          </div>
         </nav>
         <main className="hub-dashboard__main">
           {title ? (
-            <h1 id={STEP_HEADING_ID} className="hub-title" tabIndex={-1}>
+            // A toast stands below the heading too (issue 56 item 9): with the pickers out of the nav
+            // (item 13) the heading comes close enough under the tabs for a toast to cover it.
+            <h1 id={STEP_HEADING_ID} className="hub-title" tabIndex={-1} data-toast-below="">
               {t(title, params)}
             </h1>
           ) : null}
