@@ -8,6 +8,7 @@ import { studioServer } from './studio/vite-studio.js';
 import { shippedCatalogues, textsWithTheirFlow } from './tooling/build/vite-catalogues.js';
 import { inlineDocuments } from './tooling/build/vite-inline-documents.js';
 import { brandChunks } from './tooling/build/vite-brand-chunks.js';
+import { dropSchema } from './tooling/build/vite-drop-schema.js';
 
 export default defineConfig({
   // npm start: documents re-validated on every change, problems in the error overlay.
@@ -31,6 +32,8 @@ export default defineConfig({
     // The build ships only the environment it is for (production, staging or the local stack).
     oneEnvironment(),
     prerenderPages(),
+    // The build: documents without their editor's $schema pointer (issue 57).
+    dropSchema(),
   ],
   resolve: {
     alias: PLAIN_MARKDOWN_ALIAS,

@@ -7,9 +7,10 @@
  * brand's document and images come when it is shown or listed, so a brand added costs /sign-in
  * a few bytes (tooling/build/vite-brand-chunks.ts).
  */
-import type { BrandBaseDoc, BrandCode, ConfigDocuments, FlowDoc, FormDoc, RoutesDoc, WhiteLabelDoc } from './types';
+import type { BrandBaseDoc, ConfigDocuments, FlowDoc, FormDoc, RoutesDoc, WhiteLabelDoc } from './types';
 import type { FlowLoaders } from './flow-shelf';
-import type { BrandChunk, BrandLoaders } from './brand-shelf';
+import type { BrandLoaders } from './brand-shelf';
+import brandLoaders from 'virtual:brand-loaders';
 import { FLOW_TEXTS } from './flow-files';
 import brandBase from '../../brands/base.json';
 import environments from '../../brands/environments.json';
@@ -17,14 +18,6 @@ import routes from '../../flows/routes.json';
 import errors from '../../flows/errors.json';
 import messages from '../../flows/messages.json';
 
-// Each brand's code at hand (what the query and the stored choice are checked against), and whole
-// the brands a white-label draws on every page (its default, switcher and footer: vite-brand-chunks.ts).
-const brandCodes = import.meta.glob<BrandCode | BrandChunk>('../../brands/*/brand.json', {
-  eager: true,
-  query: '?brand-code',
-  import: 'default',
-});
-const brandFiles = import.meta.glob<BrandChunk>('../../brands/*/brand.json', { query: '?brand', import: 'default' });
 const whiteLabelFiles = import.meta.glob<WhiteLabelDoc>('../../brands/white-labels/*.json', { eager: true, import: 'default' });
 // The files of flows/ that are not flows (flow-files.ts) stay out; a glob takes literals only.
 const flowFiles = import.meta.glob<FlowDoc>(
@@ -72,13 +65,11 @@ export function arrivedFlow(doc: FlowDoc): FlowDoc {
 /** Flow id -> its chunk, as the module brings it (main.tsx passes it through arrivedFlow once it has arrived). */
 export const flowChunks: FlowLoaders = byKey(flowFiles, nameOf);
 
-/** Brand code -> its chunk, or the brand itself when the entry holds it (the build checks codes are unique: validate). */
-export const brandChunks: BrandLoaders = Object.fromEntries(
-  Object.entries(brandCodes).flatMap(([path, known]) => {
-    if (typeof known !== 'string') return [[known.doc.brand, () => Promise.resolve(known)]];
-    return brandFiles[path] ? [[known, brandFiles[path]]] : [];
-  }),
-);
+/**
+ * Brand code -> its chunk: a module the build writes from the folders of brands/ (vite-brand-chunks.ts),
+ * holding whole the brands a white-label draws on every page; codes are unique (validate).
+ */
+export const brandChunks: BrandLoaders = brandLoaders;
 
 /** URL of an image of brands/ itself (shared fallbacks); a brand's own are in its chunk (chunkAssetUrl). */
 export function sharedAssetUrl(folder: string | null, file: string): string {

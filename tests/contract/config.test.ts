@@ -147,6 +147,18 @@ describe('config documents', () => {
     expect(run.stderr).toContain('brands/elumen/brand.json:1:1: the field "displayName" is missing. Fix: add "displayName"');
   });
 
+  // Issue 57: the browser's brand module maps code -> chunk, so a second folder with a code would hide one brand.
+  it('npm run validate refuses a new brand folder that takes a code another folder has', () => {
+    const dir = copyProject();
+    cpSync(join(dir, 'brands/plexus'), join(dir, 'brands/plexus-copy'), { recursive: true });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tooling/validate/validate-config.ts'), dir], {
+      encoding: 'utf8',
+      cwd: ROOT,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/brands\/plexus(-copy)?\/brand\.json:\d+:\d+ .*both brand folders have the code PLEXUS/);
+  });
+
   it('a JSON syntax error is reported for its file', () => {
     const dir = copyProject();
     writeFileSync(join(dir, 'flows/logout.json'), '{ "id": ');

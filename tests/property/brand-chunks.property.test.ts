@@ -9,7 +9,9 @@ import { chooseBrand } from '../../src/brand/resolve-brand';
 import { createHubConfig } from '../../src/config/hub-config';
 import type { BrandChunk, BrandLoaders } from '../../src/config/brand-shelf';
 import { projectDocuments } from '../support/project';
-import { brandChunkModule } from '../../tooling/build/vite-brand-chunks';
+import { brandChunkModule, brandLoadersModule, drawnFirst } from '../../tooling/build/vite-brand-chunks';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../support/project';
 
@@ -88,5 +90,27 @@ describe('brands by code, documents as chunks (issue 57)', () => {
     expect(module).toMatch(/^import doc from ".*\/brands\/plexus\/brand\.json";$/m);
     for (const f of ['logo.svg', 'logo-white.svg', 'favicon.svg']) expect(module).toContain(`/brands/plexus/${f}?url"`);
     expect(module).not.toMatch(/brands\/(?!plexus\/)/);
+  });
+
+  it("the entry's brand module lists each code once: drawn-first brands imported whole, the rest loaded when asked", () => {
+    const { code } = brandLoadersModule(join(ROOT, 'brands'));
+    const drawn = drawnFirst(join(ROOT, 'brands/white-labels'));
+    for (const [folder, doc] of Object.entries(docs.brands)) {
+      const chunk = `/brands/${folder}/brand.json?brand"`.replace(/[?.]/g, '\\$&');
+      expect(code.split(`${JSON.stringify(doc.brand)}:`)).toHaveLength(2);
+      const held = drawn.has(doc.brand) ? `^import b\\d+ from ".*${chunk};$` : `: \\(\\) => import\\(".*${chunk}\\)`;
+      expect(code).toMatch(new RegExp(held, 'm'));
+    }
+  });
+
+  it('a second folder with a code another has stops the build: one of the two brands would be unreachable', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'brand-loaders-'));
+    try {
+      cpSync(join(ROOT, 'brands'), join(dir, 'brands'), { recursive: true });
+      cpSync(join(dir, 'brands/plexus'), join(dir, 'brands/plexus-copy'), { recursive: true });
+      expect(() => brandLoadersModule(join(dir, 'brands'))).toThrow(/brand code PLEXUS/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

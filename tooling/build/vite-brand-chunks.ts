@@ -1,20 +1,23 @@
 /**
  * Build and dev plugin: a brand's documents as the app loads them (issue 57). The app's entry
- * carries only each brand's code (`brands/<folder>/brand.json?brand-code`, a few bytes a brand),
- * but whole the brands a white-label draws on every page (drawnFirst);
+ * carries one module mapping each brand's code to a loader of its chunk (`virtual:brand-loaders`,
+ * a few bytes a brand), but whole the brands a white-label draws on every page (drawnFirst);
  * a brand's document and the addresses of its images are one chunk of its own
  * (`brands/<folder>/brand.json?brand`), loaded when the brand is shown or listed. Staff still add
- * a brand with JSON and images alone: both are globbed (src/config/app-documents.ts), so a new
- * folder joins the build and the dev server as it did.
+ * a brand with JSON and images alone: the module lists the folders of brands/ as it is built, and
+ * the dev server rebuilds it when a folder comes or goes.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const ASSET = /\.(svg|png|webp|ico)$/;
-const ASKED = /[\\/]brand\.json\?(brand|brand-code)$/;
-/** Our module ids: the brand's folder, absolute, then '<folder>-brand' (the chunk is named so) or '-brand-code'. */
-const OURS = /^\0(.*)[\\/]([^\\/]+)-brand(-code)?$/;
+const ASKED = /[\\/]brand\.json\?brand$/;
+/** Our module ids: the brand's folder, absolute, then '<folder>-brand' (the chunk is named so). */
+const OURS = /^\0(.*)[\\/]([^\\/]+)-brand$/;
+export const BRAND_LOADERS_ID = 'virtual:brand-loaders';
+const LOADERS = `\0${BRAND_LOADERS_ID}`;
+const slash = (p: string) => p.split('\\').join('/');
 
 /**
  * The module of one brand's chunk: its document and its images' addresses, by file name. The dev
@@ -26,7 +29,6 @@ export function brandChunkModule(folderPath: string, inlined?: string): string {
   const assets = readdirSync(folderPath)
     .filter((f) => ASSET.test(f))
     .sort();
-  const slash = (p: string) => p.split('\\').join('/');
   if (inlined !== undefined) {
     const doc = readFileSync(join(folderPath, 'brand.json'), 'utf8');
     const url = (f: string) => JSON.stringify(`/${slash(relative(inlined, join(folderPath, f)))}`);
@@ -62,37 +64,80 @@ export function drawnFirst(whiteLabelDir: string): Set<string> {
 export const isBrandChunkKey = (key: string, folder: string): boolean =>
   key.replace(/\\/g, '/').endsWith(`brands/${folder}/${folder}-brand`);
 
+/** The brand folders of a brands/ directory and their codes, by folder name. */
+function brandFolders(brandsDir: string): { folder: string; file: string; code: string }[] {
+  return readdirSync(brandsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(brandsDir, d.name, 'brand.json')))
+    .map((d) => d.name)
+    .sort()
+    .map((folder) => {
+      const file = join(brandsDir, folder, 'brand.json');
+      return { folder, file, code: (JSON.parse(readFileSync(file, 'utf8')) as { brand: string }).brand };
+    });
+}
+
+/**
+ * The entry's one module of brands: code -> a loader of its chunk, or the chunk itself for a brand
+ * drawn first (imported, so it rides in the entry). One entry a brand and no wrapper per held brand:
+ * two globs cost each brand two paths and each held brand a module object too (issue 57).
+ */
+export function brandLoadersModule(brandsDir: string): { code: string; watched: string[] } {
+  const folders = brandFolders(brandsDir);
+  const twice = folders.find((f, i) => folders.findIndex((g) => g.code === f.code) !== i);
+  // A code two folders share would leave one brand unreachable; validate refuses it too.
+  if (twice) throw new Error(`brands/${twice.folder}/brand.json: brand code ${twice.code} is already another folder's`);
+  const whiteLabels = join(brandsDir, 'white-labels');
+  const held = drawnFirst(whiteLabels);
+  const chunk = (file: string) => JSON.stringify(`${slash(file)}?brand`);
+  const imports: string[] = [];
+  const entries = folders.map(({ file, code }) => {
+    if (!held.has(code)) return `${JSON.stringify(code)}: () => import(${chunk(file)}).then((m) => m.default)`;
+    imports.push(`import b${imports.length} from ${chunk(file)};`);
+    return `${JSON.stringify(code)}: () => Promise.resolve(b${imports.length - 1})`;
+  });
+  const watched = [...folders.map((f) => f.file), ...readdirSync(whiteLabels).map((f) => join(whiteLabels, f))];
+  return { code: [...imports, `export default { ${entries.join(', ')} };`].join('\n'), watched };
+}
+
 export function brandChunks(): Plugin {
   let serve: string | undefined;
+  let brandsDir = '';
   return {
     name: 'account-hub:brand-chunks',
     enforce: 'pre',
     configResolved(config) {
       serve = config.command === 'serve' ? config.root : undefined;
+      brandsDir = join(config.root, 'brands');
+    },
+    configureServer(server) {
+      // A brand folder added or removed changes the list itself, which no watched file says.
+      const changed = (file: string) => {
+        if (!/[\\/]brands[\\/][^\\/]+[\\/]brand\.json$/.test(file)) return;
+        const mod = server.moduleGraph.getModuleById(LOADERS);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', changed).on('unlink', changed);
     },
     // Not a .json id: Vite's JSON plugin would read the module as JSON.
     resolveId(source, importer) {
+      if (source === BRAND_LOADERS_ID || source === LOADERS) return LOADERS;
       if (OURS.test(source)) return source;
-      const asked = ASKED.exec(source);
-      if (!asked || !importer) return null;
+      if (!ASKED.test(source) || !importer) return null;
       const folderPath = dirname(resolve(dirname(importer), source.split('?')[0] ?? ''));
       const folder = folderPath.split(/[\\/]/).at(-1) ?? '';
-      return `\0${join(folderPath, `${folder}-brand${asked[1] === 'brand' ? '' : '-code'}`)}`;
+      return `\0${join(folderPath, `${folder}-brand`)}`;
     },
     load(id) {
+      if (id === LOADERS) {
+        const { code, watched } = brandLoadersModule(brandsDir);
+        for (const f of watched) this.addWatchFile(f);
+        return code;
+      }
       const ours = OURS.exec(id);
       if (!ours) return null;
-      const [, folderPath = '', , code] = ours;
-      const file = join(folderPath, 'brand.json');
-      this.addWatchFile(file);
-      if (!code) return brandChunkModule(folderPath, serve);
-      const { brand } = JSON.parse(readFileSync(file, 'utf8')) as { brand: string };
-      // A brand every page of a white-label draws first is in the entry whole (its chunk module, imported).
-      const whiteLabels = join(folderPath, '../white-labels');
-      for (const f of readdirSync(whiteLabels)) this.addWatchFile(join(whiteLabels, f));
-      if (drawnFirst(whiteLabels).has(brand))
-        return `export { default } from ${JSON.stringify(`\0${join(folderPath, `${ours[2]}-brand`)}`)};`;
-      return `export default ${JSON.stringify(brand)};`;
+      this.addWatchFile(join(ours[1] ?? '', 'brand.json'));
+      return brandChunkModule(ours[1] ?? '', serve);
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Dev server only: the config documents, brand codes and asset URLs that src/config/app-documents.ts
+ * Dev server only: the config documents and asset URLs that src/config/app-documents.ts
  * and every-flow.ts gather with eager globs reach the page inside that one module, instead of as one module
  * request each (about 60 of a page's 220). Every studio preview and gallery frame loads the app
  * anew, so those requests were paid per frame: the studio's first screen of 17 frames made 3,580
@@ -19,7 +19,7 @@ import { CATALOGUE } from './vite-catalogues.js';
 const GATHERER = /[\\/]src[\\/]config[\\/](app-documents|every-flow)\.ts$/;
 
 /** An import as Vite's glob expansion writes it (`import: 'default'`) or as a default import. */
-const DEFAULT_IMPORT = /import (?:\{ default as (\w+) \}|(\w+)) from ["']([^"'?]+\.(?:json|svg|png|ico))(\?url|\?brand-code)?["'];/g;
+const DEFAULT_IMPORT = /import (?:\{ default as (\w+) \}|(\w+)) from ["']([^"'?]+\.(?:json|svg|png|ico))(\?url)?["'];/g;
 
 export function inlineDocuments(): Plugin {
   let root = '';
@@ -39,13 +39,7 @@ export function inlineDocuments(): Plugin {
         if (!path.startsWith('.') || CATALOGUE.test(file) || (!url && !path.endsWith('.json'))) return statement;
         this.addWatchFile(file);
         // The address the dev server serves the asset at, as its `?url` import would give it.
-        // A brand's code alone (vite-brand-chunks.ts: the app's entry knows brands by code).
-        const value =
-          url === '?url'
-            ? JSON.stringify(`/${relative(root, file).split('\\').join('/')}`)
-            : url === '?brand-code'
-              ? JSON.stringify((JSON.parse(readFileSync(file, 'utf8')) as { brand: string }).brand)
-              : readFileSync(file, 'utf8');
+        const value = url ? JSON.stringify(`/${relative(root, file).split('\\').join('/')}`) : readFileSync(file, 'utf8');
         return `const ${globName ?? name} = ${value};`;
       });
       return { code: inlined, map: null };
