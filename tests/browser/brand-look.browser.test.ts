@@ -241,8 +241,10 @@ test.describe('accessibility', () => {
     );
     expect(stops.slice(0, 2).map((s) => s.text)).toEqual([msg('ui.consent.allow'), msg('ui.consent.deny')]);
     expect(stops.filter((s) => s.positive)).toEqual([]);
-    // By keyboard: back from the card's first stop (the logo) lands in the banner.
-    await page.locator('.hub-logo-link').focus();
+    // By keyboard: back from the card's first stop (its language picker, issue 56 item 13) lands in the banner.
+    const cardStops = page.locator('.hub-card').locator('a[href], button, input, select, textarea');
+    await cardStops.first().focus();
+    await expect(cardStops.first()).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: msg('ui.consent.deny') })).toBeFocused();
     // Answered, the way to change it stands after the screen, not above its masthead: after the

@@ -41,6 +41,18 @@ async function landsSignedInAtPlexus(page: Page, email: string, redirectPath: st
 
 const passkeyRows = (page: Page) => page.getByTestId('passkeys').getByRole('listitem');
 
+/** The first passkey's Manage, then Remove in its dialog: the confirmation step is next. */
+async function askToRemoveFirstPasskey(page: Page): Promise<void> {
+  await passkeyRows(page)
+    .first()
+    .getByRole('button', { name: msg('ui.passkeys.manage') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: msg('ui.passkeys.remove') })
+    .click();
+}
+
 test.describe('passkeys (issue 54)', () => {
   test('add a passkey on the security page, rename it, sign in with it at a brand, remove it', async ({ newContext }) => {
     // Autofill's own sign-in: tests/browser/passkeys-autofill.browser.test.ts.
@@ -80,14 +92,7 @@ test.describe('passkeys (issue 54)', () => {
     await page.goto(`${APP}/dashboard/security`);
     await expect(passkeyRows(page).first()).toContainText('Work laptop');
     await expect(passkeyRows(page).first()).not.toContainText(msg('ui.passkeys.never_used'));
-    await passkeyRows(page)
-      .first()
-      .getByRole('button', { name: msg('ui.passkeys.manage') })
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: msg('ui.passkeys.remove') })
-      .click();
+    await askToRemoveFirstPasskey(page);
     await expect(page.getByRole('dialog')).toContainText('Work laptop');
     await page
       .getByRole('dialog')
@@ -192,14 +197,7 @@ test.describe('passkeys (issue 54)', () => {
 
     await startSignedIn(page, session, '/dashboard/security');
     await expect(passkeyRows(page)).toHaveCount(1);
-    await passkeyRows(page)
-      .first()
-      .getByRole('button', { name: msg('ui.passkeys.manage') })
-      .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: msg('ui.passkeys.remove') })
-      .click();
+    await askToRemoveFirstPasskey(page);
     const refused = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().includes('/api/v1/me/passkeys/'));
     await page
       .getByRole('dialog')
