@@ -118,6 +118,19 @@ export function brandChunks(): Plugin {
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', changed).on('unlink', changed);
+      // A brand's document or image edited (the studio's save): its chunk module is read again, and
+      // so is the list (a code may have changed). Said here, not left to addWatchFile, which a
+      // virtual module's chunk did not always follow: a page opened after the save could get the
+      // brand as it was before it (a clean-clone run of the authoring suite, once in two).
+      server.watcher.on('change', (file) => {
+        const inFolder = /[\\/]brands[\\/]([^\\/]+)[\\/][^\\/]+$/.exec(file);
+        if (!inFolder || inFolder[1] === 'white-labels') return;
+        const folderPath = dirname(file);
+        for (const id of [`\0${join(folderPath, `${inFolder[1]}-brand`)}`, LOADERS]) {
+          const mod = server.moduleGraph.getModuleById(id);
+          if (mod) server.moduleGraph.invalidateModule(mod);
+        }
+      });
     },
     // Not a .json id: Vite's JSON plugin would read the module as JSON.
     resolveId(source, importer) {
