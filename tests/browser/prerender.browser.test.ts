@@ -102,6 +102,9 @@ test.describe('pre-rendered auth screens', () => {
         }),
       );
     await page.evaluate(() => document.fonts.ready.then(() => true));
+    // The logo's own arrival is not the take-over: measured once it is drawn (its 200x48 box and a
+    // trimmed logo's shape differ, a shift of its own, noted for issue 56).
+    await page.waitForFunction(() => [...document.querySelectorAll('img.hub-logo')].every((i) => (i as HTMLImageElement).complete));
     const before = await boxes();
     expect(await wiredByReact(page)).toBe(false);
 
