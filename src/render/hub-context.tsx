@@ -12,6 +12,7 @@ import { queryWithCredentials, type LinkCredentials } from '../domain/link-crede
 import { parseQuery } from '../domain/query-params';
 import { reauthenticateDestination } from '../domain/navigation';
 import type { ToastGate } from './toasts';
+import { useBrands } from './use-brands';
 import type { ReauthenticateWhy } from '../flow/flow-machine';
 
 export interface Hub {
@@ -114,21 +115,7 @@ export function HubProvider({
   // A brand chosen after the start (a switch by address or link) may not be at hand yet: its chunk
   // loads, and until it is here the brand shown before stays (issue 57).
   const code = config.brandShelf.choose(queryBrand, services.storage.get('brand'));
-  const [arrivals, setArrivals] = useState(0);
-  const [failed, setFailed] = useState<Error | null>(null);
-  if (failed) throw failed; // the crash screen's Try again
-  const pending = code !== null && !config.brands.get(code);
-  useEffect(() => {
-    if (!pending) return;
-    let live = true;
-    config.brandShelf.load([code]).then(
-      () => live && setArrivals((n) => n + 1),
-      (error: unknown) => live && setFailed(error instanceof Error ? error : new Error(String(error))),
-    );
-    return () => {
-      live = false;
-    };
-  }, [config, code, pending]);
+  const pending = !useBrands(config.brandShelf, code === null ? [] : [code]);
   const lastBrand = useRef<ResolvedBrand | null>(null);
 
   const value = useMemo<Hub>(() => {
@@ -138,9 +125,8 @@ export function HubProvider({
     const actionQuery = parseQuery(queryWithCredentials(query, path, link));
     const shownLink = link && link.path === path ? link : null;
     return { config, services, authReady, user, brand, shownBrand, query, actionQuery, link: shownLink, reauthenticate, ports, toasts };
-    // arrivals: a brand's chunk arrived, so config.brands has it now.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config, services, authReady, user, code, pending, arrivals, query, path, link, reauthenticate, ports, toasts]);
+    // pending turning false: a brand's chunk arrived, so config.brands has it now.
+  }, [config, services, authReady, user, code, pending, query, path, link, reauthenticate, ports, toasts]);
   lastBrand.current = value.brand;
 
   return <HubContext.Provider value={value}>{children}</HubContext.Provider>;

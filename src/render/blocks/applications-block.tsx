@@ -15,7 +15,7 @@ import { useBrands } from '../use-brands';
 export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'applications' }>>) {
   const { config } = useHub();
   // Each brand's look is a chunk of its own (issue 57): the list draws once they are all here.
-  if (!useBrands(config.brandShelf.offered)) return null;
+  if (!useBrands(config.brandShelf, config.brandShelf.offered)) return null;
   const apps = [...config.brands.values()].filter((b) => b !== null && !b.isMobile);
   return (
     <ul className="hub-apps">
