@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { childrenCpuSeconds } from '../../tooling/cli/children-cpu';
+import { childrenCpuSeconds, processTicks, treeTicks, type ProcessTicks } from '../../tooling/cli/children-cpu';
 
 /** A stat line as Linux writes it: pid (comm) state, then fields 4..52; cutime is field 16, cstime 17. */
 function statLine(comm: string, cutime: number, cstime: number): string {
@@ -24,5 +24,41 @@ describe('childrenCpuSeconds', () => {
   it('reads this very process: a number of seconds, not NaN', () => {
     const read = childrenCpuSeconds(readFileSync('/proc/self/stat', 'utf8'), 100);
     expect(Number.isFinite(read.user) && Number.isFinite(read.system)).toBe(true);
+  });
+});
+
+describe('treeTicks (npm run test:cost on a busy machine counts the suite only)', () => {
+  it('sums the root and every process below it, and nothing beside it', () => {
+    const procs: ProcessTicks[] = [
+      { pid: 1, ppid: 0, ticks: 1000 },
+      { pid: 10, ppid: 1, ticks: 5 },
+      { pid: 11, ppid: 10, ticks: 7 },
+      { pid: 12, ppid: 11, ticks: 11 },
+      { pid: 20, ppid: 1, ticks: 300 },
+      { pid: 13, ppid: 10, ticks: 2 },
+    ];
+    expect(treeTicks(procs, 10)).toBe(5 + 7 + 11 + 2);
+    expect(treeTicks(procs, 11)).toBe(7 + 11);
+    expect(treeTicks(procs, 99)).toBe(0);
+  });
+
+  it('on any forest: a tree is its root plus its children trees', () => {
+    const forest = fc
+      .array(fc.record({ parent: fc.nat(30), ticks: fc.nat(1000) }), { maxLength: 30 })
+      // Process i + 1's parent is an earlier one (or 0, outside): no cycles, as Linux has none.
+      .map((rows) => rows.map((r, i) => ({ pid: i + 1, ppid: r.parent % (i + 1), ticks: r.ticks })));
+    fc.assert(
+      fc.property(forest, fc.nat(30), (procs, root) => {
+        const self = procs.find((p) => p.pid === root);
+        const below = procs.filter((p) => p.ppid === root).reduce((n, c) => n + treeTicks(procs, c.pid), 0);
+        expect(treeTicks(procs, root)).toBe(self ? self.ticks + below : 0);
+      }),
+    );
+  });
+
+  it('reads this very process: its own pid and parent', () => {
+    const me = processTicks(readFileSync('/proc/self/stat', 'utf8'));
+    expect(me).toMatchObject({ pid: process.pid, ppid: process.ppid });
+    expect(me.ticks).toBeGreaterThanOrEqual(0);
   });
 });

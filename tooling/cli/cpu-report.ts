@@ -5,17 +5,9 @@
  * through it: CPU-seconds move much less than wall time when the machine is shared, so that is the
  * figure its budget is kept in (a report, not a failure: no test asserts on time).
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { CPU_BUDGET_SECONDS, childrenCpuSeconds } from './children-cpu';
-
-function ticksPerSecond(): number {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-}
+import { CPU_BUDGET_SECONDS, childrenCpuSeconds, ticksPerSecond } from './children-cpu';
 
 const command = process.argv.slice(2).join(' ');
 if (!command) {
