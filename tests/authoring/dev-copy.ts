@@ -23,7 +23,7 @@ export function useDevCopy(): DevCopy {
   let server: CopyDevServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    repo = cleanCopy('dev-server', 10);
+    repo = await cleanCopy('dev-server', 10);
     // A repository of its own, so the studio's Save can show its git diff.
     repo.run('git', ['init', '-q']);
     repo.run('git', ['add', '-A']);

@@ -20,10 +20,10 @@ let stack: CopyStack | undefined;
 let browser: Browser | undefined;
 const run = (cmd: string, args: string[]): string => repo.run(cmd, args);
 
-beforeAll(() => {
-  repo = cleanCopy('new-brand', 20);
+beforeAll(async () => {
+  repo = await cleanCopy('new-brand', 20);
   copy = repo.dir;
-});
+}, 120000);
 
 afterAll(async () => {
   await browser?.close();
