@@ -4,28 +4,12 @@
 import { currentDocuments } from '../documents.js';
 import { LOCAL_HOSTS } from '../config.js';
 import { HttpError } from '../http-error.js';
-import { hostOf } from '../../src/brand/resolve-brand.js';
 import type { Hosts, WhiteLabelDoc } from '../../src/config/types.js';
+import { relyingParties, type RelyingParty } from '../../src/domain/relying-parties.js';
 import { PASSKEY_CODES } from './passkey-codes.js';
 import { passkeysOffered } from '../../src/domain/feature-offers.js';
 
-export interface RelyingParty {
-  whiteLabel: string;
-  /** Shown by the browser when a passkey is made. */
-  name: string;
-  /** The account host's name: the relying party id. */
-  rpID: string;
-  /** The only origin whose ceremonies count. */
-  origin: string;
-}
-
-/** Every white-label's relying party in the environment of `hosts`. */
-export function relyingParties(hosts: Hosts, whiteLabels: readonly WhiteLabelDoc[]): RelyingParty[] {
-  return whiteLabels.map((wl) => {
-    const url = new URL(hostOf(hosts, wl.baseUrlKey));
-    return { whiteLabel: wl.id, name: wl.whiteLabel, rpID: url.hostname, origin: url.origin };
-  });
-}
+export { relyingParties, type RelyingParty };
 
 /**
  * The relying party of the account host a call comes from (its Origin; the local stack's hosts).

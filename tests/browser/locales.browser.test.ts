@@ -53,6 +53,7 @@ test.describe('a German browser', () => {
     const title = (key: 'ui.page.title_named' | 'ui.page.title_error') =>
       localeMsg('de', key, { page: welcomeIn('de', 'PLEXUS'), brand: brandName('PLEXUS') });
     await expect(page).toHaveTitle(title('ui.page.title_named'));
+    await expect(page.getByRole('button', { name: localeMsg('de', 'ui.sign_in.passkey') })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: localeMsg('de', 'ui.sign_in.log_in'), exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: localeMsg('de', 'ui.form.error_summary') })).toBeVisible();
@@ -122,6 +123,7 @@ test.describe('an Arabic browser at 390 px', () => {
       client: document.documentElement.clientWidth,
     }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await expect(page.getByRole('button', { name: localeMsg('ar', 'ui.sign_in.passkey') })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -12,7 +12,7 @@ import { smsCodeFor } from './support/session';
 import { identity, signedInLongAgo, stack, type SignIn } from '../stack/helpers';
 import { localeMsg, msg, msgPattern, startingWith } from '../support/messages';
 import { expectAccessible } from './support/a11y';
-import { ELUMEN_MOBILE_APP } from '../support/local-stack';
+import { ELUMEN_MOBILE_APP, FVS_APP } from '../support/local-stack';
 import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 import { register } from '../stack/passkey-ceremony';
 import { adminAuth } from '../../server/admin';
@@ -54,7 +54,9 @@ async function askToRemoveFirstPasskey(page: Page): Promise<void> {
 }
 
 test.describe('passkeys (issue 54)', () => {
-  test('add a passkey on the security page, rename it, sign in with it at a brand, remove it', async ({ newContext }) => {
+  test('add a passkey on the security page, rename it, sign in with it at a brand (not offered on FVS), remove it, then it is refused in words', async ({
+    newContext,
+  }) => {
     // Autofill's own sign-in: tests/browser/passkeys-autofill.browser.test.ts.
     const page = await pageWithAuthenticator(await withoutAutofill(await newContext()));
     const me = await signedInFreshUser(page, 'passkey-ui');
@@ -88,6 +90,14 @@ test.describe('passkeys (issue 54)', () => {
     expect((await verified).status()).toBe(200);
     await landsSignedInAtPlexus(page, me.email, '/p');
 
+    // FVS is another relying party (fvs.localhost): the authenticator offers it nothing, so no assertion reaches the API.
+    const verifyCalls: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/passkeys/authentication/verify') && verifyCalls.push(r.url())));
+    await open(page, `${FVS_APP}/sign-in?brand=plexus`, msg('ui.sign_in.passkey'));
+    await page.getByRole('button', { name: msg('ui.sign_in.passkey') }).click();
+    await expect(page.getByText(msg('hub.passkey_cancelled'))).toBeVisible();
+    expect(verifyCalls).toEqual([]);
+
     // Back in the hub, signed in by the passkey: it shows as used, and it can be removed.
     await page.goto(`${APP}/dashboard/security`);
     await expect(passkeyRows(page).first()).toContainText('Work laptop');
@@ -100,6 +110,15 @@ test.describe('passkeys (issue 54)', () => {
       .click();
     await expect(page.getByText(msg('toast.passkey_removed'))).toBeVisible();
     await expect(page.getByText(msg('ui.passkeys.none'))).toBeVisible();
+
+    // The authenticator still holds it, but the hub no longer takes it, and says so in words.
+    await page.goto(`${APP}/logout`);
+    await page.waitForURL(new RegExp(`^${APP}/sign-in`));
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/passkeys/authentication/verify'));
+    await page.getByRole('button', { name: msg('ui.sign_in.passkey') }).click();
+    expect((await refused).status()).toBe(401);
+    await expect(page.getByText(msg('error.passkey_unknown'))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^${APP}/sign-in`));
   });
 
   test('a brand that requires a second factor (Elumen mobile) takes a passkey sign-in without the SMS code; a password sign-in still asks for it', async ({
@@ -151,7 +170,9 @@ test.describe('passkeys (issue 54)', () => {
     await expect(passkeyRows(page)).toHaveCount(1);
   });
 
-  test('the security page in German lists a passkey in German; axe finds nothing serious there, light or dark', async ({ newContext }) => {
+  test('the security page in German lists a passkey in German; axe finds nothing serious there or in its dialogs, light or dark', async ({
+    newContext,
+  }) => {
     // Without autofill, or /sign-in, where the passkey is added, would sign in with it at once.
     const page = await pageWithAuthenticator(await withoutAutofill(await newContext()));
     const person = await namedUser('passkey-de');
@@ -172,9 +193,21 @@ test.describe('passkeys (issue 54)', () => {
     await expect(row.getByRole('button', { name: de('ui.passkeys.manage') })).toBeVisible();
     await expect(page.getByText(msg('ui.passkeys.intro'))).toHaveCount(0);
     await expectAccessible(page);
+    // The passkey's dialogs too: Manage in light and dark, then the removal's confirmation in dark.
+    await row.getByRole('button', { name: de('ui.passkeys.manage') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: de('ui.passkeys.rename') })).toBeVisible();
+    await expectAccessible(page);
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: de('ui.passkeys.remove') }).click();
+    await expect(dialog).toContainText('Arbeitslaptop');
+    await expect(dialog.getByRole('button', { name: de('ui.passkeys.rename') })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
     await expectAccessible(page);
   });
 

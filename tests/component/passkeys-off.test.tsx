@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Issue 54: a white-label with `passkeys: false` offers no passkey anywhere. In a browser that can
- * do WebAuthn, /sign-in shows no "Sign in with a passkey" and the security page no passkeys
- * section; with passkeys on, both are there.
+ * do WebAuthn, /sign-in shows no "Sign in with a passkey" and starts no passkey autofill, and the
+ * security page has no passkeys section; with passkeys on, all three are there.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { createHubConfig } from '../../src/config/hub-config';
 import type { ApiClient } from '../../src/services/types';
 import { projectDocuments } from '../support/project';
 import { config, polyfillDialog, renderFlow, signedInUser, t } from './render-flow';
-import { fakeApi, fakeAuth, fakeServices } from '../support/fake-services';
+import { fakeApi, fakeAuth, fakePasskeys, fakeServices } from '../support/fake-services';
 
 const docs = projectDocuments();
 const wbs = Object.values(docs.whiteLabels).find((wl) => wl.id === 'wbs')!;
@@ -54,6 +54,23 @@ describe('passkeys: false', () => {
     cleanup();
     renderFlow('sign-in', '/sign-in', fakeServices(fakeAuth(null)).services, config);
     expect(await screen.findByRole('button', { name: t('ui.sign_in.passkey') })).toBeTruthy();
+  });
+
+  it('/sign-in starts no passkey autofill; with passkeys on it does', async () => {
+    const offered = (hubConfig: typeof config) => {
+      const autofill = vi.fn(() => new Promise<null>(() => undefined));
+      const { services } = fakeServices(fakeAuth(null));
+      renderFlow('sign-in', '/sign-in', { ...services, passkeys: fakePasskeys({ autofill }) }, hubConfig);
+      return autofill;
+    };
+    // The page here has loaded already, so the offer starts as the sign-in step is drawn.
+    const off = offered(passkeysOff);
+    await screen.findByRole('button', { name: t('ui.sign_in.google') });
+    expect(off).not.toHaveBeenCalled();
+    cleanup();
+    const on = offered(config);
+    await screen.findByRole('button', { name: t('ui.sign_in.google') });
+    expect(on).toHaveBeenCalledOnce();
   });
 
   // That the list is not asked of the API is tests/unit/passkey-actions.test.ts's.

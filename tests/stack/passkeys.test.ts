@@ -5,6 +5,7 @@
 import { test, expect } from '../browser/support/fixtures';
 import { apiFetch, apiPost, identity, signedInLongAgo, signUp } from './helpers.js';
 import { APP, FVS_APP } from '../support/local-stack.js';
+import { adminAuth } from '../../server/admin';
 import {
   assertFor,
   assertion,
@@ -73,7 +74,9 @@ test.describe('passkeys (issue 54)', () => {
     expect(renamed.body.passkey).toMatchObject({ id, name: 'Phone' });
   });
 
-  test('a challenge is used once: the same credential or assertion sent twice is refused the second time', async ({ newContext }) => {
+  test('a challenge is used once: the same credential or assertion sent twice, or a fresh assertion over a used challenge, is refused', async ({
+    newContext,
+  }) => {
     const { page } = await browserWithAuthenticator(newContext);
     const person = await signUp('passkey-replay');
 
@@ -88,6 +91,12 @@ test.describe('passkeys (issue 54)', () => {
     expect((await verifySignIn(response)).status).toBe(200);
     const replay = await verifySignIn(response);
     expect([replay.status, replay.body.code]).toEqual([400, 'passkey-challenge-invalid']);
+
+    // Not only the same bytes: a fresh assertion (its own signature, its counter moved on) over a used challenge.
+    const used = await apiPost<Json>('/api/v1/passkeys/authentication/options', {}, from(APP));
+    expect((await verifySignIn(assertion(await get(page, used.body)))).status).toBe(200);
+    const reused = await verifySignIn(assertion(await get(page, used.body)));
+    expect([reused.status, reused.body.code]).toEqual([400, 'passkey-challenge-invalid']);
   });
 
   test('a WBS passkey is not offered on FVS, and the API on FVS refuses it', async ({ newContext }) => {
@@ -126,6 +135,17 @@ test.describe('passkeys (issue 54)', () => {
     expect(refused.body.code).toBe('passkey-unknown');
     const again = await apiFetch<Json>(`/api/v1/me/passkeys/${id}`, { method: 'DELETE', headers: from(APP, person.idToken) });
     expect([again.status, again.body.code]).toEqual([404, 'passkey-not-found']);
+  });
+
+  test('the passkey of a disabled account is refused, and signs in again once the account is enabled', async ({ newContext }) => {
+    const { page } = await browserWithAuthenticator(newContext);
+    const person = await signUp('passkey-disabled');
+    expect((await register(page, person.idToken)).status).toBe(200);
+    await adminAuth().updateUser(person.localId, { disabled: true });
+    const refused = await verifySignIn(await assertFor(page));
+    expect([refused.status, refused.body.code]).toEqual([401, 'passkey-account-unavailable']);
+    await adminAuth().updateUser(person.localId, { disabled: false });
+    expect((await verifySignIn(await assertFor(page))).status).toBe(200);
   });
 
   test('a counter going back (a cloned authenticator) and an assertion without user verification are refused', async ({ newContext }) => {

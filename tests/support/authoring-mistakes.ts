@@ -592,6 +592,33 @@ export const MISTAKES: readonly Mistake[] = [
     expect: { file: ENVS, also: ENVS, message: /both resolve to https:\/\/elumen\.staging\.wbs\.example \(staging\)/ },
     single: true,
   },
+  // Passkeys' relying party id is the account host (issue 54): one browsers take, and one per white-label.
+  {
+    kind: 'environment',
+    what: 'a white-label account address on an IP address, which passkeys cannot use',
+    edit: { [ENVS]: json((d) => (d.hosts.production.fvsBaseUrl = 'https://203.0.113.7')) },
+    expect: { file: ENVS, message: /FVS's production passkeys would have the relying party id "203\.0\.113\.7", an IP address/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: 'a white-label account address on a one-word host',
+    edit: { [ENVS]: json((d) => (d.hosts.local.fvsBaseUrl = 'http://account:5173')) },
+    expect: { file: ENVS, message: /FVS's local passkeys would have the relying party id "account", a name with no dot/ },
+    single: true,
+  },
+  {
+    kind: 'environment',
+    what: 'two white-labels on one account address',
+    edit: { [ENVS]: json((d) => (d.hosts.staging.fvsBaseUrl = d.hosts.staging.baseUrl)) },
+    expect: {
+      file: ENVS,
+      also: ENVS,
+      message:
+        /WBS and FVS share the staging relying party id "account\.staging\.wbs\.example", so a passkey of one would sign in on the other/,
+    },
+    single: true,
+  },
   // Assets.
   {
     kind: 'asset',

@@ -20,7 +20,7 @@ type FileOf = (kind: string, key?: string) => string;
 type Side = IssuePlace & { code: string; folder: string; hostKey: string };
 
 /** Environments whose builds reach people. */
-const PUBLIC_ENVIRONMENTS = ['production', 'staging'] as const;
+export const PUBLIC_ENVIRONMENTS = ['production', 'staging'] as const;
 
 /** Host fields that are not addresses. */
 const NOT_ADDRESSES = ['posthogKey'];

@@ -10,6 +10,7 @@ import type { ConfigDocuments } from '../../src/config/types';
 import { checkFlowGraph, type GraphContract } from './flow-graph.js';
 import { checkBrands } from './check-brands.js';
 import { checkAddresses } from './check-addresses.js';
+import { checkRelyingParties } from './check-relying-parties.js';
 import { checkMessages, type MessageUse } from './check-messages.js';
 import { checkAssets, type AssetReader } from './check-assets.js';
 import { suggestion } from './suggest.js';
@@ -55,6 +56,7 @@ export function checkCrossReferences(
   // Brands, white-labels, environments, colours, and the asset files brands name.
   issues.push(...checkBrands(docs, fileOf, changed));
   issues.push(...checkAddresses(docs, fileOf, changed));
+  issues.push(...checkRelyingParties(docs, fileOf));
   issues.push(...checkAssets(brandAssetUses(docs, fileOf), readAsset));
   checkRoutes(check);
   checkForms(check, formAjv);
