@@ -12,6 +12,7 @@ import { checkBrands } from './check-brands.js';
 import { checkAddresses } from './check-addresses.js';
 import { checkMessages, type MessageUse } from './check-messages.js';
 import { checkAssets, type AssetReader } from './check-assets.js';
+import { checkLogoSize } from './check-logo-size.js';
 import { suggestion } from './suggest.js';
 import type { MessagePlace } from '../../src/messages/message-places';
 import type { CrossCheck, FileOf } from './cross-check.js';
@@ -56,6 +57,8 @@ export function checkCrossReferences(
   issues.push(...checkBrands(docs, fileOf, changed));
   issues.push(...checkAddresses(docs, fileOf, changed));
   issues.push(...checkAssets(brandAssetUses(docs, fileOf), readAsset));
+  for (const [folder, brand] of Object.entries(docs.brands))
+    issues.push(...checkLogoSize(brand, folder, fileOf('brand', folder), readAsset));
   checkRoutes(check);
   checkForms(check, formAjv);
   for (const [key, flow] of Object.entries(docs.flows)) {
