@@ -168,6 +168,9 @@ export function buildApi({
       return revoked;
     },
   );
+  // Whether a token still holds, and if not whether it was revoked (401 session-revoked): a hub page
+  // that opened with a session its identity service then dropped asks why (issue 56 item 10).
+  app.get('/api/v1/me/session', { onRequest: [authenticate] }, async () => ({ signedIn: true }));
   bearerPasskeyRoutes(app, database, bearerAuth, notices);
   // The hub's own reports (a sign-in, a password change) and the activity list count in a bucket of
   // their own: a report sent with every sign-in must never leave a person's hand-over refused.

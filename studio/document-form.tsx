@@ -64,6 +64,7 @@ export function brandUiSchema(baseTheme: Readonly<Record<string, string>>, baseD
     font: { 'ui:title': 'Font' },
     logo: asset('Logo'),
     whiteLogo: asset('White logo'),
+    logoSize: { 'ui:title': "Logos' shape (their viewBox width and height)" },
     favicon: asset('Favicon'),
     appIcon: asset('App icon (applications page)'),
     hostKey: { 'ui:title': 'Host field' },

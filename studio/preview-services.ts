@@ -127,6 +127,7 @@ function previewApi(answer: PlanAnswers['answer']): Services['api'] {
     postPublic: <T>() => answer<T>('api.postPublic', () => ({}) as T),
     getWithBearer: <T>() => answer<T>('api.getWithBearer', () => ({}) as T),
     getPublic: <T>() => answer<T>('api.getPublic', () => ({}) as T),
+    getWithToken: <T>() => answer<T>('api.getWithToken', () => ({}) as T),
     putWithBearer: <T>() => answer<T>('api.putWithBearer', () => ({}) as T),
     postWithBearer: <T>() => answer<T>('api.postWithBearer', () => ({}) as T),
     patchWithBearer: <T>() => answer<T>('api.patchWithBearer', () => ({}) as T),

@@ -6,23 +6,22 @@ import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
 import type { MessageCatalogue } from '../messages/catalogue';
 import { retryFailedParts } from '../render/on-demand-component';
 import { BrandLogo } from '../render/brand-logo';
+import type { ResolvedBrand } from '../brand/resolve-brand';
 
 export interface CrashScreenProps {
   catalogue: MessageCatalogue;
-  /** The shown brand's logo, when the brand is known. */
-  logoUrl?: string;
-  /** Its logo in the dark scheme (ResolvedBrand.darkLogoUrl); the same one where not given. */
-  darkLogoUrl?: string;
+  /** The shown brand's logos and their shape, when the brand is known. */
+  logo?: Pick<ResolvedBrand, 'logoUrl' | 'darkLogoUrl' | 'logoSize'>;
   brandName?: string;
   onRetry: () => void;
 }
 
 /** The screen shown instead of the one that failed. */
-export function CrashScreen({ catalogue, logoUrl, darkLogoUrl, brandName, onRetry }: CrashScreenProps) {
+export function CrashScreen({ catalogue, logo, brandName, onRetry }: CrashScreenProps) {
   return (
     <main className="hub-page hub-page--auth">
       <section className="hub-card" role="alert" aria-labelledby="hub-crash-title" data-testid="crash-screen">
-        {logoUrl ? <BrandLogo brand={{ logoUrl, darkLogoUrl: darkLogoUrl ?? logoUrl }} alt={brandName ?? ''} /> : null}
+        {logo ? <BrandLogo brand={logo} alt={brandName ?? ''} /> : null}
         <h1 id="hub-crash-title" className="hub-title">
           {catalogue.t('ui.crash.title')}
         </h1>
@@ -53,14 +52,13 @@ export class CrashBoundary extends Component<Props, { failed: boolean; attempt: 
   }
 
   override render(): ReactNode {
-    const { catalogue, logoUrl, darkLogoUrl, brandName, children } = this.props;
+    const { catalogue, logo, brandName, children } = this.props;
     if (this.state.failed) {
       // Try again draws the screen afresh (a new key), so state that led to the failure is gone.
       return (
         <CrashScreen
           catalogue={catalogue}
-          logoUrl={logoUrl}
-          darkLogoUrl={darkLogoUrl}
+          logo={logo}
           brandName={brandName}
           onRetry={() => {
             retryFailedParts(); // a part whose code did not arrive is asked for again

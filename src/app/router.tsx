@@ -14,9 +14,10 @@ import { withQuery } from '../domain/navigation';
 import { ROUTE } from '../domain/hub-routes';
 import { flowIdOfRoute } from '../domain/route-roles';
 import { offersOf, routeOffered } from '../domain/feature-offers';
+import { openedSessionToken, whyOpenedSessionEnded } from './opened-session';
 
 function RequireUser({ children }: { children: ReactNode }) {
-  const { authReady, user, reauthenticate } = useHub();
+  const { authReady, user, reauthenticate, services } = useHub();
   const search = useSearch();
   // Whether someone was signed in on this page: losing them then is a session that ended
   // (signed out elsewhere, token refused), handled by the hub's one handler.
@@ -25,7 +26,22 @@ function RequireUser({ children }: { children: ReactNode }) {
     if (user) setHadUser(true);
     else if (hadUser) reauthenticate('sessionEnded');
   }, [user, hadUser, reauthenticate]);
-  if (!authReady || (!user && hadUser)) return <ProgressPage />;
+  // A session the page opened with and found gone (a reload after signing out everywhere): the API
+  // says whether it was revoked, and the hub says so; else sign-in as for anyone signed out.
+  const [opened, setOpened] = useState(() => openedSessionToken(services.storage));
+  useEffect(() => {
+    if (!authReady || user || hadUser || opened === null) return;
+    let current = true;
+    void whyOpenedSessionEnded(services.api, opened).then((why) => {
+      if (!current) return;
+      if (why) reauthenticate(why);
+      else setOpened(null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [authReady, user, hadUser, opened, services, reauthenticate]);
+  if (!authReady || (!user && (hadUser || opened !== null))) return <ProgressPage />;
   if (!user) return <Redirect to={withQuery(ROUTE.signIn, search)} replace />;
   return <>{children}</>;
 }

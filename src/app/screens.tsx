@@ -9,13 +9,7 @@ export const logCrash = import.meta.env.DEV ? (error: unknown) => console.error(
 export function Screens() {
   const { config, shownBrand } = useHub();
   return (
-    <CrashBoundary
-      catalogue={config.catalogue}
-      logoUrl={shownBrand.logoUrl}
-      darkLogoUrl={shownBrand.darkLogoUrl}
-      brandName={shownBrand.displayName}
-      log={logCrash}
-    >
+    <CrashBoundary catalogue={config.catalogue} logo={shownBrand} brandName={shownBrand.displayName} log={logCrash}>
       <HubRouter />
     </CrashBoundary>
   );

@@ -17,6 +17,8 @@ export interface ResolvedBrand {
   font: 'Roboto' | 'Poppins';
   logoUrl: string;
   whiteLogoUrl: string;
+  /** The shape both logos are drawn in (brand.json logoSize): a slot reserves the logo's box from it before the image arrives. */
+  logoSize: Readonly<{ width: number; height: number }>;
   faviconUrl: string;
   /** The square icon the applications page shows above the name; null: the logo is shown. */
   appIconUrl: string | null;
@@ -99,6 +101,7 @@ export function resolveBrands(
         sloganTranslations: Object.freeze({ ...doc.sloganTranslations }),
         font: doc.font ?? base.font,
         ...logos,
+        logoSize: Object.freeze({ ...doc.logoSize }),
         faviconUrl: doc.favicon ? assetUrl(folder, doc.favicon) : assetUrl(null, base.favicon),
         appIconUrl: doc.appIcon ? assetUrl(folder, doc.appIcon) : null,
         baseUrl,

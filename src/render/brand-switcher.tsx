@@ -25,7 +25,7 @@ export function BrandSwitcher() {
         {brands.map((b) => (
           <li key={b.code}>
             <Link href={hrefFor(b.code)} aria-current={b.code === shownBrand.code ? 'true' : undefined}>
-              <BrandLogo brand={b} alt={b.displayName} className="hub-switcher__logo" width={100} height={24} />
+              <BrandLogo brand={b} alt={b.displayName} className="hub-switcher__logo" />
             </Link>
           </li>
         ))}

@@ -72,6 +72,7 @@ export function createApiClient(
       send<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     getWithBearer: <T>(path: string) => withBearer<T>(path, (token) => ({ headers: { Authorization: `Bearer ${token}` } })),
     getPublic: <T>(path: string) => send<T>(path, {}),
+    getWithToken: <T>(path: string, token: string) => send<T>(path, { headers: { Authorization: `Bearer ${token}` } }),
     putWithBearer: <T>(path: string, body: unknown) => withBearer<T>(path, jsonWithBearer('PUT', body)),
     postWithBearer: <T>(path: string, body: unknown) => withBearer<T>(path, jsonWithBearer('POST', body)),
     patchWithBearer: <T>(path: string, body: unknown) => withBearer<T>(path, jsonWithBearer('PATCH', body)),

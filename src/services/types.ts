@@ -109,6 +109,8 @@ export interface ApiClient {
   getWithBearer<T>(path: string): Promise<T>;
   /** GET without auth. */
   getPublic<T>(path: string): Promise<T>;
+  /** GET with a given ID token as bearer, not the live user's, and no renewal: asks about a session the identity service dropped. */
+  getWithToken<T>(path: string, token: string): Promise<T>;
   /** PUT JSON with the live user's bearer token. */
   putWithBearer<T>(path: string, body: unknown): Promise<T>;
   /** POST JSON with the live user's bearer token. */

@@ -100,4 +100,24 @@ test.describe('passwords that hold', () => {
     await expect(page.getByText(msg('toast.password_changed'))).toHaveCount(0);
     expect((await signInWithPassword(me.email, 'Password1!')).idToken).toBeTruthy();
   });
+
+  test('the meter keeps its room before its code arrives: Save does not move when the meter draws (issue 56)', async ({ page }) => {
+    const me = await namedUser('pw-meter-room');
+    await startSignedIn(page, me, '/dashboard/password');
+    await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
+    const save = page.getByRole('button', { name: msg('ui.password.save') });
+    const box = async () => {
+      const b = (await save.boundingBox())!;
+      return [Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)];
+    };
+    const words = page.getByTestId('password-strength').getByRole('status');
+    const before = await box();
+    // The first letter brings the meter's code; once its words are drawn, Save is where it was.
+    await field(page, msg('ui.password.new')).fill('a');
+    await expect(words).toHaveText(said('ui.password_strength.very_weak'));
+    expect(await box()).toEqual(before);
+    await field(page, msg('ui.password.new')).fill('quiet-Ember-lantern-91');
+    await expect(words).toHaveText(said('ui.password_strength.strong'));
+    expect(await box()).toEqual(before);
+  });
 });

@@ -49,3 +49,26 @@ test('Sign out of all devices: this browser confirms it at sign-in, the other br
   await startSignedIn(page, await signInWithPassword(person.email), '/dashboard/security');
   await expect(page.getByRole('heading', { name: msg('ui.security.title'), exact: true })).toBeVisible();
 });
+
+test('Sign out of all devices: another browser that reloads its page says why too, and keeps the way back (issue 56 item 10)', async ({
+  page,
+  newContext,
+}) => {
+  const person = await namedUser('everywhere-reload');
+  const other = await (await newContext()).newPage();
+  await startSignedIn(other, await signInWithPassword(person.email), '/dashboard/applications');
+  await expect(other.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
+
+  await startSignedIn(page, person, '/dashboard/security');
+  await page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
+  const dialog = page.getByRole('dialog', { name: msg('ui.security.sign_out_everywhere_title') });
+  await untilNextSecond(); // both sign-ins began in an earlier second than the revocation
+  await dialog.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
+  await expect(page.getByText(msg('screen.signed_out_everywhere'))).toBeVisible();
+
+  // The other browser does not call the API: it reloads, and its identity service drops the revoked session.
+  await other.reload();
+  await other.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === '/dashboard/applications');
+  await expect(other.getByText(msg('auth.signed_out_everywhere'))).toBeVisible();
+  await expect(other.getByText(msg('auth.session_ended'))).toHaveCount(0);
+});

@@ -18,6 +18,7 @@ function recordingApi(registered: boolean): { api: ApiClient; paths: string[] } 
     },
     postPublic: refuse,
     getWithBearer: refuse,
+    getWithToken: refuse,
     putWithBearer: refuse,
     postWithBearer: refuse,
     patchWithBearer: refuse,

@@ -50,6 +50,7 @@ export function fakeApi(fakes: Partial<ApiClient> = {}): ApiClient {
     postPublic: notExpected('postPublic'),
     getWithBearer: notExpected('getWithBearer'),
     getPublic: notExpected('getPublic'),
+    getWithToken: notExpected('getWithToken'),
     putWithBearer: notExpected('putWithBearer'),
     postWithBearer: notExpected('postWithBearer'),
     patchWithBearer: notExpected('patchWithBearer'),

@@ -35,6 +35,7 @@ function failingServices(error: unknown, events: [string, unknown][]): Services 
       postPublic: fail,
       getWithBearer: fail,
       getPublic: fail,
+      getWithToken: fail,
       putWithBearer: fail,
       postWithBearer: fail,
       patchWithBearer: fail,

@@ -177,18 +177,24 @@ describe('checkDraft and saveDraft', () => {
   });
 
   it('checks uploaded assets as if on disk: a PNG logo and an SVG white logo pass and are written', async () => {
-    const doc = { ...readDoc(dir, PLEXUS), logo: 'logo-studio.png', whiteLogo: 'logo-studio-white.svg' };
+    // Square logos, so their shape is square too (issue 56 item 1).
+    const doc = {
+      ...readDoc(dir, PLEXUS),
+      logo: 'logo-studio.png',
+      whiteLogo: 'logo-studio-white.svg',
+      logoSize: { width: 10, height: 10 },
+    };
     const missing = await checkDraft(dir, { files: { [PLEXUS]: doc } });
     expect(missing.issues.map((i) => i.pointer).sort()).toEqual(['/logo', '/whiteLogo']);
 
     const assets = {
-      'brands/plexus/logo-studio.png': dataUrl('image/png', png(64, 32)),
+      'brands/plexus/logo-studio.png': dataUrl('image/png', png(64, 64)),
       'brands/plexus/logo-studio-white.svg': dataUrl('image/svg+xml', SVG),
     };
     expect((await checkDraft(dir, { files: { [PLEXUS]: doc }, assets })).issues).toEqual([]);
     const result = await saveDraft(dir, { files: { [PLEXUS]: doc }, assets });
     expect(result).toMatchObject({ ok: true, saved: ['brands/plexus/logo-studio.png', 'brands/plexus/logo-studio-white.svg', PLEXUS] });
-    expect(new Uint8Array(readFileSync(join(dir, 'brands/plexus/logo-studio.png')))).toEqual(png(64, 32));
+    expect(new Uint8Array(readFileSync(join(dir, 'brands/plexus/logo-studio.png')))).toEqual(png(64, 64));
     expect(readFileSync(join(dir, 'brands/plexus/logo-studio-white.svg'), 'utf8')).toBe(SVG);
     const diff = result.ok ? result.diff : '';
     expect(diff).toMatch(/diff --git a\/brands\/plexus\/logo-studio-white\.svg b\/brands\/plexus\/logo-studio-white\.svg\nnew file mode/);
@@ -198,7 +204,12 @@ describe('checkDraft and saveDraft', () => {
   });
 
   it('validates a new brand folder as a brand document (kind and key from the path), its drafted logos as files', () => {
-    const { logoutReturnsToBrand: _, ...nova } = { ...readDoc(dir, PLEXUS), brand: 'PLEXUS', displayName: 'Nova' };
+    const { logoutReturnsToBrand: _, ...nova } = {
+      ...readDoc(dir, PLEXUS),
+      brand: 'PLEXUS',
+      displayName: 'Nova',
+      logoSize: { width: 10, height: 10 },
+    };
     const files = { 'brands/nova/brand.json': nova };
     const where = (issues: { file: string; pointer: string }[]) => issues.map((i) => `${i.file} ${i.pointer}`);
     const { issues } = validateProjectWith(dir, { files });

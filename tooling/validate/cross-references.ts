@@ -13,6 +13,7 @@ import { checkAddresses } from './check-addresses.js';
 import { checkRelyingParties } from './check-relying-parties.js';
 import { checkMessages, type MessageUse } from './check-messages.js';
 import { checkAssets, type AssetReader } from './check-assets.js';
+import { checkLogoSize } from './check-logo-size.js';
 import { suggestion } from './suggest.js';
 import type { MessagePlace } from '../../src/messages/message-places';
 import type { CrossCheck, FileOf } from './cross-check.js';
@@ -58,6 +59,8 @@ export function checkCrossReferences(
   issues.push(...checkAddresses(docs, fileOf, changed));
   issues.push(...checkRelyingParties(docs, fileOf));
   issues.push(...checkAssets(brandAssetUses(docs, fileOf), readAsset));
+  for (const [folder, brand] of Object.entries(docs.brands))
+    issues.push(...checkLogoSize(brand, folder, fileOf('brand', folder), readAsset));
   checkRoutes(check);
   checkForms(check, formAjv);
   for (const [key, flow] of Object.entries(docs.flows)) {

@@ -25,7 +25,7 @@ export function ApplicationsBlock(_: BlockProps<Extract<FlowBlock, { type: 'appl
             {b!.appIconUrl ? (
               <img className="hub-app__icon" src={b!.appIconUrl} alt="" width="48" height="48" />
             ) : (
-              <BrandLogo brand={b!} alt="" className="hub-app__logo" width={160} height={38} />
+              <BrandLogo brand={b!} alt="" className="hub-app__logo" />
             )}
             <span>{b!.displayName}</span>
           </Link>

@@ -12,7 +12,7 @@ export function NewPasswordWidget(props: WidgetProps) {
   const BaseInputTemplate = getTemplate('BaseInputTemplate', props.registry, props.options);
   const password = typeof props.value === 'string' ? props.value : '';
   return (
-    // One box, so an empty meter adds no gap under the field.
+    // One box: the meter's reserved room sits right under the field.
     <div>
       <BaseInputTemplate {...props} type="password" />
       <StrengthMeter password={password} minLength={props.schema.minLength ?? 0} />

@@ -4,6 +4,9 @@
  * each keystroke: the words change only with the level). zxcvbn and its dictionaries load when the
  * person first types, not with the screen; German words are added for a person reading German.
  * Advice only: the form's own rules decide what is accepted (domain/password-strength.ts).
+ * The bar and the line take their room from the first frame, empty until a level is known, so
+ * nothing below moves when the code arrives and draws them (issue 56: a click on Save once met
+ * the page before the meter pushed Save down).
  */
 import { useEffect, useState } from 'react';
 import { onDemand } from '../../services/on-demand';
@@ -52,11 +55,9 @@ export function StrengthMeter({ password, minLength }: { password: string; minLe
   const shown = strengthShown(password, score, minLength);
   return (
     <div className="hub-strength" data-testid="password-strength" data-level={shown.level ?? undefined}>
-      {shown.level !== null && (
-        <div className="hub-strength__bar" aria-hidden="true">
-          <span />
-        </div>
-      )}
+      <div className="hub-strength__bar" aria-hidden="true">
+        <span />
+      </div>
       <p className="hub-strength__words" role="status">
         {shown.level === null ? '' : t('ui.password_strength.shown', { level: t(shown.word) })}
       </p>

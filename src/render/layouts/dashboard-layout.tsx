@@ -5,7 +5,7 @@ import type { LayoutProps } from '../layout-registry';
 import { safeRelativePath, withQuery } from '../../domain/navigation';
 import { ROUTE } from '../../domain/hub-routes';
 import { logoOn } from '../../brand/logo-on';
-import { BrandLogo } from '../brand-logo';
+import { BrandLogo, logoSizeAttributes } from '../brand-logo';
 import { Preferences } from '../preferences';
 import { offersOf, routeOffered } from '../../domain/feature-offers';
 import { InlineFlow } from '../flow-screen';
@@ -86,7 +86,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
         <footer className="hub-dashboard__footer" data-testid="footer-logos">
           {footer.map((b) => (
             <Link key={b.code} href={withQuery(ROUTE.handOver, new URLSearchParams({ brand: b.code }))}>
-              <img src={logoOn(b, shownBrand.theme.primary)} alt={b.displayName} width="120" height="29" />
+              <img src={logoOn(b, shownBrand.theme.primary)} alt={b.displayName} {...logoSizeAttributes(b.logoSize)} />
             </Link>
           ))}
         </footer>

@@ -52,6 +52,7 @@ function inertServices(analyticsEnabled: boolean): Services {
     postPublic: refuse,
     getWithBearer: refuse,
     getPublic: refuse,
+    getWithToken: refuse,
     putWithBearer: refuse,
     postWithBearer: refuse,
     patchWithBearer: refuse,
