@@ -26,6 +26,7 @@ import { flowsAt, linkedFlows } from './domain/linked-flows';
 import { prefetchFlows } from './render/with-flow';
 import { ToastGate } from './render/toasts';
 import { PendingCodes } from './actions/pending-codes';
+import { PageState } from './render/page-state';
 import { ROUTE } from './domain/hub-routes';
 import type { FlowDoc } from './config/types';
 import { openingLocale, applyPageLocale } from './app/page-locale';
@@ -143,11 +144,13 @@ if (!started) {
   const toasts = new ToastGate();
   // The codes an SMS step waits with, for the page's life too.
   const pending = new PendingCodes();
+  // And its title's parts, the screens it has drawn, the person's asks to try again.
+  const page = new PageState();
   const draw = (config: HubConfig) => {
     applyPageLocale(document.documentElement, config.catalogue);
     const app = (
       <StrictMode>
-        <App config={config} services={started.services} link={landing.credentials} toasts={toasts} pending={pending} />
+        <App config={config} services={started.services} link={landing.credentials} toasts={toasts} pending={pending} page={page} />
       </StrictMode>
     );
     // A pre-rendered page already shows the screen (its picker script set this): the app renders

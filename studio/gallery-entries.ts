@@ -3,14 +3,14 @@
  * white-label x brand of that white-label, each a /__preview address. Pure; used by /__gallery
  * and studio/gallery-shots.ts.
  */
-import type { BrandDoc, ConfigDocuments, WhiteLabelDoc } from '../src/config/types';
+import routesDoc from '../flows/routes.json' with { type: 'json' };
+import type { BrandDoc, ConfigDocuments, RoutesDoc, WhiteLabelDoc } from '../src/config/types';
 import { offersOf, routeOffered } from '../src/domain/feature-offers';
 import { whiteLabelBrands } from '../src/brand/resolve-brand';
 import { scenes, type Scene } from './screen-list';
-import { GALLERY_PATHS } from '../src/domain/hub-routes';
 
 /** The routes flagged `gallery` in flows/routes.json: the sign-in-type screens the browser tests check on every brand. */
-export const GALLERY_SCREENS = GALLERY_PATHS;
+export const GALLERY_SCREENS: readonly string[] = (routesDoc as RoutesDoc).routes.filter((r) => r.gallery).map((r) => r.path);
 
 export interface GalleryEntry {
   /** '<white-label>-<brand>-<scene>', e.g. 'wbs-plexus-sign-in'; also the screenshot's file name. */

@@ -39,6 +39,7 @@ import { keepFocusOutside } from './preview-focus';
 import { isPreviewAddress } from './preview-address';
 import { ToastGate } from '../src/render/toasts';
 import { PendingCodes } from '../src/actions/pending-codes';
+import { PageState } from '../src/render/page-state';
 
 export const PREVIEW_MESSAGES = {
   documents: 'hub-studio:documents',
@@ -128,6 +129,7 @@ function sceneApp({ scene, config }: Prepared, { brand, scheme }: Address, keys:
         link={link}
         toasts={new ToastGate()}
         pending={new PendingCodes()}
+        page={new PageState()}
       />
     </Router>
   );

@@ -13,6 +13,7 @@ import { Global, ThemeProvider, type Theme } from '@emotion/react';
 import { HubProvider, useHub } from '../../src/render/hub-context';
 import { hubPorts } from '../../src/app/hub-ports';
 import { PendingCodes } from '../../src/actions/pending-codes';
+import { PageContext, PageState } from '../../src/render/page-state';
 import type { HubConfig } from '../../src/config/hub-config';
 import type { Services } from '../../src/services/types';
 import type { LinkCredentials } from '../../src/domain/link-credentials';
@@ -63,15 +64,17 @@ function BrandTheme({ children }: { children: ReactNode }) {
 export function App({ config, services, link }: { config: HubConfig; services: Services; link: LinkCredentials | null }) {
   // The outer boundary catches what fails before a brand is known (the hub context itself).
   return (
-    <CrashBoundary catalogue={config.catalogue} log={logCrash}>
-      <HubProvider config={config} services={services} link={link} ports={hubPorts(new PendingCodes())} toasts={new ToastGate()}>
-        <BrandTheme>
-          <ConsentBanner part="question" />
-          <Screens />
-          <ConsentBanner part="settings" />
-          <Toasts />
-        </BrandTheme>
-      </HubProvider>
-    </CrashBoundary>
+    <PageContext.Provider value={new PageState()}>
+      <CrashBoundary catalogue={config.catalogue} log={logCrash}>
+        <HubProvider config={config} services={services} link={link} ports={hubPorts(new PendingCodes())} toasts={new ToastGate()}>
+          <BrandTheme>
+            <ConsentBanner part="question" />
+            <Screens />
+            <ConsentBanner part="settings" />
+            <Toasts />
+          </BrandTheme>
+        </HubProvider>
+      </CrashBoundary>
+    </PageContext.Provider>
   );
 }

@@ -211,11 +211,5 @@ export const CONTRACTS = {
 /** A name flows may use. */
 export type ActionName = keyof typeof CONTRACTS;
 
-export const ACTION_NAMES = Object.keys(CONTRACTS) as ActionName[];
-
-export function isActionName(name: string): name is ActionName {
-  return Object.hasOwn(CONTRACTS, name);
-}
-
 /** Every contract by name, for the flow-graph checks of `npm run validate`. */
 export const ACTION_CONTRACTS: Readonly<Record<string, ActionContract>> = CONTRACTS;

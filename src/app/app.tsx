@@ -6,7 +6,8 @@ import type { LinkCredentials } from '../domain/link-credentials';
 import { themeVars } from '../brand/theme-vars';
 import { applyScheme, readSchemeChoice, schemeAttribute } from '../domain/colour-scheme';
 import { pageTitle, showBrandPage } from './brand-page';
-import { usePageState } from '../render/page-title';
+import { useTitleParts } from '../render/page-title';
+import { PageContext, usePage, type PageState } from '../render/page-state';
 import { logCrash, Screens } from './screens';
 import { ConsentBanner } from './consent-banner';
 import { Toasts, type ToastGate } from '../render/toasts';
@@ -26,7 +27,7 @@ function BrandLook() {
     for (const [name, value] of Object.entries(themeVars(shownBrand))) root.style.setProperty(name, value);
     showBrandPage(shownBrand);
   }, [shownBrand]);
-  const { name, error } = usePageState();
+  const { name, error } = useTitleParts(usePage().title);
   useEffect(() => {
     document.title = pageTitle(shownBrand, config.catalogue, { name, error });
   }, [shownBrand, config.catalogue, name, error]);
@@ -50,6 +51,7 @@ export function App({
   link,
   toasts,
   pending,
+  page,
 }: {
   config: HubConfig;
   services: Services;
@@ -57,25 +59,29 @@ export function App({
   toasts: ToastGate;
   /** The SMS codes and challenges waiting on this page (made by main.tsx, so a new language keeps them). */
   pending: PendingCodes;
+  /** The page's title parts, drawn screens and Try again rounds (made by main.tsx too). */
+  page: PageState;
 }) {
   const ports = useMemo(() => hubPorts(pending), [pending]);
   // The outer boundary catches what fails before a brand is known (the hub context itself).
   return (
-    <LocaleRoot config={config} services={services} toasts={toasts}>
-      {(shown) => (
-        <CrashBoundary catalogue={shown.catalogue} log={logCrash}>
-          <HubProvider config={shown} services={services} link={link} ports={ports} toasts={toasts}>
-            <SessionSync />
-            <BrandLook />
-            <OfflineNotice />
-            <ConsentBanner part="question" />
-            <Screens />
-            <ConsentBanner part="settings" />
-            <Toasts />
-            <StorageNotice />
-          </HubProvider>
-        </CrashBoundary>
-      )}
-    </LocaleRoot>
+    <PageContext.Provider value={page}>
+      <LocaleRoot config={config} services={services} toasts={toasts}>
+        {(shown) => (
+          <CrashBoundary catalogue={shown.catalogue} log={logCrash}>
+            <HubProvider config={shown} services={services} link={link} ports={ports} toasts={toasts}>
+              <SessionSync />
+              <BrandLook />
+              <OfflineNotice />
+              <ConsentBanner part="question" />
+              <Screens />
+              <ConsentBanner part="settings" />
+              <Toasts />
+              <StorageNotice />
+            </HubProvider>
+          </CrashBoundary>
+        )}
+      </LocaleRoot>
+    </PageContext.Provider>
   );
 }

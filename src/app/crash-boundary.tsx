@@ -2,9 +2,9 @@
  * The error boundary: a failure while rendering shows a "something went wrong" screen with
  * Try again, never a blank page or an endless spinner. Errors are logged in development.
  */
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Fragment, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import type { MessageCatalogue } from '../messages/catalogue';
-import { retryFailedParts } from '../render/on-demand-component';
+import { PageContext } from '../render/page-state';
 import { BrandLogo } from '../render/brand-logo';
 import type { ResolvedBrand } from '../brand/resolve-brand';
 
@@ -41,6 +41,9 @@ interface Props extends Omit<CrashScreenProps, 'onRetry'> {
 }
 
 export class CrashBoundary extends Component<Props, { failed: boolean; attempt: number }> {
+  static override contextType = PageContext;
+  /** The page it is drawn in (App's); none for a boundary drawn alone, which has no parts to ask for again. */
+  declare context: ContextType<typeof PageContext>;
   override state = { failed: false, attempt: 0 };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -61,7 +64,7 @@ export class CrashBoundary extends Component<Props, { failed: boolean; attempt: 
           logo={logo}
           brandName={brandName}
           onRetry={() => {
-            retryFailedParts(); // a part whose code did not arrive is asked for again
+            this.context?.parts.retry(); // a part whose code did not arrive is asked for again
             this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }));
           }}
         />

@@ -14,6 +14,3 @@ export const ROUTE: Readonly<Record<RouteRole, string>> = Object.fromEntries(
     return [role, path];
   }),
 ) as Record<RouteRole, string>;
-
-/** The routes shown for every brand in the brand gallery. */
-export const GALLERY_PATHS: readonly string[] = doc.routes.filter((r) => r.gallery).map((r) => r.path);

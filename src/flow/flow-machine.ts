@@ -333,7 +333,7 @@ function askNext(s: FlowState, flow: Pick<FlowDoc, 'checklist'>): FlowState {
 
 export function flowReducer(state: FlowState, event: FlowEvent, opts: MachineOptions): Update {
   const s0: FlowState = { ...state, now: Math.max(state.now, event.at) };
-  const out = react(s0, event, opts);
+  const out = reduceEvent(s0, event, opts);
   return goOnFromPanel(enterIfReady(out, opts));
 }
 
@@ -344,7 +344,8 @@ function goOnFromPanel(update: Update): Update {
   return { state: { ...s, leaving: true }, effects: [...update.effects, { type: 'navigate', to: s.panelGoesTo }] };
 }
 
-function react(state: FlowState, event: FlowEvent, opts: MachineOptions): Update {
+/** The event's own change (flowReducer then enters a step that waits and goes on from the panel). */
+function reduceEvent(state: FlowState, event: FlowEvent, opts: MachineOptions): Update {
   const none = (s: FlowState = state): Update => ({ state: s, effects: [] });
   switch (event.type) {
     case 'auth':

@@ -26,6 +26,7 @@ import { preloadStep } from './preload-flow';
 import { useFlowRuntime } from './use-flow-runtime';
 import { useStepFocus } from './use-step-focus';
 import { useSayPage } from './page-title';
+import { usePage } from './page-state';
 import { ownWordsIn, sayText, type ShownText } from '../messages/shown-text';
 
 /** No second factor to choose: one array, so the context's value does not change on each render. */
@@ -132,13 +133,14 @@ function useStepBlocks(state: FlowState, runner: Runner, say: (m: ShownText) => 
  */
 function useStepHeading(flow: FlowDoc, state: FlowState, heading: (key: string) => string): void {
   const ownPage = flow.layout !== 'inline';
-  useStepFocus(state.step, ownPage);
+  const page = usePage();
+  useStepFocus(page.screens, state.step, ownPage);
   const step: FlowStep | undefined = flow.steps[state.step];
   const shownStep = step?.dialog === true && state.dialogOver ? flow.steps[state.dialogOver] : step;
   const headingKey = shownStep?.title ?? flow.title ?? (flow.layout === 'auth' ? 'ui.auth.welcome' : undefined);
   const drawsStep = state.panel !== 'pending' && !showsPanel(state);
   // A failure shown on the page (a toast-only one is not the page's state).
-  useSayPage(ownPage, drawsStep && headingKey ? heading(headingKey) : null, drawsStep && state.error?.inline === true);
+  useSayPage(page.title, ownPage, drawsStep && headingKey ? heading(headingKey) : null, drawsStep && state.error?.inline === true);
 }
 
 /** Draws a running flow's state. */

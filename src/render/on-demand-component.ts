@@ -4,21 +4,14 @@
  * at once: React.lazy would still suspend on its first render, and React holds a revealed Suspense
  * boundary back for up to 300 ms (nested lazy parts paid that once each).
  */
-import { createElement, lazy, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, use, type ComponentType, type FunctionComponent } from 'react';
 import { onDemand } from '../services/on-demand';
+import { PageContext } from './page-state';
 
 export type Preloadable<P> = FunctionComponent<P> & {
-  /** Starts loading (once); a failed load is tried again on the next call, and when drawn after retryFailedParts. */
+  /** Starts loading (once); a failed load is tried again on the next call, and when drawn after the page's Try again (PartRetries). */
   preload(): Promise<unknown>;
 };
-
-/** How often the person has asked to try again (the crash screen's Try again). */
-let tries = 0;
-
-/** Parts whose load failed load again when next drawn. */
-export function retryFailedParts(): void {
-  tries += 1;
-}
 
 /** The component `pick` chooses from a chunk loaded on demand (services/on-demand: loaded once, a failed chunk fetched afresh on a retry). */
 export function onDemandComponent<M, P extends object>(importer: () => Promise<M>, pick: (module: M) => ComponentType<P>): Preloadable<P> {
@@ -30,21 +23,27 @@ export function onDemandComponent<M, P extends object>(importer: () => Promise<M
       return { default: component };
     });
   // React.lazy keeps a failed load for good, so the part is drawn by a new lazy once the person
-  // has asked to try again (retryFailedParts). Not at once: React renders again straight after a
-  // failure, and a new load there would hide the failure behind a spinner, then fail again.
-  let failedAt: number | null = null;
+  // has asked to try again (the page's PartRetries). Not at once: React renders again straight
+  // after a failure, and a new load there would hide the failure behind a spinner, then fail again.
+  // A failure is noted with the page's round it was drawn in; a later round draws a new lazy.
+  let drawnIn: object | null = null;
+  let failedIn: object | null = null;
   const makeLazy = () =>
     lazy(() =>
       start().catch((error: unknown) => {
-        failedAt = tries;
+        failedIn = drawnIn;
         throw error;
       }),
     );
   let Lazy = makeLazy();
   const Preloaded = (props: P) => {
-    if (!loaded && failedAt !== null && failedAt !== tries) {
-      failedAt = null;
-      Lazy = makeLazy();
+    if (!loaded) {
+      // use(), not useContext: read only while the code is still to come (outside a page: none, no retry).
+      drawnIn = use(PageContext)?.parts.round ?? null;
+      if (failedIn !== null && failedIn !== drawnIn) {
+        failedIn = null;
+        Lazy = makeLazy();
+      }
     }
     return createElement(loaded ?? Lazy, props);
   };

@@ -20,11 +20,11 @@ export function toastOfTone(toastFn: typeof toast, tone?: ToastTone) {
 }
 
 /** Raises a toast where the masthead now ends (see ToastGate in toasts.tsx). */
-export function raise(message: string, options: { id?: string; tone?: ToastTone }): void {
+export function raise(message: string, options: { tone?: ToastTone }): void {
   placeBelowMasthead();
   // A function, not an element: sonner draws an element as the whole toast (no icon, no tone).
   const said = () => <span role={options.tone === 'error' ? 'alert' : 'status'}>{message}</span>;
-  toastOfTone(toast, options.tone)(said, options.id ? { id: options.id } : undefined);
+  toastOfTone(toast, options.tone)(said);
 }
 
 /** sonner's own distance from the top edge on a phone. */

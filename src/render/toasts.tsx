@@ -19,12 +19,10 @@ const toasterCode = onDemand(() => import('./toaster'));
 
 export interface ShowToast {
   /**
-   * Shows a toast once the toaster is on the page. With an id, a toast of that id still showing is
-   * replaced instead of stacked (two parts of the hub noticing the same ended session). A tone
-   * marks a success or a failure with sonner's icon and the brand's colour for it (issue 31); a
-   * notice without one is neither.
+   * Shows a toast once the toaster is on the page. A tone marks a success or a failure with
+   * sonner's icon and the brand's colour for it (issue 31); a notice without one is neither.
    */
-  (message: string, options?: { id?: string; tone?: ToastTone }): Promise<void>;
+  (message: string, options?: { tone?: ToastTone }): Promise<void>;
 }
 
 /**

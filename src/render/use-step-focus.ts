@@ -12,8 +12,19 @@
 import { useEffect, useRef } from 'react';
 import { STEP_HEADING_ID } from '../domain/dom-ids';
 
-/** Screens with a heading drawn on this page so far: the page is one document, so this is the page's. */
-let screensDrawn = 0;
+/**
+ * The screens with a heading this page has drawn: the page is one document, so the count is the
+ * page's, kept by its PageState (page-state.ts) rather than by this module.
+ */
+export class DrawnScreens {
+  private count = 0;
+
+  /** Counts a screen newly drawn; true when it is the page's first. */
+  drawn(): boolean {
+    this.count += 1;
+    return this.count === 1;
+  }
+}
 
 const focusLost = (): boolean => !document.activeElement || document.activeElement === document.body;
 /** Hidden, not removed: a part of the step still loading hides the screen under its progress (Suspense). */
@@ -29,16 +40,15 @@ function focusHeadingIfLost(framesLeft = WAIT_FRAMES): void {
   else if (framesLeft > 0) requestAnimationFrame(() => focusHeadingIfLost(framesLeft - 1));
 }
 
-export function useStepFocus(step: string, active: boolean): void {
+export function useStepFocus(screens: DrawnScreens, step: string, active: boolean): void {
   const shown = useRef<string | null>(null);
   useEffect(() => {
     if (!active || shown.current === step) return;
     const first = shown.current === null;
     shown.current = step;
-    screensDrawn += first ? 1 : 0;
-    if (first && screensDrawn === 1) return;
+    if (first && screens.drawn()) return;
     focusHeadingIfLost();
-  }, [step, active]);
+  }, [screens, step, active]);
   useEffect(() => {
     if (!active) return;
     let frame = 0;

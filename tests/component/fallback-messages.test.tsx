@@ -31,6 +31,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HubProvider } from '../../src/render/hub-context';
+import { PageContext, PageState } from '../../src/render/page-state';
 import { hubPorts } from '../../src/app/hub-ports';
 import { PendingCodes } from '../../src/actions/pending-codes';
 import { ToastGate, Toasts } from '../../src/render/toasts';
@@ -135,12 +136,14 @@ function renderOnboarding(path: string, services: Services) {
   const { hook } = memoryLocation({ path });
   return render(
     <Router hook={hook}>
-      <HubProvider config={config} services={services} link={null} ports={hubPorts(new PendingCodes())} toasts={new ToastGate()}>
-        <OnboardingGuard>
-          <p>the protected page</p>
-        </OnboardingGuard>
-        <Toasts />
-      </HubProvider>
+      <PageContext.Provider value={new PageState()}>
+        <HubProvider config={config} services={services} link={null} ports={hubPorts(new PendingCodes())} toasts={new ToastGate()}>
+          <OnboardingGuard>
+            <p>the protected page</p>
+          </OnboardingGuard>
+          <Toasts />
+        </HubProvider>
+      </PageContext.Provider>
     </Router>,
   );
 }

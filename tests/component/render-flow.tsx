@@ -10,6 +10,7 @@ import { hubPorts } from '../../src/app/hub-ports';
 import { PendingCodes } from '../../src/actions/pending-codes';
 import { ToastGate, Toasts } from '../../src/render/toasts';
 import { FlowScreen } from '../../src/render/flow-screen';
+import { PageContext, PageState } from '../../src/render/page-state';
 import type { AuthUser, Services } from '../../src/services/types';
 import type { HubConfig } from '../../src/config/hub-config';
 import { hubConfigFor } from '../support/project';
@@ -67,10 +68,12 @@ export function renderFlow(
   const location = () => history.at(-1) ?? path;
   const result = render(
     <Router hook={hook}>
-      <HubProvider config={hubConfig} services={services} link={null} ports={hubPorts(new PendingCodes())} toasts={new ToastGate()}>
-        <FlowScreen flow={flow} />
-        <Toasts />
-      </HubProvider>
+      <PageContext.Provider value={new PageState()}>
+        <HubProvider config={hubConfig} services={services} link={null} ports={hubPorts(new PendingCodes())} toasts={new ToastGate()}>
+          <FlowScreen flow={flow} />
+          <Toasts />
+        </HubProvider>
+      </PageContext.Provider>
     </Router>,
   );
   return Object.assign(result, { location });

@@ -1,6 +1,4 @@
-// Stack plumbing: emulator reuse, and its request checks with schemas compiled on first use. (The
-// static app server's own tests leave with it: the Firebase Hosting emulator replaces
-// server/static-app.ts and brings its own tests.)
+// Stack plumbing: emulator reuse, and its request checks with schemas compiled on first use.
 import { test, expect } from '../browser/support/fixtures';
 import { startEmulator } from '../../server/emulator.js';
 import { identity } from './helpers';

@@ -5,8 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { actions } from '../../src/actions/registry';
-import { ACTION_NAMES, CONTRACTS } from '../../src/actions/contracts';
+import { CONTRACTS, type ActionName } from '../../src/actions/contracts';
 import { ROOT } from '../support/project';
+
+const ACTION_NAMES = Object.keys(CONTRACTS) as ActionName[];
 
 describe('action registry', () => {
   it('has a handler for every contract, carrying exactly that contract', () => {

@@ -1,6 +1,7 @@
 /** Components loaded on demand whose loading can start early (src/render/on-demand-component.ts). */
 import { describe, expect, it, vi } from 'vitest';
-import type { ComponentType, ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { onDemandComponent, preloadComponent } from '../../src/render/on-demand-component';
 
 /** A component as a module's default export. */
@@ -24,7 +25,17 @@ describe('onDemandComponent', () => {
 
   it('once loaded, draws the component itself: nothing left to suspend on', async () => {
     const C = part(() => Promise.resolve(Shown));
-    const drawn = () => (C({}) as ReactElement).type;
+    // What the part draws, called as React calls it (inside a render: it may read the page).
+    const drawn = () => {
+      let type: unknown;
+      renderToString(
+        createElement(() => {
+          type = (C({}) as ReactElement).type;
+          return null;
+        }),
+      );
+      return type;
+    };
     expect(drawn()).not.toBe(Shown); // the lazy stand-in, which suspends
     await C.preload();
     expect(drawn()).toBe(Shown);

@@ -104,7 +104,7 @@ function everyValidatorAtHand(root: string): Plugin {
     name: 'account-hub:prerender-validators',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './validators-at-hand' && importer?.includes('/src/render/form/'))
+      if (source === './bundled-validators' && importer?.includes('/src/render/form/'))
         return join(root, 'tooling/build/prerender/all-validators.ts');
       return null;
     },

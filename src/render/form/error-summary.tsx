@@ -9,7 +9,7 @@ import type { ErrorListProps } from '@rjsf/utils';
 import { useHub } from '../hub-context';
 import { fieldOf } from './form-messages';
 import { useEffect } from 'react';
-import { formErrorShown } from '../page-title';
+import { usePage } from '../page-state';
 
 /** What form-block.tsx tells the summary through rjsf's formContext. */
 export interface SummaryContext {
@@ -32,7 +32,8 @@ export function ErrorSummary(props: ErrorListProps) {
   const fields = [...new Set(props.errors.map(fieldOf))].filter((field) => field !== serverField);
   const shown = fields.length > 0;
   // The page's title says "Error:" while the summary is shown (page-title.ts).
-  useEffect(() => (shown ? formErrorShown() : undefined), [shown]);
+  const { title } = usePage();
+  useEffect(() => (shown ? title.formErrorShown() : undefined), [title, shown]);
   if (!shown) return null;
   return (
     <div className="hub-error-summary" role="alert" data-testid="error-summary">

@@ -5,20 +5,20 @@
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorType, RJSFSchema } from '@rjsf/utils';
 import type { FormDoc } from '../../config/types';
-import { atHand } from './validators-at-hand';
+import { bundledValidators } from './bundled-validators';
 import { onDemand } from '../../services/on-demand';
 
 export type ValidatorFunctions = Parameters<typeof createPrecompiledValidator>[0];
 // One chunk per form: a screen loads only the validators of its own forms. The sign-in form,
 // the most visited screen, ships in the main chunk and is built in its first render, so the
-// form is drawn (and usable) without waiting for a promise (validators-at-hand.ts).
+// form is drawn (and usable) without waiting for a promise (bundled-validators.ts).
 // A chunk that failed to arrive is asked for again on the next try (services/on-demand.ts).
 const modules: Record<string, () => Promise<ValidatorFunctions>> = {};
 for (const [path, load] of Object.entries(
   import.meta.glob<{ default: ValidatorFunctions }>(['../../generated/forms/*.validator.js', '!**/sign-in.validator.js']),
 ))
   modules[path] = onDemand(load, (m) => m.default);
-for (const [path, fns] of Object.entries(atHand)) modules[path] = () => Promise.resolve(fns);
+for (const [path, fns] of Object.entries(bundledValidators)) modules[path] = () => Promise.resolve(fns);
 
 // Pure memoisation, so it may stay at module level (issue 52): a validator is a function of its
 // form document alone, which is immutable config, and every key is the document itself, so a test
@@ -40,7 +40,7 @@ function build(form: FormDoc, fns: ValidatorFunctions): ValidatorType {
 export function readyValidator(form: FormDoc): ValidatorType | null {
   const hit = ready.get(form);
   if (hit) return hit;
-  const fns = Object.entries(atHand).find(([path]) => path.endsWith(fileOf(form)))?.[1];
+  const fns = Object.entries(bundledValidators).find(([path]) => path.endsWith(fileOf(form)))?.[1];
   return fns ? build(form, fns) : null;
 }
 

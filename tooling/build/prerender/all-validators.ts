@@ -1,7 +1,7 @@
-/** Every form's validator at hand: the pre-render's stand-in for src/render/form/validators-at-hand.ts. */
+/** Every form's validator bundled: the pre-render's stand-in for src/render/form/bundled-validators.ts. */
 import type { ValidatorFunctions } from '../../../src/render/form/form-validators';
 
-export const atHand: Record<string, ValidatorFunctions> = import.meta.glob<ValidatorFunctions>(
+export const bundledValidators: Record<string, ValidatorFunctions> = import.meta.glob<ValidatorFunctions>(
   '../../../src/generated/forms/*.validator.js',
   {
     import: 'default',

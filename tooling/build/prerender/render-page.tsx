@@ -20,6 +20,7 @@ import type { PickerWhiteLabel } from './picker-script';
 import { directionOf, SOURCE_LOCALE } from '../../../src/messages/source-locale';
 import { ToastGate } from '../../../src/render/toasts';
 import { PendingCodes } from '../../../src/actions/pending-codes';
+import { PageState } from '../../../src/render/page-state';
 
 /** One screen as one white-label x brand shows it. */
 export interface RenderedVariant {
@@ -106,7 +107,14 @@ export async function renderRoute(
       const search = brand ? `brand=${brand}` : '';
       const html = await renderToText(
         <Router ssrPath={path} ssrSearch={search}>
-          <App config={config} services={services} link={null} toasts={new ToastGate()} pending={new PendingCodes()} />
+          <App
+            config={config}
+            services={services}
+            link={null}
+            toasts={new ToastGate()}
+            pending={new PendingCodes()}
+            page={new PageState()}
+          />
         </Router>,
       );
       const look = config.brands.get(brand ?? wl.defaultBrand) ?? config.brands.get(wl.defaultBrand);

@@ -5,7 +5,7 @@
  */
 import type { ValidatorFunctions } from './form-validators';
 
-export const atHand: Record<string, ValidatorFunctions> = import.meta.glob<ValidatorFunctions>(
+export const bundledValidators: Record<string, ValidatorFunctions> = import.meta.glob<ValidatorFunctions>(
   '../../generated/forms/sign-in.validator.js',
   {
     import: 'default',
