@@ -7,6 +7,7 @@
  * holds it up or undoes it: a report that fails is counted in analytics and otherwise forgotten.
  */
 import type { ResolvedBrand } from '../brand/resolve-brand';
+import type { FlowData } from '../domain/flow-data';
 import { ApiError } from '../errors/hub-error';
 import type { KeyValueStore, Services } from '../services/types';
 
@@ -44,14 +45,17 @@ export function browserIdOf(storage: KeyValueStore): string {
 /**
  * Sends the report without waiting for it; whatever the API answers, the person's action stands.
  * brand: the one the page shows (the white-label's default without ?brand), which the email names.
+ * data: the action's flow data; a removed second factor is named by it (chosenSecondFactor), so the
+ * API records that factor's removal once however many tabs report it.
  */
-export function reportSecurityEvent(kind: ReportedKind, services: Services, brand: ResolvedBrand): void {
+export function reportSecurityEvent(kind: ReportedKind, services: Services, brand: ResolvedBrand, data: Partial<FlowData> = {}): void {
   // Deferred and caught whole: nothing here (storage, a client that throws at once) can reach the action's outcome.
   void Promise.resolve()
     .then(() =>
       services.api.postWithBearer(SECURITY_EVENTS_PATH, {
         kind,
         ...(kind === 'signIn' ? { browserId: browserIdOf(services.storage) } : {}),
+        ...(kind === 'secondFactorRemoved' && data.chosenSecondFactor ? { factorId: data.chosenSecondFactor } : {}),
         brand: brand.code,
       }),
     )

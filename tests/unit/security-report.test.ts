@@ -59,6 +59,17 @@ describe('security event reports', () => {
     expect(post.mock.calls).toEqual([[SECURITY_EVENTS_PATH, { kind: 'passwordChanged', brand: SHOWN_BRAND.code }]]);
   });
 
+  it('a removed second factor is named in its report (the API records each factor once)', async () => {
+    const post = vi.fn(async () => ({}));
+    const { s } = services(post as ApiClient['postWithBearer']);
+    const removes = implement(contract({ reads: ['chosenSecondFactor'], reports: 'secondFactorRemoved' }), async () => ({}));
+    await runAction('removes', { ...actionContext(s), data: { chosenSecondFactor: 'factor-1' } }, opts({ removes }));
+    await settle();
+    expect(post.mock.calls).toEqual([
+      [SECURITY_EVENTS_PATH, { kind: 'secondFactorRemoved', factorId: 'factor-1', brand: SHOWN_BRAND.code }],
+    ]);
+  });
+
   it('a report the API refuses, or a client that throws at once, leaves the action a success and is counted in analytics', async () => {
     for (const post of [
       async () => Promise.reject(new ApiError(409, 'not shown', 'security-event-not-shown')),
