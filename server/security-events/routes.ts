@@ -103,7 +103,11 @@ export function securityEventRoutes(
       // First: a change done since is told before a new request replaces the address it keeps.
       await settleEmailChange(db, notices, caller.uid);
       // A sign-in is where a reset by link shows: told before the sign-in it led to.
-      if (request.body.kind === 'signIn') await settlePasswordReset(db, notices, request, caller.uid, request.body.brand);
+      if (kind === 'signIn')
+        await settlePasswordReset(db, notices, request, caller.uid, {
+          brand: request.body.brand,
+          changedHere: request.body.passwordChangedHere === true,
+        });
       if (request.body.kind === 'emailChangeRequested') {
         await emailChangeRequested(db, caller.uid, request.body.brand, request.headers['accept-language']);
         return reply.code(201).send({ recorded: true });

@@ -253,6 +253,23 @@ test.describe('sign-in method changes and password resets (issue 55 section 3)',
     expect((await kindsOf(last)).filter((k) => k === 'passwordReset')).toHaveLength(1);
     expect((await notices(me.email)).filter((e) => e.subject === resetSubject)).toHaveLength(2); // the reset's and the change's
   });
+
+  test('a password change whose report did not arrive is a change, not a reset, when the next sign-in from that browser says so', async () => {
+    const me = await signUp('events-lost-change');
+    expect((await report(me, { kind: 'signIn', browserId: browserId() })).status).toBe(201);
+    await untilNextSecond();
+    // The hub changes the password; its passwordChanged report never reaches the API.
+    expect((await identity('update', { idToken: me.idToken, password: 'Changed123!' })).status).toBe(200);
+    const after = await signInWithPassword(me.email, 'Changed123!');
+    const body = { kind: 'signIn', browserId: browserId(), brand: 'ELUMEN', passwordChangedHere: true };
+    expect((await report(after, body)).status).toBe(201);
+    expect(await kindsOf(after)).toEqual(['signIn', 'passwordChanged', 'signIn']);
+    const changedSubject = localeMsg('de', 'email.security.password_changed.subject', { brand: 'Elumen' });
+    expect((await notices(me.email)).filter((e) => e.subject === changedSubject)).toHaveLength(1);
+    // Said again with nothing new since: nothing more is recorded.
+    expect((await report(await signInWithPassword(me.email, 'Changed123!'), body)).status).toBe(201);
+    expect((await kindsOf(after)).filter((k) => k !== 'signIn')).toEqual(['passwordChanged']);
+  });
 });
 
 test.describe('an email change told without any further call (issue 55 section 3)', () => {
