@@ -3,10 +3,14 @@
 // asked for, and a removal already made in another tab still succeeds there and is reported again:
 // the account's state says it is one change.
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { UserRecord } from 'firebase-admin/auth';
+import { adminAuth } from '../admin.js';
+import type { LazyDatabase } from '../db/open-database.js';
 import type { Queryable } from '../db/database.js';
 import { methodStateMoved } from '../db/method-state-store.js';
 import type { SecurityEventReport } from '../api-schemas.js';
+import type { SecurityNotices } from './notices.js';
 
 export const METHOD_CHANGES = ['googleLinked', 'googleUnlinked', 'phoneLinked', 'phoneRemoved'] as const;
 export type MethodChange = (typeof METHOD_CHANGES)[number];
@@ -31,4 +35,18 @@ export async function changeIsNew(db: Queryable, { kind, factorId }: SecurityEve
   const { method, linked } = linkedNow(kind, user);
   const subject = linked === null ? null : createHash('sha256').update(`${user.uid}\0${method}\0${linked}`).digest('base64url');
   return methodStateMoved(db, user.uid, method, subject);
+}
+
+/**
+ * A phone number the API linked itself (a merge moved it from the account the person merged away):
+ * recorded as the hub's report of a link is, and once, however the hub reports it too. A failure to
+ * record is logged, never the merge's failure: the number has moved either way.
+ */
+export async function recordPhoneLinked(database: LazyDatabase, notices: SecurityNotices, request: FastifyRequest, uid: string) {
+  try {
+    const user = await adminAuth().getUser(uid);
+    if (await changeIsNew(await database.get(), { kind: 'phoneLinked' }, user)) await notices.record(request, uid, 'phoneLinked');
+  } catch (error) {
+    request.log.error({ err: error }, 'the merged phone number was not recorded in the security history');
+  }
 }

@@ -19,7 +19,7 @@ import {
 } from './helpers.js';
 import type { SecurityEventView } from '../../server/security-events/routes.js';
 import type { OutboxEmail } from '../../server/outbox.js';
-import { accountWithSecondFactor, freshPhone, linkPhone, signInWithSecondFactor } from '../browser/support/accounts.js';
+import { accountWithSecondFactor, freshPhone, linkPhone, phoneAccount, signInWithSecondFactor } from '../browser/support/accounts.js';
 import { adminAuth } from '../../server/admin.js';
 import { localeMsg } from '../support/messages.js';
 
@@ -269,6 +269,23 @@ test.describe('sign-in method changes and password resets (issue 55 section 3)',
     // Said again with nothing new since: nothing more is recorded.
     expect((await report(await signInWithPassword(me.email, 'Changed123!'), body)).status).toBe(201);
     expect((await kindsOf(after)).filter((k) => k !== 'signIn')).toEqual(['passwordChanged']);
+  });
+
+  test('a phone number merged in from another account is recorded as linked, once', async () => {
+    const me = await signUp('events-merge');
+    const merge = async (e164: string) => {
+      const res = await apiFetch('/api/v1/users/mergeWithIdToken', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...bearer(me.idToken) },
+        body: JSON.stringify({ fromUserIdToken: await phoneAccount(e164), toUserIdToken: me.idToken }),
+      });
+      expect(res.status).toBe(200);
+    };
+    await merge(freshPhone().e164);
+    expect(await kindsOf(me)).toEqual(['phoneLinked']);
+    // The hub's own report of it, had it sent one, is the same change.
+    expect((await report(me, { kind: 'phoneLinked' })).status).toBe(200);
+    expect(await kindsOf(me)).toEqual(['phoneLinked']);
   });
 });
 
