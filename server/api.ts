@@ -24,6 +24,7 @@ import { assertEmulatorOnlyTrust } from './emulator-trust.js';
 import { escapeHtml, htmlPage, sendHtml } from './html.js';
 import { listenLocalhost, localFastify, type RunningServer } from './local-fastify.js';
 import { mergeWithIdToken } from './merge.js';
+import { recordPhoneLinked } from './security-events/method-change.js';
 import { Outbox, type LinkEmailKind } from './outbox.js';
 import { publicRateLimits } from './rate-limits.js';
 import { lazyDatabase, openDatabase, type LazyDatabase } from './db/open-database.js';
@@ -148,17 +149,17 @@ export function buildApi({
   const bearerAuth = [authenticate, perAccountLimit(new MemoryBucketStore())];
   app.get<HandOverRoute>('/api/v1/me/oobCode', { onRequest: bearerAuth }, meOobCode);
   app.get<HandOverRoute>('/api/v1/me/customToken', { onRequest: bearerAuth }, meCustomToken);
+  const notices = securityNotices(database, outbox);
   app.put<{ Body: MergeRequest }>(
     '/api/v1/users/mergeWithIdToken',
     { onRequest: bearerAuth, schema: { body: mergeRequestSchema } },
-    mergeWithIdToken,
+    (request) => mergeWithIdToken(request, (uid) => recordPhoneLinked(database, notices, request, uid)),
   );
   app.post<{ Body: FirstEmailRequest }>(
     '/api/v1/me/firstEmail',
     { onRequest: bearerAuth, schema: { body: firstEmailRequestSchema } },
     meFirstEmail,
   );
-  const notices = securityNotices(database, outbox);
   app.post<{ Body: RevokeSessionsRequest }>(
     '/api/v1/me/revokeSessions',
     { onRequest: bearerAuth, schema: { body: revokeSessionsRequestSchema } },

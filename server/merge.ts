@@ -15,8 +15,8 @@ async function verifyField(field: string, idToken: string): Promise<DecodedIdTok
   }
 }
 
-/** Moves the phone (and a missing display name) from `fromUid` to `toUid`, then deletes `fromUid`. */
-export async function mergeAccounts(fromUid: string, toUid: string): Promise<void> {
+/** Moves the phone (and a missing display name) from `fromUid` to `toUid`, then deletes `fromUid`; true when a phone moved. */
+export async function mergeAccounts(fromUid: string, toUid: string): Promise<boolean> {
   const auth = adminAuth();
   const [from, to] = await Promise.all([auth.getUser(fromUid), auth.getUser(toUid)]);
   const phoneNumber = from.phoneNumber;
@@ -32,6 +32,7 @@ export async function mergeAccounts(fromUid: string, toUid: string): Promise<voi
   }
   if (!to.displayName && from.displayName) await auth.updateUser(to.uid, { displayName: from.displayName });
   await auth.deleteUser(from.uid);
+  return Boolean(phoneNumber);
 }
 
 /**
@@ -45,13 +46,19 @@ export function checkMergeSource(from: Pick<DecodedIdToken, 'auth_time' | 'fireb
     throw new HttpError(400, 'fromUserIdToken: the phone sign-in is too old; sign in with a new code');
 }
 
-/** The body is valid (the route's schema) and the caller authenticated (its onRequest hook) by now. */
-export async function mergeWithIdToken(request: FastifyRequest<{ Body: MergeRequest }>): Promise<{ uid: string }> {
+/**
+ * The body is valid (the route's schema) and the caller authenticated (its onRequest hook) by now.
+ * phoneLinked: told when the merge gave the caller's account a phone number (the security history).
+ */
+export async function mergeWithIdToken(
+  request: FastifyRequest<{ Body: MergeRequest }>,
+  phoneLinked: (uid: string) => Promise<void> = async () => {},
+): Promise<{ uid: string }> {
   const from = await verifyField('fromUserIdToken', request.body.fromUserIdToken);
   checkMergeSource(from, Math.floor(Date.now() / 1000));
   const to = await verifyField('toUserIdToken', request.body.toUserIdToken);
   if (callerOf(request).uid !== to.uid) throw new HttpError(403, 'You can only merge into your own account');
   if (from.uid === to.uid) throw new HttpError(400, 'fromUserIdToken: must belong to a different account');
-  await mergeAccounts(from.uid, to.uid);
+  if (await mergeAccounts(from.uid, to.uid)) await phoneLinked(to.uid);
   return { uid: to.uid };
 }

@@ -75,4 +75,5 @@ export async function deletePasskeysOf(db: Queryable, uid: string): Promise<void
   await db.query('DELETE FROM known_browsers WHERE uid = $1', [uid]);
   await db.query('DELETE FROM pending_email_changes WHERE uid = $1', [uid]);
   await db.query('DELETE FROM password_baselines WHERE uid = $1', [uid]);
+  await db.query('DELETE FROM sign_in_method_states WHERE uid = $1', [uid]);
 }

@@ -8,14 +8,22 @@ import { passwordMovedUnreported } from '../db/password-baseline-store.js';
 import { passwordUpdatedAt } from '../password-updated-at.js';
 import type { NoticeRequest, SecurityNotices } from './notices.js';
 
+/**
+ * changedHere: the signing-in browser says it changed the password itself and its report was lost
+ * (the hub keeps that note until a sign-in report carries it). The identity service cannot tell a
+ * change from a reset afterwards (both only move passwordUpdatedAt), so without the note a lost
+ * report would be called a reset. Trusting it costs nothing: the email is the same either way, and
+ * only a session of the account, just signed in with the current password, can send it.
+ */
 export async function settlePasswordReset(
   db: Queryable,
   notices: SecurityNotices,
   request: NoticeRequest,
   uid: string,
-  brand?: string,
+  { brand, changedHere = false }: { brand?: string; changedHere?: boolean } = {},
 ): Promise<void> {
   if (!(await passwordMovedUnreported(db, uid, await passwordUpdatedAt(uid)))) return;
-  // Where the reset happened is not known: the sign-in's browser is left out, its language kept.
-  await notices.record({ headers: { 'accept-language': request.headers['accept-language'] } }, uid, 'passwordReset', { brand });
+  // Where it happened is not known: the sign-in's browser is left out, its language kept.
+  const headers = { 'accept-language': request.headers['accept-language'] };
+  await notices.record({ headers }, uid, changedHere ? 'passwordChanged' : 'passwordReset', { brand });
 }

@@ -1,7 +1,7 @@
 // The caller's security events (issue 55): the list for "Recent security activity", and the
 // hub's report of a change it made through Firebase itself, checked against the account first.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { adminAuth } from '../admin.js';
 import { securityEventReportSchema, type SecurityEventReport } from '../api-schemas.js';
 import { callerOf } from '../bearer.js';
@@ -14,6 +14,7 @@ import { settlePasswordReset } from './password-reset.js';
 import { accountForPassword } from '../db/password-baseline-store.js';
 import { passwordUpdatedAt } from '../password-updated-at.js';
 import type { SecurityNotices } from './notices.js';
+import { changeIsNew } from './method-change.js';
 
 export interface SecurityEventView {
   id: string;
@@ -32,11 +33,13 @@ const withinRecent = (isoOrMs: string | number | undefined, now: number) => {
   return Number.isFinite(at) && now - at <= RECENT_SIGN_IN_SECONDS * 1000 && at <= now + 60_000;
 };
 
-/** Whether the account shows the reported change, as firebase-admin reads it. */
-async function accountShows(kind: SecurityEventReport['kind'], caller: DecodedIdToken, now: number): Promise<boolean> {
-  // The recent sign-in is the check; a requested email change only keeps the account's own address.
-  if (kind === 'signIn' || kind === 'secondFactorRemoved' || kind === 'emailChangeRequested') return true;
-  const user = await adminAuth().getUser(caller.uid);
+/** Whether the account (`user`, as firebase-admin reads it) shows the reported change. */
+async function accountShows(
+  { kind, factorId }: SecurityEventReport,
+  caller: DecodedIdToken,
+  user: UserRecord,
+  now: number,
+): Promise<boolean> {
   const linked = (provider: string) => user.providerData.some((p) => p.providerId === provider);
   if (kind === 'googleLinked') return linked('google.com');
   if (kind === 'googleUnlinked') return !linked('google.com');
@@ -50,7 +53,9 @@ async function accountShows(kind: SecurityEventReport['kind'], caller: DecodedId
     const validAfter = Date.parse(user.tokensValidAfterTime ?? '');
     return withinRecent(validAfter, now) && validAfter >= Date.parse(user.metadata.creationTime) + 1000;
   }
-  return (user.multiFactor?.enrolledFactors ?? []).some((f) => withinRecent(f.enrollmentTime, now));
+  const factors = user.multiFactor?.enrolledFactors ?? [];
+  if (kind === 'secondFactorRemoved') return !factors.some((f) => f.uid === factorId);
+  return factors.some((f) => withinRecent(f.enrollmentTime, now));
 }
 
 export function securityEventRoutes(
@@ -87,13 +92,22 @@ export function securityEventRoutes(
       const now = Date.now();
       // Only a session that has just signed in may report: a stolen old session cannot write history.
       requireRecentSignIn(caller, Math.floor(now / 1000));
-      if (!(await accountShows(request.body.kind, caller, now)))
+      const { kind } = request.body;
+      // The recent sign-in is the check of these; a requested email change only keeps the account's own address.
+      const user = kind === 'signIn' || kind === 'emailChangeRequested' ? null : await adminAuth().getUser(caller.uid);
+      if (user && !(await accountShows(request.body, caller, user, now)))
         throw new HttpError(409, 'The account does not show this change', EVENT_NOT_SHOWN);
       const db = await database.get();
+      // Already recorded (the same removal reported from another tab): nothing new to record or tell.
+      if (user && !(await changeIsNew(db, request.body, user))) return reply.code(200).send({ recorded: false });
       // First: a change done since is told before a new request replaces the address it keeps.
       await settleEmailChange(db, notices, caller.uid);
       // A sign-in is where a reset by link shows: told before the sign-in it led to.
-      if (request.body.kind === 'signIn') await settlePasswordReset(db, notices, request, caller.uid, request.body.brand);
+      if (kind === 'signIn')
+        await settlePasswordReset(db, notices, request, caller.uid, {
+          brand: request.body.brand,
+          changedHere: request.body.passwordChangedHere === true,
+        });
       if (request.body.kind === 'emailChangeRequested') {
         await emailChangeRequested(db, caller.uid, request.body.brand, request.headers['accept-language']);
         return reply.code(201).send({ recorded: true });

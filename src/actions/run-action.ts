@@ -74,7 +74,7 @@ export async function runAction(name: string, ctx: RunContext, opts: RunOptions)
     if (extra.length > 0) throw new Error(`action ${name} produced ${extra.join(', ')}, which its contract does not declare`);
     if (result.navigate && !def.navigates.includes(placeOf(result.navigate)))
       throw new Error(`action ${name} sent the person to ${placeOf(result.navigate)}, which its contract does not name`);
-    if (def.reports) reportSecurityEvent(def.reports, ctx.services, ctx.shownBrand);
+    if (def.reports) reportSecurityEvent(def.reports, ctx.services, ctx.shownBrand, data);
     return { ok: true, ...(result.navigate ? { navigate: result.navigate } : {}), ...(result.data ? { data: result.data } : {}) };
   } catch (error) {
     const n = describeError(error, opts.errors, opts.fallback, { brand: ctx.shownBrand.displayName });

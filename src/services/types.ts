@@ -168,6 +168,11 @@ export type StorageKey =
   | 'locale'
   /** This browser's random id, sent with a sign-in report so the API can tell a browser new to the account (issue 55). */
   | 'browserId'
+  /**
+   * The uid of an account whose password this browser changed when the change's report did not reach
+   * the API; its next sign-in report here says so, so the change is not recorded as a reset (issue 55).
+   */
+  | 'unreportedPasswordChange'
   /** Spec 4 analytics consent: 'granted' or 'denied'; absent while pending. */
   | 'analyticsConsent'
   /** Last click of a cooldown button (spec 3: a per-button last-click time key). */

@@ -3,6 +3,7 @@
 // the account first), the list of the last 30 days, and the emails the account holder gets.
 import { test, expect } from '../browser/support/fixtures';
 import {
+  API_KEY,
   apiFetch,
   apiPost,
   bearer,
@@ -11,13 +12,15 @@ import {
   signedInLongAgo,
   signInWithPassword,
   signUp,
+  stack,
   uniqueEmail,
   untilNextSecond,
   type SignIn,
 } from './helpers.js';
 import type { SecurityEventView } from '../../server/security-events/routes.js';
 import type { OutboxEmail } from '../../server/outbox.js';
-import { freshPhone, linkPhone } from '../browser/support/accounts.js';
+import { accountWithSecondFactor, freshPhone, linkPhone, phoneAccount, signInWithSecondFactor } from '../browser/support/accounts.js';
+import { adminAuth } from '../../server/admin.js';
 import { localeMsg } from '../support/messages.js';
 
 const EVENTS = '/api/v1/me/securityEvents';
@@ -177,6 +180,49 @@ test.describe('sign-in method changes and password resets (issue 55 section 3)',
     expect((await report(session, { kind: 'passwordReset' })).status).toBe(400);
   });
 
+  test('a removal reported again (a second tab did it after the first) is recorded once; a new link after it is recorded', async () => {
+    const me = await signUp('events-twice');
+    const google = (sub: string) =>
+      identity<SignIn>('signInWithIdp', {
+        idToken: me.idToken,
+        postBody: `id_token=${encodeURIComponent(JSON.stringify({ sub, email: me.email, email_verified: true }))}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      });
+    expect((await google(String(Math.floor(Math.random() * 1e15)))).status).toBe(200);
+    await linkPhone(me.idToken, freshPhone().e164);
+    expect((await identity('update', { idToken: me.idToken, deleteProvider: ['google.com', 'phone'] })).status).toBe(200);
+    // Tab A and then tab B each report what the person asked for; the account shows it both times.
+    for (const tab of ['A', 'B'])
+      for (const kind of ['googleUnlinked', 'phoneRemoved'])
+        expect((await report(me, { kind, brand: 'ELUMEN' })).status, `${kind} from tab ${tab}`).toBeLessThan(300);
+    expect(await kindsOf(me)).toEqual(['phoneRemoved', 'googleUnlinked']);
+    // A link after the removal is news again, and so is a removal after it.
+    expect((await google(String(Math.floor(Math.random() * 1e15)))).status).toBe(200);
+    expect((await report(me, { kind: 'googleLinked' })).status).toBe(201);
+    expect((await identity('update', { idToken: me.idToken, deleteProvider: ['google.com'] })).status).toBe(200);
+    expect((await report(me, { kind: 'googleUnlinked' })).status).toBe(201);
+    expect(await kindsOf(me)).toEqual(['googleUnlinked', 'googleLinked', 'phoneRemoved', 'googleUnlinked']);
+  });
+
+  test('a second factor removed is recorded once for that factor, whichever tab reports it; one still enrolled is refused', async () => {
+    const [first, second] = [freshPhone().e164, freshPhone().e164];
+    const me = await accountWithSecondFactor('events-factor-twice', first, second);
+    const session = { ...me, ...(await signInWithSecondFactor(me.email, first)) };
+    const [gone, kept] = (await adminAuth().getUser(me.localId)).multiFactor?.enrolledFactors.map((f) => f.uid) ?? [];
+    const withdrawn = await fetch(`${stack().emulator}/identitytoolkit.googleapis.com/v2/accounts/mfaEnrollment:withdraw?key=${API_KEY}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ idToken: session.idToken, mfaEnrollmentId: gone }),
+    });
+    expect(withdrawn.status).toBe(200);
+    expect((await report(session, { kind: 'secondFactorRemoved', factorId: kept })).status).toBe(409);
+    for (const tab of ['A', 'B'])
+      expect((await report(session, { kind: 'secondFactorRemoved', factorId: gone }, CHROME_ON_WINDOWS)).status, tab).toBeLessThan(300);
+    expect(await kindsOf(session)).toEqual(['secondFactorRemoved']);
+    expect((await notices(me.email)).length).toBe(1);
+  });
+
   test('a password reset by link is recorded and told at the next sign-in with the new password, once; a reported change is not a reset', async () => {
     const me = await signUp('events-reset');
     // The sign-up's sign-in: where the API starts following the account's password.
@@ -206,6 +252,40 @@ test.describe('sign-in method changes and password resets (issue 55 section 3)',
     expect((await report(last, { kind: 'signIn', browserId: browserId() })).status).toBe(201);
     expect((await kindsOf(last)).filter((k) => k === 'passwordReset')).toHaveLength(1);
     expect((await notices(me.email)).filter((e) => e.subject === resetSubject)).toHaveLength(2); // the reset's and the change's
+  });
+
+  test('a password change whose report did not arrive is a change, not a reset, when the next sign-in from that browser says so', async () => {
+    const me = await signUp('events-lost-change');
+    expect((await report(me, { kind: 'signIn', browserId: browserId() })).status).toBe(201);
+    await untilNextSecond();
+    // The hub changes the password; its passwordChanged report never reaches the API.
+    expect((await identity('update', { idToken: me.idToken, password: 'Changed123!' })).status).toBe(200);
+    const after = await signInWithPassword(me.email, 'Changed123!');
+    const body = { kind: 'signIn', browserId: browserId(), brand: 'ELUMEN', passwordChangedHere: true };
+    expect((await report(after, body)).status).toBe(201);
+    expect(await kindsOf(after)).toEqual(['signIn', 'passwordChanged', 'signIn']);
+    const changedSubject = localeMsg('de', 'email.security.password_changed.subject', { brand: 'Elumen' });
+    expect((await notices(me.email)).filter((e) => e.subject === changedSubject)).toHaveLength(1);
+    // Said again with nothing new since: nothing more is recorded.
+    expect((await report(await signInWithPassword(me.email, 'Changed123!'), body)).status).toBe(201);
+    expect((await kindsOf(after)).filter((k) => k !== 'signIn')).toEqual(['passwordChanged']);
+  });
+
+  test('a phone number merged in from another account is recorded as linked, once', async () => {
+    const me = await signUp('events-merge');
+    const merge = async (e164: string) => {
+      const res = await apiFetch('/api/v1/users/mergeWithIdToken', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', ...bearer(me.idToken) },
+        body: JSON.stringify({ fromUserIdToken: await phoneAccount(e164), toUserIdToken: me.idToken }),
+      });
+      expect(res.status).toBe(200);
+    };
+    await merge(freshPhone().e164);
+    expect(await kindsOf(me)).toEqual(['phoneLinked']);
+    // The hub's own report of it, had it sent one, is the same change.
+    expect((await report(me, { kind: 'phoneLinked' })).status).toBe(200);
+    expect(await kindsOf(me)).toEqual(['phoneLinked']);
   });
 });
 

@@ -26,6 +26,7 @@ function services(post: ApiClient['postWithBearer']) {
   const storage = createMemoryStorage();
   const s = {
     api: { postWithBearer: post },
+    auth: { currentUser: () => ({ uid: 'uid-1' }) },
     storage,
     analytics: { capture: (e: string, p: unknown) => void captured.push([e, p]) },
   } as unknown as Services;
@@ -57,6 +58,35 @@ describe('security event reports', () => {
     expect((await runAction('fails', actionContext(s), opts(registry))).ok).toBe(false);
     await settle();
     expect(post.mock.calls).toEqual([[SECURITY_EVENTS_PATH, { kind: 'passwordChanged', brand: SHOWN_BRAND.code }]]);
+  });
+
+  it('a removed second factor is named in its report (the API records each factor once)', async () => {
+    const post = vi.fn(async () => ({}));
+    const { s } = services(post as ApiClient['postWithBearer']);
+    const removes = implement(contract({ reads: ['chosenSecondFactor'], reports: 'secondFactorRemoved' }), async () => ({}));
+    await runAction('removes', { ...actionContext(s), data: { chosenSecondFactor: 'factor-1' } }, opts({ removes }));
+    await settle();
+    expect(post.mock.calls).toEqual([
+      [SECURITY_EVENTS_PATH, { kind: 'secondFactorRemoved', factorId: 'factor-1', brand: SHOWN_BRAND.code }],
+    ]);
+  });
+
+  it('a password change whose report failed is named by the next sign-in report from this browser, once', async () => {
+    let arrives = false;
+    const post = vi.fn(async () => {
+      if (!arrives) throw new ApiError(503, 'down', null);
+      return {};
+    });
+    const { s } = services(post as ApiClient['postWithBearer']);
+    await runAction('changes', actionContext(s), opts(registry));
+    await settle();
+    arrives = true;
+    await runAction('signsIn', actionContext(s), opts(registry));
+    await settle();
+    await runAction('signsIn', actionContext(s), opts(registry));
+    await settle();
+    const said = (post.mock.calls as unknown as [string, { passwordChangedHere?: boolean }][]).map(([, body]) => body.passwordChangedHere);
+    expect(said).toEqual([undefined, true, undefined]);
   });
 
   it('a report the API refuses, or a client that throws at once, leaves the action a success and is counted in analytics', async () => {
