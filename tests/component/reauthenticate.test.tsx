@@ -26,7 +26,9 @@ describe('requires-recent-login', () => {
     fireEvent.change(await label('ui.password.confirm'), { target: { value: 'new-secret' } });
     fireEvent.click(screen.getByRole('button', { name: t('ui.password.save') }));
 
-    await screen.findByText('You need to re-authenticate to continue', undefined, { timeout: 5000 });
+    // Long enough for a busy machine: the new password's strength estimate (zxcvbn and its
+    // dictionaries) loads before Save goes on, and took 6-14 s here with other suites beside it.
+    await screen.findByText('You need to re-authenticate to continue', undefined, { timeout: 25_000 });
     await waitFor(() => expect(view.location()).toBe(`/logout?internalRedirect=${encodeURIComponent('/dashboard/password')}`));
     expect(changePassword).toHaveBeenCalledTimes(1);
     expect(changePassword).toHaveBeenCalledWith('old-secret', 'new-secret');
