@@ -637,7 +637,7 @@ export const MISTAKES: readonly Mistake[] = [
   {
     kind: 'asset',
     what: 'an SVG without its xmlns',
-    assets: { 'brands/plexus/logo.svg': bytes('<svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg>') },
+    assets: { 'brands/plexus/logo.svg': bytes('<svg viewBox="0 0 122 48"><rect width="122" height="48"/></svg>') },
     expect: { file: PLEXUS, message: /has no xmlns/ },
     single: true,
   },
