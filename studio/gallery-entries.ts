@@ -59,9 +59,9 @@ export function scenesOf(all: readonly Scene[], docs: ConfigDocuments, wl: White
 
 /**
  * White-label by white-label, brand by brand, every scene in screen-list order, light then dark
- * (dark only where the white-label has a dark scheme; its ids end in -dark).
+ * (dark only where the white-label has a dark scheme; its ids end in -dark), in one language.
  */
-export function galleryEntries(docs: ConfigDocuments, origin = ''): GalleryEntry[] {
+export function galleryEntries(docs: ConfigDocuments, origin = '', locale = 'en'): GalleryEntry[] {
   const all = scenes(docs);
   return Object.values(docs.whiteLabels).flatMap((wl) =>
     whiteLabelBrands(wl).flatMap(({ brand }) =>
@@ -77,7 +77,7 @@ export function galleryEntries(docs: ConfigDocuments, origin = ''): GalleryEntry
           whiteLabel: wl.id,
           brand,
           scheme,
-          url: previewUrl(origin, scene.id, wl.id, brand, scheme),
+          url: previewUrl(origin, scene.id, wl.id, brand, scheme, locale),
         })),
       ),
     ),

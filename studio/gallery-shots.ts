@@ -3,29 +3,40 @@
  * the set /__gallery shows) into gallery/, taken in real Chromium from the Vite dev server this
  * script starts on port 5173 (stop `npm start` first). No build and no stack: the previews run on
  * their own services. `npm run gallery -- plexus-sign-in wbs-wbs-dashboard` shoots only the
- * shots whose names hold one of the words given. The studio itself is pictured too (studio-open,
- * studio-problem: `npm run gallery -- studio`), for the design pass's before and after.
+ * shots whose names hold one of the words given; --width=390, --locale=ar and --port=5174 draw at
+ * another width, in another language, from another port (studio/gallery-options.ts). The studio
+ * itself is pictured too (studio-open, studio-problem: `npm run gallery -- studio`), for the design
+ * pass's before and after.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, searchForWorkspaceRoot } from 'vite';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../tooling/browser.js';
 import { galleryEntries, type GalleryEntry } from './gallery-entries.js';
 import { loadValidatedDocuments } from '../tooling/validate/validate-project.js';
+import { galleryOptions, heightFor, shotName } from './gallery-options.js';
 
-const PORT = 5173;
+const options = galleryOptions(process.argv.slice(2));
+const PORT = options.port;
 /** Pages working side by side, each reused for its share of the shots. */
 const PAGES = 4;
-const VIEWPORT = { width: 1024, height: 768 };
+const VIEWPORT = { width: options.width, height: heightFor(options.width) };
 
 const out = resolve('gallery');
 mkdirSync(out, { recursive: true });
-const only = process.argv.slice(2);
-const entries = galleryEntries(loadValidatedDocuments(resolve('.')), `http://localhost:${PORT}`).filter(
+const only = options.words;
+const entries = galleryEntries(loadValidatedDocuments(resolve('.')), `http://localhost:${PORT}`, options.locale).filter(
   (e) => only.length === 0 || only.some((word) => e.id.includes(word)),
 );
-const server = await createServer({ mode: 'stack', logLevel: 'warn', server: { host: 'localhost', port: PORT, strictPort: true } });
+// A node_modules linked from elsewhere (a worktree's) lies outside Vite's default allow list, and
+// its fonts would be refused: the shots would show the fallback font.
+const fsAllow = [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')];
+const server = await createServer({
+  mode: 'stack',
+  logLevel: 'warn',
+  server: { host: 'localhost', port: PORT, strictPort: true, fs: { allow: fsAllow } },
+});
 await server.listen();
 const browser = await launchBrowser();
 const failed: string[] = [];
@@ -39,7 +50,7 @@ async function shoot(page: Page, e: GalleryEntry, fresh: boolean): Promise<void>
       dispatchEvent(new PopStateEvent('popstate'));
     }, e.url);
   await page.waitForFunction((id) => document.documentElement.dataset.previewReady === id, e.scene.id, { timeout: 30000 });
-  await page.screenshot({ path: join(out, `${e.id}.png`), fullPage: true });
+  await page.screenshot({ path: join(out, shotName(e.id, options)), fullPage: true });
 }
 
 /**

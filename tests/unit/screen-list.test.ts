@@ -277,4 +277,10 @@ describe('gallery entries', () => {
     }
     expect(galleryEntries(docs)[0]!.url).toMatch(/^\/__preview\?scene=/);
   });
+
+  it('drawn in another language, the same shots address the preview in it (the design pass draws Arabic)', () => {
+    const arabic = galleryEntries(docs, 'http://localhost:5173', 'ar');
+    expect(arabic.map((e) => e.id)).toEqual(entries.map((e) => e.id));
+    for (const e of arabic) expect(new URL(e.url).searchParams.get('locale')).toBe('ar');
+  });
 });
