@@ -7,6 +7,11 @@ import type { BlockProps } from './block-props';
 
 /** The signed-in person's photo, or their initials when there is none, it may not load here (CSP) or it fails to load. */
 export function AvatarBlock(_: BlockProps<Extract<FlowBlock, { type: 'avatar' }>>) {
+  return <Avatar />;
+}
+
+/** The avatar itself: the profile's photo row draws it as its value. */
+export function Avatar() {
   const { user } = useHub();
   const [failed, setFailed] = useState<string | null>(null);
   const name = user?.displayName ?? user?.email ?? '';
