@@ -13,7 +13,7 @@
 import { test, expect } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
-import { APP, field, profileEmail, storageOf } from './support/hub-page';
+import { APP, field, openRow, profileEmail, storageOf } from './support/hub-page';
 import { freshPhone, namedUser, phoneAccount, signedInFreshUser, startSignedIn } from './support/accounts';
 import { identity } from '../stack/helpers';
 import { msg, msgPattern } from '../support/messages';
@@ -97,6 +97,7 @@ test.describe('merge dialog failures (spec 8)', () => {
     const me = await signedInFreshUser(page, prefix, 'Merge Person');
     const other = freshPhone();
     const otherToken = await phoneAccount(other.e164);
+    await openRow(page, 'phone');
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(mergeDialog(page)).toBeVisible();
@@ -154,6 +155,7 @@ test.describe('merge dialog failures (spec 8)', () => {
 
     const other = freshPhone();
     const otherToken = await phoneAccount(other.e164);
+    await openRow(page, 'phone');
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await mergeDialog(page)

@@ -22,7 +22,7 @@ import {
   startSignedIn,
 } from './support/accounts';
 import { apiFetch, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
-import { msg, msgPattern, startingWith } from '../support/messages';
+import { localeMsg, msg, msgPattern, startingWith, type CatalogueKey } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
 import { displayPhone } from '../../src/domain/phone-display';
 import { STEP_ERROR } from '../support/shown-errors';
@@ -254,6 +254,48 @@ test.describe('profile', () => {
     await expect(row.locator('img.hub-avatar')).toHaveAttribute('src', photo);
     await expect(row.getByRole('button', { name: msg('ui.profile.change') })).toBeFocused();
     expect(((await lookupAccount(me.idToken)) as { photoUrl?: string }).photoUrl).toBe(photo);
+  });
+
+  test('the rows in German (light) and Arabic (right to left, dark): translated, one action each, a row opened in place; axe finds nothing serious', async ({
+    page,
+  }) => {
+    const me = await namedUser('rows-locales', 'Lena Zeile');
+    for (const [lang, scheme] of [
+      ['de', 'light'],
+      ['ar', 'dark'],
+    ] as const) {
+      const t = (key: CatalogueKey) => localeMsg(lang, key);
+      await page.emulateMedia({ colorScheme: scheme });
+      if (lang === 'de') await startSignedIn(page, me, '/dashboard/profile?lang=de');
+      else await page.goto(`${APP}/dashboard/profile?lang=ar`);
+      await expect(page.getByRole('heading', { name: t('ui.profile.title'), level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      for (const [row, label, action] of [
+        ['photo', 'ui.profile.photo_section', 'ui.profile.add'],
+        ['name', 'ui.profile.name', 'ui.profile.edit'],
+        ['email', 'ui.profile.email_section', 'ui.profile.change'],
+        ['phone', 'ui.profile.phone_section', 'ui.profile.add'],
+      ] as const) {
+        await expect(profileRow(page, row).getByRole('heading', { name: t(label) })).toBeVisible();
+        await expect(profileRow(page, row).getByRole('button')).toHaveText(t(action));
+      }
+      await expect(profileRow(page, 'email').locator('.hub-chip')).toHaveText(t('ui.profile.not_verified'));
+      await expect(page.getByRole('button', { name: t('ui.profile.verify_email') })).toBeVisible();
+      await expectAccessible(page);
+      await openRow(page, 'email');
+      await expect(page.getByRole('button', { name: t('ui.profile.change_email') })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('ui.profile.cancel') })).toBeVisible();
+      // The row's action sits at its end edge: the right in German, the left in Arabic.
+      const edges = await profileRow(page, 'name')
+        .getByRole('button')
+        .evaluate((b) => {
+          const row = b.closest('.hub-row')!.getBoundingClientRect();
+          const box = b.getBoundingClientRect();
+          return { start: box.left - row.left, end: row.right - box.right };
+        });
+      expect(lang === 'ar' ? edges.start : edges.end).toBeLessThanOrEqual(1);
+      await expectAccessible(page);
+    }
   });
 
   test('Change email sends a verify-and-change link; following it changes the email', async ({ page }) => {

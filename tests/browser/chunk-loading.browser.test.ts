@@ -8,7 +8,7 @@ import { test, expect } from './support/fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { APP, field, fillSignIn, open, welcome } from './support/hub-page';
+import { APP, field, fillSignIn, open, openRow, welcome } from './support/hub-page';
 import { namedUser, signedInFreshUser, startSignedIn } from './support/accounts';
 import { msg } from '../support/messages';
 
@@ -120,6 +120,7 @@ test('the toaster failing to arrive (offline) leaves the screen and what was typ
   });
   await startSignedIn(page, await namedUser('toaster-retry'));
   await expect.poll(() => refused).toBe(1);
+  await openRow(page, 'name');
   const name = field(page, msg('ui.profile.name'));
   await name.fill('Toaster Person');
   // The toast of the save asks for it again (refused once more), and waits for it...
