@@ -5,7 +5,7 @@ import { userFact } from '../../domain/user-facts';
 import { displayPhone } from '../../domain/phone-display';
 import { rowLabelId, rowPanelId, useAccountRows } from '../account-rows';
 import type { BlockProps } from './block-props';
-import { Avatar } from './avatar-block';
+import { Avatar } from '../avatar';
 
 type Block = Extract<FlowBlock, { type: 'accountRow' }>;
 
