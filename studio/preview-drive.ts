@@ -66,9 +66,22 @@ function scopeOf(doc: Document, step: FlowStep) {
 
 const buttonLabelled = (buttons: HTMLButtonElement[], label: string) => buttons.find((b) => b.textContent?.trim() === label && !b.disabled);
 
+/** The form of a step's block: a row's form once its row is opened, as a person opens it (issue 56 item 14); else the nth form of those always drawn. */
+async function formOf(doc: Document, step: FlowStep, blockIndex: number, form: FormDoc, ctx: DriveContext): Promise<HTMLFormElement> {
+  const block = step.blocks[blockIndex];
+  const row = block && 'row' in block ? block.row : undefined;
+  if (row !== undefined) {
+    const panel = () => doc.getElementById(`hub-row-${row}-panel`);
+    if (!panel())
+      (await waitFor(() => doc.querySelector<HTMLButtonElement>(`.hub-row[data-row="${row}"] button`), ctx.alive, `row ${row}`)).click();
+    return waitFor(() => panel()?.querySelector<HTMLFormElement>('form.hub-form') ?? null, ctx.alive, `form ${form.id}`);
+  }
+  const nth = step.blocks.slice(0, blockIndex).filter((b) => b.type === 'form' && !('row' in b && b.row)).length;
+  return waitFor(() => scopeOf(doc, step)<HTMLFormElement>('form.hub-form:not(.hub-row__panel form)')[nth], ctx.alive, `form ${form.id}`);
+}
+
 async function sendForm(doc: Document, step: FlowStep, blockIndex: number, form: FormDoc, ctx: DriveContext): Promise<Element> {
-  const nth = step.blocks.slice(0, blockIndex).filter((b) => b.type === 'form').length;
-  const el = await waitFor(() => scopeOf(doc, step)<HTMLFormElement>('form.hub-form')[nth], ctx.alive, `form ${form.id}`);
+  const el = await formOf(doc, step, blockIndex, form, ctx);
   const props = (form.schema as { properties?: Record<string, { format?: string; type?: string }> }).properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
     // Only fields typed into: a widget drawn otherwise (the factor choice's one option is a <p>)

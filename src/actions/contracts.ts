@@ -160,6 +160,7 @@ export const CONTRACTS = {
   'account.unlinkGoogle': contract({ codes: { [LAST_WAY_IN]: [] }, reports: 'googleUnlinked', identity: true }),
   'account.unlinkPhone': contract({ codes: { [LAST_WAY_IN]: [] }, reports: 'phoneRemoved', identity: true }),
   'account.saveName': contract({ forms: ['name', 'profile'], codes: { 'form.name_required': [] }, identity: true }),
+  'account.savePhoto': contract({ forms: ['photo'], identity: true }),
   'account.sendVerificationEmail': contract({ codes: { 'screen.no_user_email': [] } }),
   'account.recheckEmailVerified': contract({ codes: { [EMAIL_NOT_VERIFIED_YET]: [] }, identity: true }),
   'account.changeEmail': contract({ forms: ['email'], reports: 'emailChangeRequested', identity: true }),

@@ -93,6 +93,7 @@ export const actions = {
   'account.unlinkGoogle': loadedWhenRun(CONTRACTS['account.unlinkGoogle'], () => signInMethods().then((m) => m.unlinkGoogle)),
   'account.unlinkPhone': loadedWhenRun(CONTRACTS['account.unlinkPhone'], () => signInMethods().then((m) => m.unlinkPhone)),
   'account.saveName': loadedWhenRun(CONTRACTS['account.saveName'], () => profile().then((m) => m.saveName)),
+  'account.savePhoto': loadedWhenRun(CONTRACTS['account.savePhoto'], () => profile().then((m) => m.savePhoto)),
   'account.sendVerificationEmail': loadedWhenRun(CONTRACTS['account.sendVerificationEmail'], () =>
     profile().then((m) => m.sendVerificationEmail),
   ),

@@ -61,6 +61,10 @@ export const CODE_MESSAGE_KEYS = {
   'ui.password_strength.fair': 'label',
   'ui.password_strength.good': 'label',
   'ui.password_strength.strong': 'label',
+  // The profile photo's preview (render/form/photo-url-widget.tsx; issue 56 item 14).
+  'ui.profile.photo_preview': 'label',
+  'ui.profile.photo_not_shown': 'label',
+  'ui.profile.photo_failed': 'label',
   // The second-factor code step's choice of number (render/form/factor-choice-widget.tsx).
   'ui.mfa.send_to': 'secondFactor',
   'ui.mfa.factor': 'secondFactor',

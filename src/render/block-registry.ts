@@ -24,6 +24,10 @@ export const blockComponents: Registry = {
     () => import('./blocks/avatar-block'),
     (m) => m.AvatarBlock,
   ),
+  accountRow: onDemandComponent(
+    () => import('./blocks/account-row-block'),
+    (m) => m.AccountRowBlock,
+  ),
   userFlag: onDemandComponent(
     () => import('./blocks/user-flag-block'),
     (m) => m.UserFlagBlock,

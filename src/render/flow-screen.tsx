@@ -27,6 +27,8 @@ import { useFlowRuntime } from './use-flow-runtime';
 import { useStepFocus } from './use-step-focus';
 import { useSayPage } from './page-title';
 import { usePage } from './page-state';
+import { rowOf, withRowPanels } from './row-groups';
+import { AccountRowsContext, useAccountRowsOf } from './account-rows';
 import { ownWordsIn, sayText, type ShownText } from '../messages/shown-text';
 
 /** No second factor to choose: one array, so the context's value does not change on each render. */
@@ -99,7 +101,8 @@ function useStepBlocks(state: FlowState, runner: Runner, say: (m: ShownText) => 
   };
   const blocksOf = (s: FlowStep | undefined, id: string | null, r: Runner, withError: boolean) => {
     const blocks = s?.blocks ?? [];
-    const firstForm = blocks.findIndex((b) => b.type === 'form');
+    // A row's form opens when the person asks for it: it never counts as the step's main task.
+    const firstForm = blocks.findIndex((b) => b.type === 'form' && rowOf(b) === undefined);
     // The inline error goes under the block that ran the failed call, else under the step's first
     // form, else under its last block; a step without blocks shows it alone.
     const ranHere = ranFrom !== null && ranFrom.step === id && ranFrom.index < blocks.length;
@@ -115,12 +118,18 @@ function useStepBlocks(state: FlowState, runner: Runner, say: (m: ShownText) => 
       };
       return (
         <Fragment key={`${id}-${i}`}>
-          <Block block={block} runner={{ ...r, run, fieldError: i === errorAt ? fieldErrorFor(s) : null }} leads={i === firstForm} />
+          <Block
+            block={block}
+            runner={{ ...r, run, fieldError: i === errorAt ? fieldErrorFor(s) : null }}
+            leads={i === firstForm || rowOf(block) !== undefined}
+          />
           {i === errorAt ? inlineError(s) : null}
         </Fragment>
       );
     });
-    return errorAt === -1 ? [<Fragment key="error">{inlineError(s)}</Fragment>] : drawn;
+    return errorAt === -1
+      ? [<Fragment key="error">{inlineError(s)}</Fragment>]
+      : withRowPanels(blocks, drawn, r, ranHere ? ranFrom.index : null);
   };
   return { blocksOf, runnerFor };
 }
@@ -159,6 +168,8 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   const Layout = layoutComponents[flow.layout];
   // Onboarding says where the person is: step n of m (issue 31).
   const progress = checklistProgressOf(state, flow);
+  // A dialog step over a step keeps that step's open row (the phone row under the merge dialog).
+  const rows = useAccountRowsOf(step?.dialog === true && state.dialogOver ? state.dialogOver : state.step);
   if (state.panel === 'pending') return <Layout>{null}</Layout>;
   if (showsPanel(state)) return <SignedInPanel />;
 
@@ -169,24 +180,26 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
     <Suspense fallback={<Progress />}>
       <FlowDataContext.Provider value={shownFlowData(state.data)}>
         <FactorChoicesContext.Provider value={state.data.secondFactorChoices ?? NO_CHOICES}>
-          <Layout title={base?.title ?? flow.title} subtitle={base?.subtitle ?? flow.subtitle} brandSwitcher={!flow.checklist}>
-            {progress && progress.steps > 1 ? (
-              <p className="hub-steps" data-testid="checklist-progress">
-                {t('ui.onboarding.progress', progress)}
-              </p>
-            ) : null}
-            {blocksOf(base, baseId, dialogStep ? { ...runner, error: null } : runnerFor(base), !dialogStep)}
-            {dialogStep ? (
-              <StepDialog
-                title={t(dialogStep.title ?? flow.title ?? 'ui.auth.welcome', params)}
-                onDismiss={() => runtime.send({ type: 'dismiss' })}
-              >
-                {blocksOf(dialogStep, state.step, runnerFor(dialogStep), true)}
-              </StepDialog>
-            ) : null}
-            {/* One robot-check slot per page: a flow drawn inside another's layout uses the page's. */}
-            {flow.layout === 'inline' ? null : <div id={ROBOT_CHECK_ID} />}
-          </Layout>
+          <AccountRowsContext.Provider value={rows}>
+            <Layout title={base?.title ?? flow.title} subtitle={base?.subtitle ?? flow.subtitle} brandSwitcher={!flow.checklist}>
+              {progress && progress.steps > 1 ? (
+                <p className="hub-steps" data-testid="checklist-progress">
+                  {t('ui.onboarding.progress', progress)}
+                </p>
+              ) : null}
+              {blocksOf(base, baseId, dialogStep ? { ...runner, error: null } : runnerFor(base), !dialogStep)}
+              {dialogStep ? (
+                <StepDialog
+                  title={t(dialogStep.title ?? flow.title ?? 'ui.auth.welcome', params)}
+                  onDismiss={() => runtime.send({ type: 'dismiss' })}
+                >
+                  {blocksOf(dialogStep, state.step, runnerFor(dialogStep), true)}
+                </StepDialog>
+              ) : null}
+              {/* One robot-check slot per page: a flow drawn inside another's layout uses the page's. */}
+              {flow.layout === 'inline' ? null : <div id={ROBOT_CHECK_ID} />}
+            </Layout>
+          </AccountRowsContext.Provider>
         </FactorChoicesContext.Provider>
       </FlowDataContext.Provider>
     </Suspense>

@@ -13,10 +13,10 @@
 import { test, expect } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
-import { APP, field, profileEmail, storageOf } from './support/hub-page';
+import { APP, field, openRow, profileEmail, storageOf } from './support/hub-page';
 import { freshPhone, namedUser, phoneAccount, signedInFreshUser, startSignedIn } from './support/accounts';
 import { identity } from '../stack/helpers';
-import { msg, msgPattern } from '../support/messages';
+import { msg, msgPattern, startingWith } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 import { displayPhone } from '../../src/domain/phone-display';
 
@@ -79,7 +79,7 @@ test.describe('sign-out dialog (spec 2)', () => {
       await expect.poll(async () => (await storageOf(page)).isAuthenticated).toBe('true');
       // Still signed in as the same account: the page works, and survives a reload.
       await page.getByRole('link', { name: msg('ui.nav.profile') }).click();
-      await expect(profileEmail(page)).toHaveValue(me.email);
+      await expect(profileEmail(page)).toHaveText(me.email);
       await page.goto(url);
       await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
       leftFor.length = 0;
@@ -97,6 +97,7 @@ test.describe('merge dialog failures (spec 8)', () => {
     const me = await signedInFreshUser(page, prefix, 'Merge Person');
     const other = freshPhone();
     const otherToken = await phoneAccount(other.e164);
+    await openRow(page, 'phone');
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(mergeDialog(page)).toBeVisible();
@@ -154,6 +155,7 @@ test.describe('merge dialog failures (spec 8)', () => {
 
     const other = freshPhone();
     const otherToken = await phoneAccount(other.e164);
+    await openRow(page, 'phone');
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await mergeDialog(page)
@@ -163,9 +165,9 @@ test.describe('merge dialog failures (spec 8)', () => {
 
     expect((await identity('update', { idToken: me.idToken, deleteAttribute: ['EMAIL'], returnSecureToken: true })).status).toBe(200);
     await page.clock.fastForward(61_000);
-    await expect(page.getByRole('button', { name: msg('ui.profile.verify_email'), exact: true })).toBeVisible();
-    // The reload has reached the page: the profile's email field no longer holds the address.
-    await expect(profileEmail(page)).not.toHaveValue(me.email);
+    // The reload has reached the page: no address left to verify (no button for it, issue 56 item 14), and the email row no longer shows it.
+    await expect(page.getByRole('button', { name: startingWith(msg('ui.profile.verify_email')) })).toHaveCount(0);
+    await expect(profileEmail(page)).not.toHaveText(me.email);
 
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor(other.e164));
     await mergeDialog(page)

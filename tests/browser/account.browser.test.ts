@@ -2,12 +2,13 @@
  * Issue 4: onboarding guard, account settings (profile, email, phone, merge, password,
  * applications) in Chromium against the Auth Emulator and the local API.
  */
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT } from '../support/project';
 import { lookupAccount, smsCodeFor } from './support/session';
-import { ALICE, APP, FVS_APP, field, fillSignIn, imageText, open, profileEmail, welcome } from './support/hub-page';
+import { ALICE, APP, FVS_APP, field, fillSignIn, imageText, open, openRow, profileEmail, profileRow, welcome } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { adminAuth } from '../../server/admin';
 import {
@@ -21,7 +22,7 @@ import {
   startSignedIn,
 } from './support/accounts';
 import { apiFetch, bearer, emulatorOobCodes, identity, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
-import { msg, msgPattern, startingWith } from '../support/messages';
+import { localeMsg, msg, msgPattern, startingWith, type CatalogueKey } from '../support/messages';
 import { applicationCodes, brandDoc, brandName, whiteLabel } from '../support/brand-docs';
 import { displayPhone } from '../../src/domain/phone-display';
 import { STEP_ERROR } from '../support/shown-errors';
@@ -115,24 +116,59 @@ test.describe('onboarding guard', () => {
   });
 });
 
+/** A 1x1 PNG: the photo a test's route answers. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Presses Tab until the control has the focus, as a keyboard user reaches it. */
+async function tabTo(page: Page, control: Locator): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if (await control.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(control).toBeFocused();
+}
+
 test.describe('profile', () => {
-  test('saves the name (Save changes disabled while unchanged) and shows initials', async ({ page }) => {
+  test('the name row by keyboard alone (issue 56 item 14): Edit opens it in place, Escape closes it unsaved, Save changes (disabled while unchanged) saves, and the focus is back on Edit', async ({
+    page,
+  }) => {
     const me = await signedInFreshUser(page, 'namer', 'Pat Lee');
     await expect(page.getByTestId('avatar-initials').getByText('PL')).toBeVisible();
+    const row = profileRow(page, 'name');
+    await expect(row.getByTestId('row-value-name')).toHaveText('Pat Lee');
+    const edit = row.getByRole('button', { name: msg('ui.profile.edit') });
+    await tabTo(page, edit);
+    await page.keyboard.press('Enter');
+    const name = field(page, msg('ui.profile.name'));
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('Pat Lee');
     const save = page.getByRole('button', { name: msg('ui.profile.save') });
     await expect(save).toBeDisabled();
-    await field(page, msg('ui.profile.name')).fill('Robin Quinn Smith');
+    await page.keyboard.type(' Junior');
+    await page.keyboard.press('Escape');
+    await expect(name).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(name).toHaveValue('Pat Lee'); // Escape saved nothing
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Robin Quinn Smith');
     await expect(save).toBeEnabled();
-    await save.click();
+    await page.keyboard.press('Enter');
     await expect(page.getByText(msg('toast.profile_saved'))).toBeVisible();
+    await expect(name).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await expect(row.getByTestId('row-value-name')).toHaveText('Robin Quinn Smith');
     await expect(page.getByTestId('avatar-initials').getByText('RQ')).toBeVisible();
     await expectAccessible(page);
     expect((await lookupAccount(me.idToken)).displayName).toBe('Robin Quinn Smith');
   });
 
-  test('Verify email sends the link with a cooldown; the link turns the chip to Verified', async ({ page, context }) => {
+  test('Verify email sends the link with a cooldown; the link turns the chip to Verified and Verify email goes', async ({
+    page,
+    context,
+  }) => {
     const me = await signedInFreshUser(page, 'verifier');
-    await expect(page.getByText(msg('ui.profile.not_verified'))).toBeVisible();
+    await expect(profileRow(page, 'email').getByText(msg('ui.profile.not_verified'))).toBeVisible();
     await page.getByRole('button', { name: msg('ui.profile.verify_email') }).click();
     await expect(page.getByText(msg('toast.verification_sent'))).toBeVisible();
     const waiting = page.getByRole('button', {
@@ -147,10 +183,12 @@ test.describe('profile', () => {
     await other.goto((await latestEmailTo(me.email)).link);
     await expect(other.getByText(msg('ui.action.email_verified'))).toBeVisible();
     await page.reload();
-    await expect(page.getByText(msg('ui.profile.verified'), { exact: true })).toBeVisible();
+    await expect(profileRow(page, 'email').getByText(msg('ui.profile.verified'), { exact: true })).toBeVisible();
+    // Nothing left to do: no button for it, not even a disabled one (issue 56 item 14).
+    await expect(page.getByRole('button', { name: startingWith(msg('ui.profile.verify_email')) })).toHaveCount(0);
   });
 
-  test('a verified address and a linked number (issue 31): the chips say Verified and Linked, Verify email is not offered as if it were needed, and Send OTP waits for another number', async ({
+  test('a verified address and a linked number (issues 31, 56 item 14): each row shows its value and chip, Verify email is not offered, and Send OTP waits for another number', async ({
     page,
   }) => {
     // One account with both rows done: the profile's two status rows read in one load (issue 24).
@@ -159,34 +197,118 @@ test.describe('profile', () => {
     const phone = freshPhone();
     await linkPhone(me.idToken, phone.e164);
     await startSignedIn(page, me);
-    await expect(page.getByText(msg('ui.profile.verified'), { exact: true })).toBeVisible();
-    // The email row: the chip stands beside the Email heading, and the address shows once, in the field.
-    await expect(page.getByRole('heading', { name: `${msg('ui.profile.email_section')} ${msg('ui.profile.verified')}` })).toBeVisible();
-    await expect(profileEmail(page)).toHaveValue(me.email);
-    await expect(page.getByText(me.email)).toHaveCount(0);
-    // Shown as the spec's row has it, but disabled; an address not yet verified gets it enabled (the test above clicks it).
-    await expect(page.getByRole('button', { name: msg('ui.profile.verify_email') })).toBeDisabled();
+    // The email row: its address once, its chip, its one action; no Verify email for a verified address.
+    const email = profileRow(page, 'email');
+    await expect(email.getByRole('heading', { name: msg('ui.profile.email_section') })).toBeVisible();
+    await expect(profileEmail(page)).toHaveText(me.email);
+    await expect(page.getByText(me.email)).toHaveCount(1);
+    await expect(email.locator('.hub-chip')).toHaveText(msg('ui.profile.verified'));
+    await expect(email.getByRole('button')).toHaveText(msg('ui.profile.change'));
+    await expect(page.getByRole('button', { name: msg('ui.profile.verify_email') })).toHaveCount(0);
 
     // The phone row: its status, and the number written as the field writes it.
-    await expect(page.getByRole('heading', { name: msg('ui.profile.phone_section') }).locator('.hub-chip')).toHaveText(
-      msg('ui.profile.phone_linked'),
-    );
+    const phoneRow = profileRow(page, 'phone');
+    await expect(phoneRow.getByRole('heading', { name: msg('ui.profile.phone_section') })).toBeVisible();
+    await expect(phoneRow.locator('.hub-chip')).toHaveText(msg('ui.profile.phone_linked'));
+    await expect(phoneRow.getByTestId('row-value-phone')).toHaveText(displayPhone(phone.e164));
+    await openRow(page, 'phone');
     const number = field(page, msg('ui.phone.number'));
     await expect(number).toHaveValue(displayPhone(phone.e164));
     const send = page.getByRole('button', { name: msg('ui.profile.send_otp') });
     await expect(send).toBeDisabled();
     await number.fill(freshPhone().local);
     await expect(send).toBeEnabled();
+    // Cancel closes it, nothing sent, and gives the focus back to the row's Change.
+    await page.getByRole('button', { name: msg('ui.profile.cancel') }).click();
+    await expect(number).toHaveCount(0);
+    await expect(phoneRow.getByRole('button', { name: msg('ui.profile.change') })).toBeFocused();
+  });
+
+  test('the photo row (issue 56 item 14): a URL previews before it is saved; one the page may not show previews as the initials and says why; Save photo saves it', async ({
+    page,
+  }) => {
+    const me = await signedInFreshUser(page, 'photographer', 'Pia Foto');
+    // A Google account picture (the only photos the page's CSP lets in), answered here: the stack is offline.
+    const photo = 'https://lh3.googleusercontent.com/a/pia-foto=s96-c';
+    await page.route('https://lh3.googleusercontent.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+    const row = profileRow(page, 'photo');
+    await expect(row.getByTestId('avatar-initials')).toHaveText('PF');
+    await openRow(page, 'photo');
+    const address = field(page, msg('ui.profile.photo_url'));
+    await expect(address).toBeFocused();
+    const preview = page.getByTestId('photo-preview');
+    await expect(preview).toHaveAttribute('data-shows', 'none');
+    const save = page.getByRole('button', { name: msg('ui.profile.save_photo') });
+    await expect(save).toBeDisabled();
+    await address.fill('https://example.com/pia.png');
+    await expect(preview).toHaveAttribute('data-shows', 'blocked');
+    await expect(preview).toContainText(msg('ui.profile.photo_not_shown'));
+    await address.fill(photo);
+    await expect(preview).toHaveAttribute('data-shows', 'photo');
+    await expect(preview.locator('img')).toHaveJSProperty('naturalWidth', 1);
+    await expect(row.getByTestId('avatar-initials')).toBeVisible(); // nothing saved yet
+    await expectAccessible(page);
+    await save.click();
+    await expect(page.getByText(msg('toast.profile_saved'))).toBeVisible();
+    await expect(address).toHaveCount(0);
+    await expect(row.locator('img.hub-avatar')).toHaveAttribute('src', photo);
+    await expect(row.getByRole('button', { name: msg('ui.profile.change') })).toBeFocused();
+    expect(((await lookupAccount(me.idToken)) as { photoUrl?: string }).photoUrl).toBe(photo);
+  });
+
+  test('the rows in German (light) and Arabic (right to left, dark): translated, one action each, a row opened in place; axe finds nothing serious', async ({
+    page,
+  }) => {
+    const me = await namedUser('rows-locales', 'Lena Zeile');
+    for (const [lang, scheme] of [
+      ['de', 'light'],
+      ['ar', 'dark'],
+    ] as const) {
+      const t = (key: CatalogueKey) => localeMsg(lang, key);
+      await page.emulateMedia({ colorScheme: scheme });
+      if (lang === 'de') await startSignedIn(page, me, '/dashboard/profile?lang=de');
+      else await page.goto(`${APP}/dashboard/profile?lang=ar`);
+      await expect(page.getByRole('heading', { name: t('ui.profile.title'), level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      for (const [row, label, action] of [
+        ['photo', 'ui.profile.photo_section', 'ui.profile.add'],
+        ['name', 'ui.profile.name', 'ui.profile.edit'],
+        ['email', 'ui.profile.email_section', 'ui.profile.change'],
+        ['phone', 'ui.profile.phone_section', 'ui.profile.add'],
+      ] as const) {
+        await expect(profileRow(page, row).getByRole('heading', { name: t(label) })).toBeVisible();
+        await expect(profileRow(page, row).getByRole('button')).toHaveText(t(action));
+      }
+      await expect(profileRow(page, 'email').locator('.hub-chip')).toHaveText(t('ui.profile.not_verified'));
+      await expect(page.getByRole('button', { name: t('ui.profile.verify_email') })).toBeVisible();
+      await expectAccessible(page);
+      await openRow(page, 'email');
+      await expect(page.getByRole('button', { name: t('ui.profile.change_email') })).toBeDisabled();
+      await expect(page.getByRole('button', { name: t('ui.profile.cancel') })).toBeVisible();
+      // The row's action sits at its end edge: the right in German, the left in Arabic.
+      const edges = await profileRow(page, 'name')
+        .getByRole('button')
+        .evaluate((b) => {
+          const row = b.closest('.hub-row')!.getBoundingClientRect();
+          const box = b.getBoundingClientRect();
+          return { start: box.left - row.left, end: row.right - box.right };
+        });
+      expect(lang === 'ar' ? edges.start : edges.end).toBeLessThanOrEqual(1);
+      await expectAccessible(page);
+    }
   });
 
   test('Change email sends a verify-and-change link; following it changes the email', async ({ page }) => {
     const me = await signedInFreshUser(page, 'mover');
-    const change = page.getByRole('button', { name: msg('ui.profile.change_email') });
-    await expect(change).toBeDisabled();
     // Issue 31: on a phone the change-email form is below the fold; an address already taken is
     // refused right under that form, in view, with the focus, and the address typed stays.
     await page.setViewportSize({ width: 390, height: 844 });
-    const email = field(page, msg('ui.sign_in.email')).last();
+    await openRow(page, 'email');
+    const change = page.getByRole('button', { name: msg('ui.profile.change_email') });
+    await expect(change).toBeDisabled();
+    const email = field(page, msg('ui.sign_in.email'));
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue(me.email);
     await email.fill(ALICE.email);
     await change.click();
     const failure = page.locator(STEP_ERROR).filter({ hasText: msg('auth.email_already_in_use') });
@@ -200,6 +322,9 @@ test.describe('profile', () => {
     await change.click();
     await expect(page.getByText(msg('toast.change_email_sent'))).toBeVisible();
     expect((await reported).status()).toBe(201);
+    // Sent: the row closes and shows the address the account has until the link is followed.
+    await expect(email).toHaveCount(0);
+    await expect(profileEmail(page)).toHaveText(me.email);
     const code = (await emulatorOobCodes()).filter((c) => c.requestType === 'VERIFY_AND_CHANGE_EMAIL' && c.email === me.email).at(-1);
     expect(code).toBeDefined();
     await page.goto(`${APP}/email-action?mode=verifyAndChangeEmail&oobCode=${code!.oobCode}`);
@@ -218,10 +343,13 @@ test.describe('profile', () => {
     page,
   }) => {
     const me = await signedInFreshUser(page, 'phoner');
-    // The phone row's status beside its heading, as the email's (issue 31).
-    const phoneHeading = page.getByRole('heading', { name: msg('ui.profile.phone_section') });
-    await expect(phoneHeading.locator('.hub-chip')).toHaveText(msg('ui.profile.phone_not_linked'));
+    // The phone row's status beside its value, as the email's (issues 31, 56 item 14).
+    const phoneRow = profileRow(page, 'phone');
+    await expect(phoneRow.locator('.hub-chip')).toHaveText(msg('ui.profile.phone_not_linked'));
+    await expect(phoneRow.getByTestId('row-value-phone')).toHaveText(msg('ui.profile.no_phone'));
+    await expect(phoneRow.getByRole('button')).toHaveText(msg('ui.profile.add'));
     const phone = freshPhone();
+    await openRow(page, 'phone');
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();
@@ -230,8 +358,10 @@ test.describe('profile', () => {
     await field(page, msg('ui.phone.code')).fill(right);
     await page.getByRole('button', { name: msg('ui.profile.verify_otp') }).click();
     await expect(page.getByText(msg('toast.phone_updated'))).toBeVisible();
-    await expect(phoneHeading.locator('.hub-chip')).toHaveText(msg('ui.profile.phone_linked'));
+    await expect(phoneRow.locator('.hub-chip')).toHaveText(msg('ui.profile.phone_linked'));
+    await expect(phoneRow.getByTestId('row-value-phone')).toHaveText(displayPhone(phone.e164));
     // The used code form is gone: the profile is back (Send OTP is in its cooldown).
+    await openRow(page, 'phone');
     await expect(page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) })).toBeVisible();
     await expect(page.getByRole('button', { name: msg('ui.profile.verify_otp') })).toHaveCount(0);
     expect((await lookupAccount(me.idToken)).phoneNumber).toBe(phone.e164);
@@ -240,6 +370,7 @@ test.describe('profile', () => {
   test('a phone on another seeded account triggers the merge; afterwards it belongs to this account', async ({ page }) => {
     const me = await signedInFreshUser(page, 'merger');
     const bob = await signInWithPassword('bob@example.com');
+    await openRow(page, 'phone');
     await field(page, msg('ui.phone.number')).fill('0412 000 111');
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(page.getByRole('heading', { name: msg('ui.merge.title') })).toBeVisible();

@@ -14,7 +14,7 @@
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
-import { APP, FVS_APP, field, open, storageOf, welcome } from './support/hub-page';
+import { APP, field, FVS_APP, open, openRow, storageOf, welcome } from './support/hub-page';
 import { accountWithSecondFactor, freshPhone, namedUser, signedInFreshUser } from './support/accounts';
 import { Chaos, type Injection } from './support/chaos';
 import { apiFetch, latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
@@ -396,6 +396,7 @@ for (const seed of SEEDS) {
       await journey(page, seed, 'profile name and phone link', async (j, page) => {
         const user = await signedInFreshUser(page, 'chaos-profile');
         j.chaos.resume();
+        await openRow(page, 'name');
         await field(page, msg('ui.profile.name')).fill('Morgan Chaos');
         await j.step({
           name: 'save the name',
@@ -406,6 +407,7 @@ for (const seed of SEEDS) {
           sends: /accounts:update/,
         });
         const phone = freshPhone();
+        await openRow(page, 'phone');
         await field(page, msg('ui.phone.number')).fill(phone.local);
         await j.step({
           name: 'send the phone code',

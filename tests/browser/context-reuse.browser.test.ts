@@ -42,7 +42,7 @@ test.describe('one context per worker, reset between tests', () => {
   test('a test leaves everything behind it can (but a fake clock)', async ({ page, context }) => {
     firstContext = context;
     await signedInAlice(page);
-    await expect(profileEmail(page)).toHaveValue(ALICE.email);
+    await expect(profileEmail(page)).toHaveText(ALICE.email);
     for (const origin of ORIGINS) {
       await page.goto(`${origin}/`);
       await page.evaluate(async () => {

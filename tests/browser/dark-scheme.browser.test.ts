@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { APP, FVS_APP, field, open, welcome } from './support/hub-page';
+import { APP, field, FVS_APP, open, openRow, welcome } from './support/hub-page';
 import { visitScreen } from './support/screen-visit';
 import { expectAccessible } from './support/a11y';
 import { signedInFreshUser } from './support/accounts';
@@ -114,6 +114,7 @@ test.describe('dark scheme', () => {
     expect(await colours('.hub-dialog[open]')).toEqual(dark);
     await page.keyboard.press('Escape');
 
+    await openRow(page, 'name');
     await field(page, msg('ui.profile.name')).fill('Dana Darker');
     await page.getByRole('button', { name: msg('ui.profile.save') }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: msg('toast.profile_saved') });

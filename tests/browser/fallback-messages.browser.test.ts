@@ -15,7 +15,7 @@
  */
 import { test, expect } from './support/fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
-import { APP, field, open } from './support/hub-page';
+import { APP, field, open, openRow } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
 import { latestEmailTo, signUp } from '../stack/helpers';
 import { msg } from '../support/messages';
@@ -67,6 +67,7 @@ test.describe('profile (spec 2) fallback', () => {
     context,
   }) => {
     await signedInFreshUser(page, 'fbsave', 'Pat Person');
+    await openRow(page, 'name');
     await field(page, msg('ui.profile.name')).fill('Robin Quinn');
     const restore = await cutIdentity(context);
     await page.getByRole('button', { name: msg('ui.profile.save') }).click();

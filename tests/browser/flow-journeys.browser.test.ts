@@ -8,7 +8,7 @@
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor } from './support/session';
-import { APP, field, open, profileEmail } from './support/hub-page';
+import { APP, field, open, openRow, profileEmail } from './support/hub-page';
 import { expectAccessible } from './support/a11y';
 import { freshPhone, namedUser, phoneAccount, signedInFreshUser } from './support/accounts';
 import { apiPost, emulatorOobCodes, identity, latestEmailTo, signUp } from '../stack/helpers';
@@ -63,7 +63,7 @@ test.describe('email links through /email-action', () => {
     expect((await lookupAccount(user.idToken)).emailVerified).toBe(true);
     await page.getByRole('link', { name: msg('ui.action.continue') }).click();
     // Signed in: the profile shows this account instead of sending the person to sign-in.
-    await expect(profileEmail(page)).toHaveValue(user.email);
+    await expect(profileEmail(page)).toHaveText(user.email);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard/profile');
   });
 });
@@ -113,13 +113,14 @@ test.describe('{brand} in messages (spec 8)', () => {
 });
 
 test.describe('profile phone and the merge dialog', () => {
-  test('the profile form saves a photo URL with the name (spec 3 profile form: name, photoURL)', async ({ page }) => {
+  test('the photo row saves a photo URL, keeping the name (spec 3 profile: name, photoURL)', async ({ page }) => {
     const me = await signedInFreshUser(page, 'photo', 'Pat Person');
+    await openRow(page, 'photo');
     await field(page, msg('ui.profile.photo_url')).fill('not a url');
-    await page.getByRole('button', { name: msg('ui.profile.save') }).click();
-    await expect(page.getByText(msg('form.photo_url_invalid'))).toBeVisible();
+    await page.getByRole('button', { name: msg('ui.profile.save_photo') }).click();
+    await expect(page.getByText(msg('form.photo_url_invalid')).first()).toBeVisible();
     await field(page, msg('ui.profile.photo_url')).fill('https://example.com/pat.png');
-    await page.getByRole('button', { name: msg('ui.profile.save') }).click();
+    await page.getByRole('button', { name: msg('ui.profile.save_photo') }).click();
     await expect(page.getByText(msg('toast.profile_saved'))).toBeVisible();
     expect((await lookupAccount(me.idToken)) as { photoUrl?: string }).toMatchObject({
       photoUrl: 'https://example.com/pat.png',
@@ -134,6 +135,7 @@ test.describe('profile phone and the merge dialog', () => {
     await signedInFreshUser(page, 'mergedlg', 'Pat Person');
     const other = freshPhone();
     await phoneAccount(other.e164);
+    await openRow(page, 'phone');
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(dialog(page)).toBeVisible();
@@ -168,6 +170,7 @@ test.describe('profile phone and the merge dialog', () => {
   test('"different credential" on Verify OTP opens the merge for that number, and the merge completes', async ({ page }) => {
     const me = await signedInFreshUser(page, 'diffcred', 'Pat Person');
     const phone = freshPhone();
+    await openRow(page, 'phone');
     await field(page, msg('ui.phone.number')).fill(phone.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(page.getByText(msg('ui.phone.code_sent', { phone: displayPhone(phone.e164) }))).toBeVisible();

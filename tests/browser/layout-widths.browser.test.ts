@@ -16,7 +16,7 @@ import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import routesDoc from '../../flows/routes.json';
 import { smsCodeFor } from './support/session';
-import { APP, FVS_APP, field, navigateInApp, open, welcome } from './support/hub-page';
+import { APP, field, FVS_APP, navigateInApp, open, openRow, welcome } from './support/hub-page';
 import { freshPhone, phoneAccount, emailLessAccountLink, signedInFreshUser } from './support/accounts';
 import { apiPost, latestEmailTo, signUp, uniqueEmail } from '../stack/helpers';
 import { hubConfigFor } from '../support/project';
@@ -352,6 +352,13 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await signedInFreshUser(page, 'layout-account', 'Layla Outwright');
     markReached(page.url());
     await measure(page, 'profile', problems);
+    // Each row opened in place (issue 56 item 14), measured open: the photo's preview, the name, the email.
+    for (const row of ['photo', 'name', 'email'] as const) {
+      await openRow(page, row);
+      await measure(page, `profile, ${row} row open`, problems);
+      await page.keyboard.press('Escape');
+    }
+    await openRow(page, 'phone');
     await field(page, msg('ui.phone.number')).fill(other.local);
     await page.getByRole('button', { name: msg('ui.profile.send_otp') }).click();
     await expect(mergeDialog).toBeVisible();
@@ -366,6 +373,7 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await expect(page.getByRole('button', { name: msg('ui.profile.verify_otp') })).toBeVisible();
     await measure(page, 'profile verify OTP', problems);
     await page.getByRole('button', { name: msg('ui.merge.back') }).click();
+    await openRow(page, 'phone');
     await expect(page.getByRole('button', { name: startingWith(msg('ui.profile.send_otp')) })).toBeVisible();
 
     await page.getByRole('button', { name: msg('ui.dashboard.sign_out') }).click();
@@ -396,9 +404,9 @@ test.describe('layout at 320, 390 and 1280 px (spec 2 screens)', () => {
     await visitInApp(page, '/dashboard/applications?redirectPath=/back', brandName('ELUMEN'));
     await expect(page.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
     await measure(page, 'applications (with back arrow)', problems);
-    await visitInApp(page, '/dashboard', msg('ui.profile.save'), '/dashboard/profile');
-    await visitInApp(page, '/dashboard/elsewhere', msg('ui.profile.save'), '/dashboard/profile');
-    await visitInApp(page, '/redirect', msg('ui.profile.save'), '/dashboard/profile'); // no brand chosen: the hub's own dashboard
+    await visitInApp(page, '/dashboard', msg('ui.profile.email_section'), '/dashboard/profile');
+    await visitInApp(page, '/dashboard/elsewhere', msg('ui.profile.email_section'), '/dashboard/profile');
+    await visitInApp(page, '/redirect', msg('ui.profile.email_section'), '/dashboard/profile'); // no brand chosen: the hub's own dashboard
 
     // A product API outage on /redirect (not Firebase; both /me calls): the support message with Try again.
     await context.route('**/api/v1/me/*', (route) =>

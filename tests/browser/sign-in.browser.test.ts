@@ -98,7 +98,7 @@ test.describe('sign-in to hand-over', () => {
     await open(page, `${APP}/sign-in?brand=elumen`, welcome('ELUMEN'));
     await fillSignIn(page, ALICE.email, ALICE.password);
     await page.waitForURL(`${APP}/dashboard/profile?brand=elumen`);
-    await expect(profileEmail(page)).toHaveValue(ALICE.email);
+    await expect(profileEmail(page)).toHaveText(ALICE.email);
     await expectAccessible(page);
 
     const signedIn = await storageOf(page);

@@ -23,6 +23,17 @@ export function checkBlock(fc: FlowCheck, step: FlowStep, block: FlowBlock, bp: 
       needMessage(file, `${bp}/off`, block.off, 'label');
       needMessage(file, `${bp}/label`, block.label, 'screen');
       break;
+    case 'accountRow':
+      for (const key of ['label', 'empty', 'on', 'off', 'open', 'openEmpty', 'cancel'] as const)
+        needMessage(file, `${bp}/${key}`, block[key], 'label');
+      if (block.flag && !(block.on && block.off))
+        fc.issues.push({
+          file,
+          pointer: `${bp}/flag`,
+          message: 'a row with a flag needs the chip texts on and off',
+          hint: 'add "on" and "off" message keys',
+        });
+      break;
     case 'link':
       needMessage(file, `${bp}/label`, block.label, 'label');
       fc.checkPath(`${bp}/to`, block.to);

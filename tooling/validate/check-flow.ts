@@ -6,6 +6,7 @@ import type { ConfigIssue } from './config-issue';
 import type { FlowDoc, Transition } from '../../src/config/types';
 import { matchesRoute, type CrossCheck, type NeedAction, type NeedMessage } from './cross-check.js';
 import { checkBlock } from './check-flow-blocks.js';
+import { checkAccountRows } from './check-account-rows.js';
 import { pointerSegment as seg } from './json-pointer.js';
 import { suggestion } from './suggest.js';
 
@@ -50,6 +51,7 @@ export function checkFlow(key: string, flow: FlowDoc, file: string, cross: Cross
       fc.checkCall(`${sp}/enter`, step.enter);
     }
     for (const [i, block] of step.blocks.entries()) checkBlock(fc, step, block, `${sp}/blocks/${i}`);
+    issues.push(...checkAccountRows(file, step, sp));
   }
   return issues;
 }

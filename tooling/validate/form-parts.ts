@@ -16,7 +16,7 @@ import { RJSF_PARTS } from '../../src/render/form/rjsf-parts.js';
 export { RJSF_PARTS };
 
 /** The app's own widgets (src/render/form/widget-registry.ts), named by "ui:widget". */
-export const CUSTOM_WIDGETS = ['phone', 'factorChoice', 'newPassword'] as const;
+export const CUSTOM_WIDGETS = ['phone', 'factorChoice', 'newPassword', 'photoUrl'] as const;
 
 /** Schema keywords whose rjsf support the build leaves out, and why. */
 export const LEFT_OUT_KEYWORDS: Record<string, string> = {

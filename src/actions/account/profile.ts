@@ -17,6 +17,13 @@ export const saveName = implement(CONTRACTS['account.saveName'], async ({ servic
   return {};
 });
 
+/** The profile's photo row (issue 56 item 14): save the photo's address; an emptied field removes the photo. */
+export const savePhoto = implement(CONTRACTS['account.savePhoto'], async ({ services, input }) => {
+  const photoURL = input.photoURL?.trim();
+  await services.auth.updateProfile({ photoURL: photoURL || null });
+  return {};
+});
+
 /** Spec 2 profile: send a verification email to the signed-in user's address. */
 export const sendVerificationEmail = implement(CONTRACTS['account.sendVerificationEmail'], async ({ services, brand, query }) => {
   const user = services.auth.currentUser();

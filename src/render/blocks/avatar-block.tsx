@@ -1,21 +1,8 @@
-import { useState } from 'react';
 import type { FlowBlock } from '../../config/types';
-import { useHub } from '../hub-context';
-import { initialsOf } from '../../domain/initials';
-import { isAllowedPhoto } from '../../domain/photo-sources';
 import type { BlockProps } from './block-props';
+import { Avatar } from '../avatar';
 
-/** The signed-in person's photo, or their initials when there is none, it may not load here (CSP) or it fails to load. */
+/** The signed-in person's photo, or their initials (the profile's photo row draws the same avatar as its value). */
 export function AvatarBlock(_: BlockProps<Extract<FlowBlock, { type: 'avatar' }>>) {
-  const { user } = useHub();
-  const [failed, setFailed] = useState<string | null>(null);
-  const name = user?.displayName ?? user?.email ?? '';
-  const photo = user?.photoURL;
-  return photo && isAllowedPhoto(photo) && failed !== photo ? (
-    <img className="hub-avatar" src={photo} alt={name} width="72" height="72" onError={() => setFailed(photo)} />
-  ) : (
-    <div className="hub-avatar hub-avatar--initials" role="img" aria-label={name} data-testid="avatar-initials">
-      {initialsOf(user?.displayName)}
-    </div>
-  );
+  return <Avatar />;
 }

@@ -15,4 +15,9 @@ export const widgets: RegistryWidgetsType = {
     () => import('./new-password-widget'),
     (m) => m.NewPasswordWidget,
   ),
+  // Only the profile's photo row draws it: a chunk of its own, loaded with the profile (preload-flow.ts).
+  photoUrl: onDemandComponent(
+    () => import('./photo-url-widget'),
+    (m) => m.PhotoUrlWidget,
+  ),
 };

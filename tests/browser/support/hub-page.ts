@@ -52,7 +52,18 @@ export function passwordSignIns(page: Page): Request[] {
 
 /** The profile's email field: it holds the signed-in account's address, the one place the profile shows it (issue 31). */
 export function profileEmail(page: Page): Locator {
-  return field(page, msg('ui.sign_in.email'));
+  return page.getByTestId('row-value-email');
+}
+
+/** One row of the profile (issue 56 item 14): photo, name, email or phone. */
+export function profileRow(page: Page, row: 'photo' | 'name' | 'email' | 'phone'): Locator {
+  return page.locator(`.hub-row[data-row="${row}"]`);
+}
+
+/** Opens a profile row's small form in place with its one action (Edit, Change, Add), as a person clicks it. */
+export async function openRow(page: Page, row: 'photo' | 'name' | 'email' | 'phone'): Promise<void> {
+  await profileRow(page, row).getByRole('button').click();
+  await page.locator(`#hub-row-${row}-panel`).waitFor();
 }
 
 /**
