@@ -11,12 +11,14 @@ export interface OpenDatabaseOptions {
   /** PGlite's data folder (default: defaultDbDir()); ignored when DATABASE_URL is set. */
   dir?: string;
   databaseUrl?: string | undefined;
+  /** Connections to DATABASE_URL's server at most (default 10). */
+  poolSize?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const url = 'databaseUrl' in options ? options.databaseUrl : process.env.DATABASE_URL;
   let db: Database;
-  if (url) db = await openPostgres(url);
+  if (url) db = await openPostgres(url, options.poolSize);
   else {
     const dir = options.dir ?? defaultDbDir();
     // A new folder starts as a copy of the initialised template: initdb once per checkout.

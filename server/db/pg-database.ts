@@ -3,8 +3,9 @@
 import pg from 'pg';
 import type { Database, Transaction } from './database.js';
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/** `poolSize`: connections each API instance keeps to the server at most. */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // Fails here, at start, rather than at the first request.
   await pool.query('SELECT 1');
   return {
