@@ -52,6 +52,15 @@ export interface FlowError {
   field?: string;
 }
 
+/**
+ * What was just done, said in place instead of in a toast (issue 56): under the block that ran
+ * the call, or under the first block of type `under` of the step a transition went to.
+ */
+export interface Confirmation {
+  message: ShownText;
+  under?: string;
+}
+
 /** A cooldown that started: when, and what happens when it ends. */
 export interface RunningCooldown {
   startedAt: number;
@@ -97,6 +106,8 @@ export interface FlowState {
   /** Number of the last request; outcomes of older requests are ignored. */
   seq: number;
   error: FlowError | null;
+  /** A confirmation shown in place; it goes at the person's next request or step change. */
+  confirmation: Confirmation | null;
   data: Partial<FlowData>;
   /** Loop guard: automatic runs since the person last did something, and whether automatic work navigated. */
   automatic: { runs: number; navigated: boolean };
@@ -212,6 +223,7 @@ export function initialFlowState(flow: FlowDoc, start: StartFacts): FlowState {
     running: null,
     seq: 0,
     error: null,
+    confirmation: null,
     data: {},
     automatic: { runs: 0, navigated: false },
     leaving: false,
@@ -327,6 +339,7 @@ function askNext(s: FlowState, flow: Pick<FlowDoc, 'checklist'>): FlowState {
     entry: s.entry + 1,
     dialogOver: null,
     error: null,
+    confirmation: null,
     checklist: { ...s.checklist, status: 'asking', asking: next },
   };
 }
@@ -352,17 +365,19 @@ function reduceEvent(state: FlowState, event: FlowEvent, opts: MachineOptions): 
       return none(learnAuth(state, event.user, opts.flow));
     case 'request': {
       const call = event.call;
+      // The person did something next: what was confirmed before has been seen (even if refused below).
+      const seen = { ...state, confirmation: null };
       // One request of the person's in flight per screen: fast double clicks make one call.
-      if (state.running?.auto === false || state.leaving || showsPanel(state)) return none();
+      if (state.running?.auto === false || state.leaving || showsPanel(state)) return none(seen);
       // A block's guards: a running cooldown, a form that edits data with nothing changed.
-      if (callCooldownLeft(state, call, event.input) > 0) return none();
-      if (call.requireChange && unchangedFromPrefill(event.prefill ?? {}, event.input ?? {})) return none();
-      if (callDone(state, call)) return none();
+      if (callCooldownLeft(state, call, event.input) > 0) return none(seen);
+      if (call.requireChange && unchangedFromPrefill(event.prefill ?? {}, event.input ?? {})) return none(seen);
+      if (callDone(state, call)) return none(seen);
       // The person goes first: a step's own load still running (a list) gives way, its late answer is
       // ignored (seq), and it runs again once the person's call has ended (enterStartedFor null).
       const givesWay = state.running !== null;
       const s = {
-        ...state,
+        ...seen,
         running: null,
         enterStartedFor: givesWay ? null : state.enterStartedFor,
         automatic: { runs: 0, navigated: state.automatic.navigated },
@@ -384,6 +399,7 @@ function reduceEvent(state: FlowState, event: FlowEvent, opts: MachineOptions): 
         ...state,
         running: null,
         error: null,
+        confirmation: null,
         entry: state.entry + 1,
         automatic: { runs: 0, navigated: state.automatic.navigated },
       });
@@ -477,8 +493,11 @@ function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto:
     if (t.set) s = { ...s, data: { ...s.data, ...t.set } };
     const dialogOver = isDialog(opts, t.goto) ? (isDialog(opts, s.step) ? s.dialogOver : s.step) : null;
     const error = failure && notice.length === 0 ? { message: failure, inline: false } : null;
-    return { state: { ...s, step: t.goto, entry: s.entry + 1, dialogOver, error }, effects: notice };
+    // A step change ends the last confirmation; the transition may bring its own, placed on the step reached.
+    const confirmation = t.confirm && t.under ? { message: { key: t.confirm }, under: t.under } : null;
+    return { state: { ...s, step: t.goto, entry: s.entry + 1, dialogOver, error, confirmation }, effects: notice };
   }
+  if ('confirm' in t) return { state: { ...s, error: null, confirmation: { message: { key: t.confirm } } }, effects: [] };
   // Before 'toast': a field outcome may carry a toast as well.
   if ('field' in t)
     return {

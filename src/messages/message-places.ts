@@ -16,6 +16,8 @@ export const PLACE_PARAMS = {
   label: [],
   /** A toast after an action (flow-screen.tsx fills the brand). */
   toast: ['brand'],
+  /** A confirmation in place, under the block it is about (flow-screen.tsx fills the brand). */
+  confirmation: ['brand'],
   /** An action's error: catalogue entries, fallbacks and the hub's own errors (run-action.ts fills the brand). */
   actionError: ['brand'],
   /** A hint added after an error. */
@@ -57,6 +59,7 @@ export const PLACE_NAMES: Readonly<Record<MessagePlace, string>> = {
   screen: 'a screen text',
   label: 'a label',
   toast: 'a toast',
+  confirmation: 'a confirmation',
   actionError: 'an error message',
   hint: 'a hint',
   notice: 'a notice',

@@ -30,6 +30,8 @@ import { usePage } from './page-state';
 import { rowOf, withRowPanels } from './row-groups';
 import { AccountRowsContext, useAccountRowsOf } from './account-rows';
 import { ownWordsIn, sayText, type ShownText } from '../messages/shown-text';
+import { confirmationPlaces } from '../flow/confirmation-places';
+import { ConfirmationLine } from './confirmation-line';
 
 /** No second factor to choose: one array, so the context's value does not change on each render. */
 const NO_CHOICES: readonly SecondFactorChoice[] = [];
@@ -71,7 +73,7 @@ const saysAlready = (s: FlowStep | undefined, m: ShownText) =>
  * step ran the last call: its failure is drawn right under that block (not under every link of
  * the step), and takes the focus (issue 31).
  */
-function useStepBlocks(state: FlowState, runner: Runner, say: (m: ShownText) => string) {
+function useStepBlocks(flow: FlowDoc, state: FlowState, runner: Runner, say: (m: ShownText) => string) {
   const hub = useHub();
   const [ranFrom, setRanFrom] = useState<{ step: string; index: number } | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -107,6 +109,20 @@ function useStepBlocks(state: FlowState, runner: Runner, say: (m: ShownText) => 
     // form, else under its last block; a step without blocks shows it alone.
     const ranHere = ranFrom !== null && ranFrom.step === id && ranFrom.index < blocks.length;
     const errorAt = !withError ? null : ranHere ? ranFrom.index : firstForm >= 0 ? firstForm : blocks.length - 1;
+    // A confirmation shows on the step being shown: under the block its transition names, else
+    // under the block that ran the call; the empty live regions wait at every place one can show.
+    const c = id !== null && id === state.step ? state.confirmation : null;
+    const places = id === null ? [] : confirmationPlaces(flow, id);
+    const confirmAt =
+      c === null
+        ? null
+        : c.under !== undefined
+          ? blocks.findIndex((b) => b.type === c.under)
+          : ranHere
+            ? ranFrom.index
+            : firstForm >= 0
+              ? firstForm
+              : blocks.length - 1;
     const drawn = blocks.map((block, i) => {
       // A block that needs passkeys: the browser has WebAuthn and the white-label offers them.
       if ('needs' in block && block.needs !== undefined && !(browserCan(block.needs) && hub.shownBrand.passkeys)) return null;
@@ -123,6 +139,7 @@ function useStepBlocks(state: FlowState, runner: Runner, say: (m: ShownText) => 
             runner={{ ...r, run, fieldError: i === errorAt ? fieldErrorFor(s) : null }}
             leads={i === firstForm || rowOf(block) !== undefined}
           />
+          {i === confirmAt || places.includes(i) ? <ConfirmationLine text={c && i === confirmAt ? say(c.message) : null} /> : null}
           {i === errorAt ? inlineError(s) : null}
         </Fragment>
       );
@@ -163,7 +180,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   const params = useMessageParams();
   const say = (m: ShownText) => sayText(m, (key, p) => t(key, { ...params, ...p }), ownWordsIn(hub.config.catalogue.dir));
   const runner = runnerOf(state, runtime, say);
-  const { blocksOf, runnerFor } = useStepBlocks(state, runner, say);
+  const { blocksOf, runnerFor } = useStepBlocks(flow, state, runner, say);
   useStepHeading(flow, state, (key) => t(key, params));
   const Layout = layoutComponents[flow.layout];
   // Onboarding says where the person is: step n of m (issue 31).

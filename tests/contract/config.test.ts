@@ -109,6 +109,35 @@ describe('config documents', () => {
     expect(text).toMatch(new RegExp(`${at('onOk > goto').source}there is no step "missingStep" in this flow`));
   });
 
+  it('a confirmation in place names a message, a block the step reached has, and never stays on an enter action (issue 56)', () => {
+    const dir = copyProject();
+    edit(dir, 'flows/security.json', (d) => {
+      const steps = d.steps as Record<string, { blocks: Record<string, unknown>[]; enter?: Record<string, unknown> }>;
+      steps.managePasskey!.blocks[1]!.onOk = { goto: 'overview', confirm: 'toast.no_such_key', under: 'secondFactors' };
+      steps.overview!.enter!.onOk = { confirm: 'toast.passkey_added' };
+    });
+    const text = validateProject(dir).issues.map(formatIssue).join('\n');
+    const at = (where: string) => new RegExp(`flows/security\\.json:\\d+:\\d+ \\(steps > ${where}\\): `);
+    expect(text).toMatch(
+      new RegExp(`${at('managePasskey > blocks > item 2 > onOk > confirm').source}the message key "toast\\.no_such_key"`),
+    );
+    expect(text).toMatch(
+      new RegExp(`${at('managePasskey > blocks > item 2 > onOk > under').source}step "overview" has no secondFactors block`),
+    );
+    expect(text).toMatch(
+      new RegExp(`${at('overview > enter > onOk > confirm').source}a confirmation shows under the block that ran the call`),
+    );
+    // A confirmation after a step change says where it goes (the schema asks for "under" beside it).
+    const schemaDir = copyProject();
+    edit(schemaDir, 'flows/security.json', (d) => {
+      const steps = d.steps as Record<string, { blocks: Record<string, unknown>[] }>;
+      steps.confirmRemovePasskey!.blocks[1]!.onOk = { goto: 'overview', confirm: 'toast.passkey_removed' };
+    });
+    expect(validateProject(schemaDir).issues.map(formatIssue).join('\n')).toMatch(
+      /flows\/security\.json:\d+:\d+ \(steps > confirmRemovePasskey > blocks > item 2 > onOk\): must have property under when property confirm is present/,
+    );
+  });
+
   it('a route to a missing flow and a message with an unknown placeholder are rejected', () => {
     const dir = copyProject();
     edit(dir, 'flows/routes.json', (d) => {

@@ -21,11 +21,12 @@ import {
   type SubmittedData,
 } from '../../src/flow/flow-machine';
 import type { FlowData } from '../../src/domain/flow-data';
-import type { Outcome } from '../../src/flow/outcome';
+import { chooseTransition, type Outcome } from '../../src/flow/outcome';
 import type { UserFacts } from '../../src/flow/checklist';
 import type { FlowDoc, FlowStep } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
 import { stepCalls } from '../../src/flow/step-calls';
+import { confirmationPlaces } from '../../src/flow/confirmation-places';
 
 const REAUTH = 'auth/requires-recent-login';
 const ENDED = 'api/unauthorized';
@@ -187,6 +188,9 @@ class Click implements Cmd {
     const input: SubmittedData = { field: 'typed', ...(this.to === null ? {} : { [this.to.includes('@') ? 'email' : 'phone']: this.to }) };
     r.runtime.send({ type: 'request', call, input, prefill: { ...input, field: this.changed ? 'before' : 'typed' }, choice });
     await flush();
+    // The person did something next: a confirmation shown before is gone, whether or not the call runs (issue 56).
+    const confirms = call.action === undefined && call.onOk && 'confirm' in call.onOk && call.onOk.confirm !== undefined;
+    if (!confirms) expect(r.state.confirmation).toBeNull();
     const refused =
       before.running?.auto === false ||
       before.leaving ||
@@ -246,6 +250,16 @@ class Settle implements Cmd {
     expect(r.state.running?.seq).not.toBe(run.seq);
     // What finished, and how, is the state's (a form empties its passwords on its own success).
     expect(r.state.lastSettled).toEqual({ seq: run.seq, ok: outcome.ok });
+    // A confirmation in place replaces the toast for its outcome, and shows where the transition says (issue 56).
+    const t = chooseTransition(outcome, run.call);
+    const leftForSignIn = !outcome.ok && (outcome.code === REAUTH || outcome.code === ENDED);
+    if (t && 'confirm' in t && t.confirm !== undefined && !leftForSignIn) {
+      expect(r.state.confirmation).toEqual({ message: { key: t.confirm }, ...('under' in t ? { under: t.under } : {}) });
+      if (!('notice' in t)) expect(r.log.slice(logged).filter((e) => e.startsWith('toast:'))).toEqual([]);
+      // One that stays shows under the block that ran the call: the screen keeps its live region there beforehand.
+      const ranAt = stepCalls(r.flow.steps[r.state.step]!).find((c) => c.call === run.call || c.call.onOk === run.call.onOk)?.trigger;
+      if (!('goto' in t)) expect(confirmationPlaces(r.flow, r.state.step)).toContain(ranAt);
+    }
     // A toast it raises looks like what happened: a success's, or a failure's (issue 31).
     for (const entry of r.log.slice(logged).filter((e) => e.startsWith('toast:')))
       expect(entry).toBe(outcome.ok ? 'toast:success' : 'toast:error');
@@ -318,7 +332,10 @@ class Wait implements Cmd {
     const ending = Object.entries(r.state.cooldowns).filter(([key]) => cooldownLeft(r.state, key) <= this.seconds);
     const left = Object.keys(r.state.cooldowns).map((key) => [key, cooldownLeft(r.state, key)] as const);
     const reloads = r.log.filter((e) => e === 'reloadUser').length;
+    const confirmation = r.state.confirmation;
     await r.advance(this.seconds);
+    // Time passing takes no confirmation away: the person's next step does.
+    expect(r.state.confirmation).toBe(confirmation);
     for (const [key] of ending) expect(cooldownLeft(r.state, key)).toBe(0);
     // Every wait counts down with the clock, whichever step shows (issue 56: it froze after going back).
     for (const [key, before] of left) expect(cooldownLeft(r.state, key)).toBe(Math.max(0, before - this.seconds));
@@ -372,6 +389,14 @@ function invariants(m: Model, r: Rig): void {
   const mayEnter = s.auth.known && s.panel !== 'pending' && !showsPanel(s) && !s.leaving && s.running === null;
   const checklistAllows = s.checklist === null || s.checklist.status === 'asking';
   if (enter && mayEnter && checklistAllows) expect(s.enterStartedFor).toBe(s.entry);
+  // A confirmation placed under a block type shows on a step that has one (validate proves it for the documents).
+  // and the screen keeps a live region there beforehand, so a screen reader announces it.
+  const under = s.confirmation?.under;
+  if (under !== undefined) {
+    const at = r.flow.steps[s.step]!.blocks.findIndex((b) => b.type === under);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(confirmationPlaces(r.flow, s.step)).toContain(at);
+  }
   // The loop guard bounds automatic work.
   expect(s.automatic.runs).toBeLessThanOrEqual(MAX_AUTOMATIC_RUNS);
 }
@@ -563,6 +588,36 @@ describe('flow runtime (model-based)', () => {
     rig.inFlight()!.resolve({ ok: false, message: { key: 'error.unknown' }, code: null });
     await flush();
     expect(rig.state.error).toEqual({ message: { key: 'error.unknown' }, inline: true });
+  });
+
+  it('a confirmation shows in place instead of a toast, and goes at the next request or step change (issue 56)', async () => {
+    const password = projectDocuments().flows.password!;
+    const save = callsOf(password.steps.change)[0]!;
+    const rig = new Rig(password, false);
+    rig.runtime.send({ type: 'auth', user: null });
+    rig.runtime.send({ type: 'request', call: save, input: { oldPassword: 'a', newPassword: 'b' } });
+    rig.inFlight()!.resolve({ ok: true });
+    await flush();
+    expect(rig.state.confirmation).toEqual({ message: { key: 'toast.password_changed' } });
+    expect(rig.log).toEqual([]);
+    // Waiting keeps it; the person's next request, even one the guards refuse, ends it.
+    await rig.advance(30);
+    expect(rig.state.confirmation).not.toBeNull();
+    rig.runtime.send({ type: 'request', call: save, input: { oldPassword: 'a', newPassword: 'b' } });
+    expect(rig.state.confirmation).toBeNull();
+    // After a step change it shows under the block its transition names, on the step reached.
+    rig.inFlight()!.resolve({ ok: false, message: { key: 'error.unknown' }, code: 'hub.second_factor' });
+    await flush();
+    expect(rig.state.step).toBe('secondFactor');
+    const code = password.steps.secondFactorCode!;
+    rig.inFlight()!.resolve({ ok: true });
+    await flush();
+    expect(rig.state.step).toBe('secondFactorCode');
+    rig.runtime.send({ type: 'request', call: callsOf(code)[0]!, input: { code: '123456' } });
+    rig.inFlight()!.resolve({ ok: true });
+    await flush();
+    expect(rig.state).toMatchObject({ step: 'change', confirmation: { message: { key: 'toast.password_changed' }, under: 'form' } });
+    expect(rig.log).toEqual([]);
   });
 
   it('refuses a button while its cooldown runs, and reloads the user when it ends (spec 4)', async () => {

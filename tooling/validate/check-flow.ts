@@ -49,6 +49,7 @@ export function checkFlow(key: string, flow: FlowDoc, file: string, cross: Cross
       needAction(file, `${sp}/enter/action`, step.enter.action);
       needMessage(file, `${sp}/enter/fallback`, step.enter.fallback, 'actionError');
       fc.checkCall(`${sp}/enter`, step.enter);
+      checkEnterConfirms(fc, `${sp}/enter`, step.enter);
     }
     for (const [i, block] of step.blocks.entries()) checkBlock(fc, step, block, `${sp}/blocks/${i}`);
     issues.push(...checkAccountRows(file, step, sp));
@@ -134,6 +135,40 @@ function checkTransition(fc: FlowCheck, pointer: string, t: Transition | undefin
       hint: 'use "goto", "navigate" or "toast", or add a "checklist" to the flow',
     });
   if ('goto' in t) fc.noStep(`${pointer}/goto`, t.goto);
+  if ('goto' in t) checkConfirmPlace(fc, pointer, t);
+  if ('confirm' in t) needMessage(file, `${pointer}/confirm`, t.confirm, 'confirmation');
   if ('navigate' in t && !t.navigate.startsWith('@')) fc.checkPath(`${pointer}/navigate`, t.navigate);
   else if ('toast' in t) needMessage(file, `${pointer}/toast`, t.toast, 'toast');
+}
+
+/** A confirmation after a step change shows under a block of the step reached: one of the type it names must be there. */
+function checkConfirmPlace({ flow, file, issues }: FlowCheck, pointer: string, t: Extract<Transition, { goto: string }>): void {
+  const reached = flow.steps[t.goto];
+  if (t.under === undefined || !reached) return;
+  const types = [...new Set(reached.blocks.map((b) => b.type))];
+  if (!types.includes(t.under as (typeof types)[number]))
+    issues.push({
+      file,
+      pointer: `${pointer}/under`,
+      message: `step "${t.goto}" has no ${t.under} block for the confirmation to show under`,
+      hint: suggestion(t.under, types, 'block types of that step'),
+    });
+}
+
+/** A confirmation that stays shows under the block that ran the call; a step's enter action has none. */
+function checkEnterConfirms({ file, issues }: FlowCheck, pointer: string, call: Call): void {
+  const outcomes: [string, Transition | undefined][] = [
+    ['onOk', call.onOk],
+    ['onError', call.onError],
+    ...Object.entries(call.onCode ?? {}).map(([code, t]): [string, Transition] => [`onCode/${seg(code)}`, t]),
+  ];
+  for (const [on, t] of outcomes) {
+    if (t && 'confirm' in t && !('goto' in t))
+      issues.push({
+        file,
+        pointer: `${pointer}/${on}/confirm`,
+        message: "a confirmation shows under the block that ran the call, and a step's enter action is no block",
+        hint: 'go to a step with "goto", "confirm" and "under": the block type it shows under',
+      });
+  }
 }
