@@ -12,7 +12,7 @@ import { createServer } from 'vite';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../tooling/browser.js';
 import { galleryEntries, type GalleryEntry } from './gallery-entries.js';
-import { loadValidatedDocuments } from '../tooling/validate/validate-project.js';
+import { loadValidatedDocuments } from '../validate/validate-project.js';
 
 const PORT = 5173;
 /** Pages working side by side, each reused for its share of the shots. */

@@ -8,11 +8,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, posix, resolve, sep } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import * as prettier from 'prettier';
-import { formatIssue, type ConfigIssue } from '../tooling/validate/config-issue.js';
-import { parseJsonSource } from '../tooling/validate/json-source.js';
-import { dataUrlBytes, validateProject, validateProjectWith, type StudioDraft } from '../tooling/validate/validate-project.js';
-import { placementsOf } from '../tooling/validate/document-kinds.js';
-import { svgProblem } from '../tooling/validate/svg-allow-list.js';
+import { formatIssue, type ConfigIssue } from '../validate/config-issue.js';
+import { parseJsonSource } from '../validate/json-source.js';
+import { dataUrlBytes, validateProject, validateProjectWith, type StudioDraft } from '../validate/validate-project.js';
+import { placementsOf } from '../validate/document-kinds.js';
+import { svgProblem } from '../validate/svg-allow-list.js';
 import { newBrand } from './new-brand.js';
 import type { StudioIssue, StudioProject } from './studio-wire';
 

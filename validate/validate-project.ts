@@ -10,9 +10,9 @@ import { formatIssue } from './config-issue.js';
 import { parseJsonSource } from './json-source.js';
 import { changedFiles } from './changed-files.js';
 import type { AssetReader } from './check-assets';
-import { ACTION_CONTRACTS } from '../../src/actions/contracts.js';
-import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys.js';
-import type { ValidatedDocuments } from '../../src/config/types';
+import { ACTION_CONTRACTS } from '../src/actions/contracts.js';
+import { CODE_MESSAGE_KEYS } from '../src/messages/code-message-keys.js';
+import type { ValidatedDocuments } from '../src/config/types';
 
 /** Unsaved edits of the brand studio, validated as if they were on disk. */
 export interface StudioDraft {
