@@ -6,7 +6,7 @@
 import type { ErrorCatalogueDoc } from '../config/types';
 import type { Outcome } from '../flow/outcome';
 import type { FlowData } from '../domain/flow-data';
-import { describeError } from '../errors/normalise-error';
+import { describeError } from '../errors/describe-error';
 import { ApiError, HubError, apiCodeOf } from '../errors/hub-error';
 import { EXTERNAL_BRAND_LOGIN, type ActionContext, type ActionContract, type ActionInput } from './action-context';
 import type { FormId } from '../generated/form-data';
