@@ -1,14 +1,15 @@
 // Lint (issue 12): typescript-eslint's type-checked rules, React hooks, and the rooms of the house
 // (README "Where things live", docs/architecture.md "The layers"): src/ is what ships, in layers
 // app -> render -> flow and app -> actions -> services, with domain, config, brand, messages and
-// errors below; tooling/, studio/ and bench/ may use src/, never the other way round.
+// errors below; tooling/, studio/ and bench/ may use src/, never the other way round. Outside src/,
+// server/ and tooling/ meet only in validate/, and studio/ and bench/ take nothing from tests/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** Where no function may pass 80 lines (issue 52: a function a newcomer reads in one screen). */
-const FUNCTION_SIZE_CHECKED = ['src/**', 'studio/**', 'tooling/**'];
+const FUNCTION_SIZE_CHECKED = ['src/**', 'studio/**', 'tooling/**', 'validate/**'];
 const MAX_FUNCTION_LINES = 80;
 
 /** Folders of shipped code never reach these top-level rooms. */
@@ -50,6 +51,35 @@ const LAYERS = [
     deny: ['app', 'render', 'actions', 'services', 'flow', 'domain'],
     message: 'config is validated data, below the runtime.',
     pure: true,
+  },
+];
+
+/**
+ * The rooms outside src/ and the rooms each must not import (issue 52). The build, the studio and
+ * the local server read the same checked documents, so that code (validate/) stands apart from
+ * both tooling/ and server/ and imports neither; the Chromium launcher the studio and the bench
+ * share lives in tooling/, not tests/.
+ */
+const ROOMS = [
+  {
+    files: ['server/**'],
+    deny: ['tooling'],
+    message: 'server/ never imports tooling/: what both need (the checked documents, Ajv, ICU texts) lives in validate/.',
+  },
+  {
+    files: ['tooling/**'],
+    deny: ['server'],
+    message: 'tooling/ never imports server/: what both need lives in validate/; the stack starts from server/start.ts.',
+  },
+  {
+    files: ['validate/**'],
+    deny: ['tooling', 'server', 'studio', 'bench', 'tests'],
+    message: 'validate/ is read by the build, the studio and the server alike: it imports only src/.',
+  },
+  {
+    files: ['studio/**', 'bench/**'],
+    deny: ['tests'],
+    message: 'studio/ and bench/ never import tests/: what they share with the suites (the Chromium launcher) lives in tooling/.',
   },
 ];
 
@@ -99,6 +129,18 @@ const layerConfigs = LAYERS.map(({ files, deny, message, pure, extra = [] }) => 
   },
 }));
 
+/** The same for the rooms outside src/: their static imports and import(). */
+const roomConfigs = ROOMS.map(({ files, deny, message }) => ({
+  files,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: `ImportExpression[source.value=/^(\\.\\.\\/)+(${deny.join('|')})(\\/|$)/]`, message: `import(): ${message}` },
+    ],
+    'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./)+(${deny.join('|')})(/|$)`, message }] }],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,6 +177,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...layerConfigs,
+  ...roomConfigs,
   {
     files: FUNCTION_SIZE_CHECKED,
     rules: { 'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, skipBlankLines: true, skipComments: true }] },

@@ -42,7 +42,7 @@ import { passwordRangeRoute } from './passwords/range-route.js';
 import type { RangeSource } from './passwords/range-source.js';
 import { sendEmailHandler } from './send-emails.js';
 import { MemoryBucketStore } from './token-bucket.js';
-import { AJV_OPTIONS, AJV_PLUGINS } from '../tooling/validate/ajv.js';
+import { AJV_OPTIONS, AJV_PLUGINS } from '../validate/ajv.js';
 
 export interface ApiServer extends RunningServer {
   readonly url: string;

@@ -3,7 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadValidatedDocuments } from '../tooling/validate/validate-project.js';
+import { loadValidatedDocuments } from '../validate/validate-project.js';
 import type { BrandCode, BrandDoc, ValidatedDocuments } from '../src/config/types.js';
 
 export const ROOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -4,7 +4,7 @@ import { createCatalogue, type MessageCatalogue } from '../src/messages/catalogu
 import { SOURCE_LOCALE } from '../src/messages/source-locale.js';
 import { acceptedLanguages, negotiateLocale } from '../src/domain/locale.js';
 import { DOCUMENTS } from './documents.js';
-import { shippedMessages } from '../tooling/build/icu-compile.js';
+import { shippedMessages } from '../validate/icu-compile.js';
 
 const offered = [SOURCE_LOCALE, ...Object.keys(DOCUMENTS.locales)];
 // Texts with choices compiled once, as the app's build compiles them.

@@ -2,7 +2,7 @@
  * The documents the previews draw: the app's own, with the studio's files (as loaded, then as
  * edited) laid over them. Pure.
  */
-import { placementsOf } from '../tooling/validate/document-kinds';
+import { placementsOf } from '../validate/document-kinds';
 import type { BrandBaseDoc, BrandDoc, ConfigDocuments, EnvironmentsDoc, LocaleDoc, MessagesDoc, WhiteLabelDoc } from '../src/config/types';
 
 /** The documents a preview draws: with the translations the studio holds (as loaded, then as edited). */

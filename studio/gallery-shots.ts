@@ -14,7 +14,7 @@ import { createServer, searchForWorkspaceRoot } from 'vite';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../tooling/browser.js';
 import { galleryEntries, type GalleryEntry } from './gallery-entries.js';
-import { loadValidatedDocuments } from '../tooling/validate/validate-project.js';
+import { loadValidatedDocuments } from '../validate/validate-project.js';
 import { galleryOptions, heightFor, shotName } from './gallery-options.js';
 
 const options = galleryOptions(process.argv.slice(2));

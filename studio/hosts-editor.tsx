@@ -2,7 +2,7 @@
 import type { EnvironmentsDoc } from '../src/config/types';
 import type { StudioIssue } from './studio-wire';
 import { issueWords, issuesAt } from './issue-errors';
-import { toPointer } from '../tooling/validate/json-pointer';
+import { toPointer } from '../validate/json-pointer';
 
 export const ENVIRONMENTS_FILE = 'brands/environments.json';
 

@@ -3,8 +3,8 @@
  * form edits shows under that field, in validate's words; a conflict between two places shows at
  * both. Pure.
  */
-import { pointerSegments } from '../tooling/validate/json-pointer';
-import { placeText } from '../tooling/validate/config-issue';
+import { pointerSegments } from '../validate/json-pointer';
+import { placeText } from '../validate/config-issue';
 import type { StudioIssue } from './studio-wire';
 
 export interface ErrorTree {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { searchMessages, placeholdersOf } from './message-search';
 import { issueWords, issuesAt } from './issue-errors';
-import { toPointer } from '../tooling/validate/json-pointer';
+import { toPointer } from '../validate/json-pointer';
 import type { StudioIssue } from './studio-wire';
 
 export const MESSAGES_FILE = 'flows/messages.json';

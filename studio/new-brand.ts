@@ -8,10 +8,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
-import { readDocuments } from '../tooling/validate/load-documents.js';
+import { readDocuments } from '../validate/load-documents.js';
 import { whiteLabelBrands } from '../src/brand/resolve-brand.js';
 import type { BrandDoc, EnvironmentsDoc, WhiteLabelDoc } from '../src/config/types';
-import { validateProject, report } from '../tooling/validate/validate-config.js';
+import { validateProject, report } from '../validate/validate-config.js';
 
 const FORMAT: FormattingOptions = { insertSpaces: true, tabSize: 2, eol: '\n' };
 

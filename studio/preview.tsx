@@ -26,7 +26,7 @@ import type { ConfigDocuments, LocaleDoc } from '../src/config/types';
 import type { PreviewDocuments } from './draft-documents';
 import { createCatalogue } from '../src/messages/catalogue';
 import { SOURCE_LOCALE } from '../src/messages/source-locale';
-import { shippedMessages } from '../tooling/build/icu-compile';
+import { shippedMessages } from '../validate/icu-compile';
 import { applyPageLocale } from '../src/app/page-locale';
 import { scenes, type Scene } from './screen-list';
 import { previewPlan } from './preview-answers';

@@ -8,13 +8,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, posix, resolve, sep } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import * as prettier from 'prettier';
-import { formatIssue, type ConfigIssue } from '../tooling/validate/config-issue.js';
-import { parseJsonSource } from '../tooling/validate/json-source.js';
-import { dataUrlBytes, validateProject, validateProjectWith, type StudioDraft } from '../tooling/validate/validate-project.js';
-import { placementsOf } from '../tooling/validate/document-kinds.js';
-import { svgProblem } from '../tooling/validate/svg-allow-list.js';
+import { formatIssue, type ConfigIssue } from '../validate/config-issue.js';
+import { parseJsonSource } from '../validate/json-source.js';
+import { dataUrlBytes, validateProject, validateProjectWith } from '../validate/validate-project.js';
+import { placementsOf } from '../validate/document-kinds.js';
+import { svgProblem } from '../validate/svg-allow-list.js';
 import { newBrand } from './new-brand.js';
-import type { StudioIssue, StudioProject } from './studio-wire';
+import type { StudioDraft, StudioIssue, StudioProject } from './studio-wire';
 
 // The wire types are the studio page's (studio/studio-wire.ts): one definition for both ends.
 export type { StudioDraft, StudioIssue, StudioProject };

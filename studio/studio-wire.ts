@@ -2,10 +2,14 @@
  * What the brand studio page and the dev server's studio API (studio/vite-studio.ts) send each
  * other. Paths are relative to the project root, e.g. 'brands/plexus/brand.json'.
  */
-import type { ConfigIssue } from '../tooling/validate/config-issue';
+import type { ConfigIssue } from '../validate/config-issue';
+import type { DraftFiles } from '../validate/validate-project';
 
-/** Edited documents and uploaded files, as they would be on disk once saved (type only: no Node code reaches the page). */
-export type { StudioDraft } from '../tooling/validate/validate-project';
+/**
+ * Edited documents and uploaded files, as they would be on disk once saved: exactly what validate
+ * checks as if on disk (type only: no Node code reaches the page).
+ */
+export type StudioDraft = DraftFiles;
 
 /** One problem, from the same validator as `npm run validate`, with the line it prints. */
 export type StudioIssue = ConfigIssue & { text: string };

@@ -6,7 +6,7 @@
 import type { ErrorCatalogueDoc } from '../config/types';
 import type { Outcome } from '../flow/outcome';
 import type { FlowData } from '../domain/flow-data';
-import { describeError } from '../errors/normalise-error';
+import { describeError } from '../errors/describe-error';
 import { ApiError, HubError, apiCodeOf } from '../errors/hub-error';
 import { EXTERNAL_BRAND_LOGIN, type ActionContext, type ActionContract, type ActionInput } from './action-context';
 import type { FormId } from '../generated/form-data';
@@ -61,7 +61,7 @@ export async function runAction(name: string, ctx: RunContext, opts: RunOptions)
     if (missing.length > 0) throw new Error(`action ${name} reads ${missing.join(', ')}, which no earlier step produced`);
     const data = Object.fromEntries([...def.reads, ...def.mayRead].filter((k) => ctx.data[k] !== undefined).map((k) => [k, ctx.data[k]]));
     // The one place form data becomes typed: FormInput of a form the action declares (or NoFormInput).
-    // Sound because `npm run validate` (tooling/validate/flow-graph.ts) proves each flow binds an action to a
+    // Sound because `npm run validate` (validate/flow-graph.ts) proves each flow binds an action to a
     // form block only with a form in its contract's forms, and to an enter action or a button (which
     // send {}) only when its contract says withoutForm; and a form block runs its action only with
     // data that passed that form's precompiled validator (src/render/blocks/form-block.tsx), which is

@@ -1,7 +1,7 @@
 /**
  * Texts with numbers or choices (issue 27) are ICU MessageFormat, e.g.
  * "{limit, plural, one {# character} other {# characters}}". The build compiles them
- * (tooling/build/icu-compile.ts) into these parts, so the browser only walks data: no parser, no
+ * (validate/icu-compile.ts) into these parts, so the browser only walks data: no parser, no
  * `new Function`. Pure.
  */
 

@@ -36,7 +36,7 @@ import {
 } from 'firebase/auth';
 import type { FirebaseSettings } from '../config/types';
 import { HubError } from '../errors/hub-error';
-import { identityCodeOf } from '../errors/normalise-error';
+import { identityCodeOf } from '../errors/describe-error';
 import type { AuthService, AuthUser } from './types';
 import { toAuthUser } from './firebase-user';
 import { SECOND_FACTOR_REQUIRED } from './second-factor';
@@ -101,7 +101,7 @@ interface AuthCore {
   settings: FirebaseSettings;
   verifierFor: (containerId: string) => RecaptchaVerifier;
   /** A first factor that Firebase answers with "a second factor is required" rejects with its challenge (SecondFactorRequired). */
-  orSecondFactor: (signIn: Promise<{ user: User }>, then?: () => Promise<void>) => Promise<AuthUser>;
+  signInOrSecondFactorChallenge: (signIn: Promise<{ user: User }>, then?: () => Promise<void>) => Promise<AuthUser>;
   /** Profile updates fire no Firebase event; the hub tells its own listeners after each one. */
   listeners: Set<(user: AuthUser | null) => void>;
   notify: () => void;
@@ -117,7 +117,7 @@ function authCore(settings: FirebaseSettings): AuthCore {
     auth,
     settings,
     verifierFor,
-    orSecondFactor: async (signIn, then) => {
+    signInOrSecondFactorChallenge: async (signIn, then) => {
       try {
         return toAuthUser((await signIn).user);
       } catch (error) {
@@ -153,7 +153,7 @@ async function keepSessionAfterPasswordChange(user: User, password: string): Pro
 }
 
 /** The session: who is signed in, its changes, its token, signing in and out. */
-function sessionPart({ auth, settings, listeners, orSecondFactor }: AuthCore) {
+function sessionPart({ auth, settings, listeners, signInOrSecondFactorChallenge }: AuthCore) {
   return {
     apiKey: settings.apiKey,
     ready: () => auth.authStateReady(),
@@ -166,12 +166,13 @@ function sessionPart({ auth, settings, listeners, orSecondFactor }: AuthCore) {
         stop();
       };
     },
-    signInWithPassword: (email: string, password: string) => orSecondFactor(signInWithEmailAndPassword(auth, email, password)),
-    signInWithGoogle: () => orSecondFactor(signInWithPopup(auth, new GoogleAuthProvider())),
+    signInWithPassword: (email: string, password: string) =>
+      signInOrSecondFactorChallenge(signInWithEmailAndPassword(auth, email, password)),
+    signInWithGoogle: () => signInOrSecondFactorChallenge(signInWithPopup(auth, new GoogleAuthProvider())),
     signInWithCustomToken: async (token: string) => toAuthUser((await signInWithCustomToken(auth, token)).user),
     accountOfCustomToken: (token: string) => accountOfCustomToken(settings, token),
     isEmailSignInLink: (href: string) => Promise.resolve(isSignInWithEmailLink(auth, href)),
-    signInWithEmailLink: (email: string, href: string) => orSecondFactor(signInWithEmailLink(auth, email, href)),
+    signInWithEmailLink: (email: string, href: string) => signInOrSecondFactorChallenge(signInWithEmailLink(auth, email, href)),
     signOut: () => signOut(auth),
     setLanguage: (locale: string) => {
       auth.languageCode = locale;
@@ -193,7 +194,7 @@ function sessionPart({ auth, settings, listeners, orSecondFactor }: AuthCore) {
 }
 
 /** Out-of-band codes and the account's own data: reset and action codes, profile, email, password. */
-function accountPart({ auth, notify, live, orSecondFactor }: AuthCore) {
+function accountPart({ auth, notify, live, signInOrSecondFactorChallenge }: AuthCore) {
   return {
     checkPasswordResetCode: (oobCode: string) => verifyPasswordResetCode(auth, oobCode),
     confirmPasswordReset: (oobCode: string, pw: string) => confirmPasswordReset(auth, oobCode, pw),
@@ -223,7 +224,10 @@ function accountPart({ auth, notify, live, orSecondFactor }: AuthCore) {
         await updatePassword(user, newPassword);
         await keepSessionAfterPasswordChange(user, newPassword);
       };
-      await orSecondFactor(reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, oldPassword)), setPassword);
+      await signInOrSecondFactorChallenge(
+        reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, oldPassword)),
+        setPassword,
+      );
       await setPassword();
     },
     sendChangeEmailLink: async (newEmail: string, continueUrl: string) => verifyBeforeUpdateEmail(live(), newEmail, { url: continueUrl }),

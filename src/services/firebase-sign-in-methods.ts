@@ -14,7 +14,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { FirebaseSettings } from '../config/types';
-import { identityCodeOf } from '../errors/normalise-error';
+import { identityCodeOf } from '../errors/describe-error';
 import type { SignInProviders, UnlinkableProvider } from './types';
 
 const PROVIDER_ID: Record<UnlinkableProvider, string> = {

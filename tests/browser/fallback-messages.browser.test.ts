@@ -21,7 +21,7 @@ import { latestEmailTo, signUp } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { API, EMULATOR } from '../support/local-stack';
 import { brandName } from '../support/brand-docs';
-import { withHint } from '../../src/errors/normalise-error';
+import { withHint } from '../../src/messages/shown-text';
 import { SHOWN_ERRORS } from '../support/shown-errors';
 
 const IDENTITY = `${EMULATOR}/**`;

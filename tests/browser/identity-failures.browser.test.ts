@@ -8,7 +8,7 @@ import { ALICE, APP, field, fillSignIn, open, welcome } from './support/hub-page
 import { stack } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { PROJECT_ID } from '../support/local-stack';
-import { withHint } from '../../src/errors/normalise-error';
+import { withHint } from '../../src/messages/shown-text';
 import { STEP_ERROR } from '../support/shown-errors';
 
 /** Turns the emulator's email enumeration protection on or off (as current Firebase projects have it on). */

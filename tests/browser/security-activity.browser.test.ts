@@ -15,7 +15,7 @@ import type { SecurityEventView } from '../../server/security-events/routes.js';
 import { localeMsg, msg } from '../support/messages';
 import catalogue from '../../flows/messages.json';
 import { createCatalogue } from '../../src/messages/catalogue';
-import { shippedMessages } from '../../tooling/build/icu-compile';
+import { shippedMessages } from '../../validate/icu-compile';
 
 /** The English catalogue as the app draws it (its ICU selects compiled as the build compiles them). */
 const english = createCatalogue({ messages: {} }, 'en', shippedMessages(catalogue.messages));

@@ -11,7 +11,7 @@ import { accountWithSecondFactor, freshPhone, namedUser, openTokenLink, signedIn
 import { safeRelativePath } from '../../src/domain/navigation';
 import { msg, startingWith } from '../support/messages';
 import { EMULATOR, PLEXUS_APP } from '../support/local-stack';
-import { withHint } from '../../src/errors/normalise-error';
+import { withHint } from '../../src/messages/shown-text';
 import { STEP_ERROR } from '../support/shown-errors';
 import { whiteLabelSupport } from '../support/brand-docs';
 

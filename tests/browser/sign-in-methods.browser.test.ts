@@ -19,7 +19,7 @@ import { localeMsg, msg } from '../support/messages';
 import { PROJECT_ID } from '../support/local-stack';
 import catalogue from '../../flows/messages.json';
 import { createCatalogue } from '../../src/messages/catalogue';
-import { shippedMessages } from '../../tooling/build/icu-compile';
+import { shippedMessages } from '../../validate/icu-compile';
 import type { ShippedText } from '../../src/messages/icu-format';
 
 const METHODS_PAGE = '/dashboard/sign-in-methods';

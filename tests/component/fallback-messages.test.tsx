@@ -37,7 +37,7 @@ import { PendingCodes } from '../../src/actions/pending-codes';
 import { ToastGate, Toasts } from '../../src/render/toasts';
 import { OnboardingGuard } from '../../src/app/onboarding-guard';
 import { createApiClient } from '../../src/services/api-client';
-import { withHint } from '../../src/errors/normalise-error';
+import { withHint } from '../../src/messages/shown-text';
 import type { AuthService, AuthUser, Services } from '../../src/services/types';
 import { escapeRegExp, msg, type CatalogueKey } from '../support/messages';
 import { brandName } from '../support/brand-docs';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { RJSF_PARTS } from '../../tooling/validate/form-parts';
+import { RJSF_PARTS } from '../../validate/form-parts';
 import { loadValidator } from '../../src/render/form/form-validators';
 import { widgets } from '../../src/render/form/widget-registry';
 import { config } from './render-flow';

@@ -2,7 +2,7 @@
 // is written, with a line and column, in plain words and with a fix.
 import { describe, expect, it } from 'vitest';
 import { MISTAKES, issuesOf } from '../support/authoring-mistakes';
-import { formatIssue } from '../../tooling/validate/config-issue';
+import { formatIssue } from '../../validate/config-issue';
 
 describe('authoring mistakes', () => {
   it('the catalogue covers at least 40 distinct mistakes of every kind', () => {

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, hubConfigFor, projectDocuments } from '../support/project';
-import { validateProject } from '../../tooling/validate/validate-config';
-import { formatIssue } from '../../tooling/validate/config-issue';
+import { validateProject } from '../../validate/validate-config';
+import { formatIssue } from '../../validate/config-issue';
 import { CONTRACTS } from '../../src/actions/contracts';
 
 /** The copies below, removed after the file's tests. */
@@ -168,7 +168,7 @@ describe('config documents', () => {
     edit(dir, 'brands/elumen/brand.json', (d) => {
       delete d.displayName;
     });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tooling/validate/validate-config.ts'), dir], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'validate/validate-config.ts'), dir], {
       encoding: 'utf8',
       cwd: ROOT,
     });
@@ -180,7 +180,7 @@ describe('config documents', () => {
   it('npm run validate refuses a new brand folder that takes a code another folder has', () => {
     const dir = copyProject();
     cpSync(join(dir, 'brands/plexus'), join(dir, 'brands/plexus-copy'), { recursive: true });
-    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'tooling/validate/validate-config.ts'), dir], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'validate/validate-config.ts'), dir], {
       encoding: 'utf8',
       cwd: ROOT,
     });

@@ -5,9 +5,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { ROOT, projectDocuments } from '../support/project';
-import { readDocuments, readSchemas } from '../../tooling/validate/load-documents';
-import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, SCHEMA_FILES } from '../../tooling/validate/document-kinds';
-import { createConfigAjv } from '../../tooling/validate/validate-documents';
+import { readDocuments, readSchemas } from '../../validate/load-documents';
+import { DOCUMENT_KINDS, FLOW_DIR_NON_FLOWS, SCHEMA_FILES } from '../../validate/document-kinds';
+import { createConfigAjv } from '../../validate/validate-documents';
 import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { buildEditorSchemas, createEditorAjv, EDITOR_SCHEMA_DIR, writeEditorSchemas } from '../../tooling/build/editor-schemas';
 

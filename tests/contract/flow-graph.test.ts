@@ -4,7 +4,7 @@
  * at its file and pointer; the untouched project passes.
  */
 import { describe, expect, it } from 'vitest';
-import { checkFlowGraph, type GraphContext } from '../../tooling/validate/flow-graph';
+import { checkFlowGraph, type GraphContext } from '../../validate/flow-graph';
 import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { EXTERNAL_BRAND_LOGIN } from '../../src/actions/action-context';
 import type { FlowDoc } from '../../src/config/types';

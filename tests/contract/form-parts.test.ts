@@ -1,9 +1,9 @@
 /**
- * The rjsf parts the build ships (tooling/validate/form-parts.ts): what a form needs, and validate's
+ * The rjsf parts the build ships (validate/form-parts.ts): what a form needs, and validate's
  * word when a form needs a part or keyword the build leaves out.
  */
 import { describe, expect, it } from 'vitest';
-import { checkFormParts, formPartNeeds, RJSF_PARTS } from '../../tooling/validate/form-parts';
+import { checkFormParts, formPartNeeds, RJSF_PARTS } from '../../validate/form-parts';
 import { projectDocuments } from '../support/project';
 
 const form = (properties: Record<string, unknown>, uiSchema: Record<string, unknown> = {}) => ({

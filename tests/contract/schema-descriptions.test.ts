@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../support/project';
-import { SCHEMA_FILES } from '../../tooling/validate/document-kinds';
+import { SCHEMA_FILES } from '../../validate/document-kinds';
 
 type Schema = Record<string, unknown>;
 

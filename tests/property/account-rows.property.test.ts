@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FlowBlock, FlowStep } from '../../src/config/types';
-import { checkAccountRows } from '../../tooling/validate/check-account-rows';
+import { checkAccountRows } from '../../validate/check-account-rows';
 
 const row = (id: string): FlowBlock => ({
   type: 'accountRow',

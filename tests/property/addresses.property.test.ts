@@ -1,10 +1,10 @@
 /**
- * The address rule of validate (tooling/validate/check-addresses.ts): a production or staging
+ * The address rule of validate (validate/check-addresses.ts): a production or staging
  * address that sign-in credentials travel to is https and public.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { privateHostReason, publicAddressProblem } from '../../tooling/validate/check-addresses';
+import { privateHostReason, publicAddressProblem } from '../../validate/check-addresses';
 
 const octet = fc.integer({ min: 0, max: 255 });
 // Not xn--: such a label is punycode, and most strings after it are not (new URL refuses

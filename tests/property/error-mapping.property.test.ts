@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { normaliseError, serverErrorMessage, withHint } from '../../src/errors/normalise-error';
+import { describeError } from '../../src/errors/describe-error';
+import { ownWordsIn, sayText, withHint } from '../../src/messages/shown-text';
+import type { ErrorCatalogueDoc } from '../../src/config/types';
+import type { MessageCatalogue } from '../../src/messages/catalogue';
+import type { MessageParams } from '../../src/messages/format-message';
 import { ApiError, HubError } from '../../src/errors/hub-error';
 import { createCatalogue } from '../../src/messages/catalogue';
 import { placeholdersOf, formatMessage, MESSAGE_PARAMS } from '../../src/messages/format-message';
@@ -18,6 +22,26 @@ const catalogued = Object.keys(errors.identity);
 const fallbackKeys = Object.keys(docs.messages.messages).filter(
   (k) => k.startsWith('screen.') && placeholdersOf(docs.messages.messages[k]!).length === 0,
 );
+
+/** What the person reads for a failure: describeError's keys said through the catalogue, as the screen says them. */
+function normaliseError(
+  error: unknown,
+  errors: ErrorCatalogueDoc,
+  catalogue: MessageCatalogue,
+  fallbackKey?: string,
+  params: MessageParams = {},
+) {
+  const d = describeError(error, errors, fallbackKey, params);
+  return { identityCode: d.identityCode, message: sayText(d.message, catalogue.t, ownWordsIn(catalogue.dir)), cancelled: d.cancelled };
+}
+
+/**
+ * Spec 8's server helper, as describeError applies it: the body's message for statuses below 500,
+ * else the generic server text (serverKey). No fallback and no status table of the catalogue's own.
+ */
+function serverErrorMessage(status: number, bodyMessage: string | null, catalogue: MessageCatalogue, serverKey: string): string {
+  return normaliseError(new ApiError(status, bodyMessage), { ...errors, apiStatuses: {}, server: serverKey }, catalogue).message;
+}
 
 /**
  * Where the spec's placeholders differ from the project's. The fixture keeps the spec's own text;

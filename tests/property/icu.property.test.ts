@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * ICU texts (issue 27): the build's parser (tooling/build/icu-compile.ts) reads back any text
+ * ICU texts (issue 27): the build's parser (validate/icu-compile.ts) reads back any text
  * written from parts, and the runtime (src/messages/icu-format.ts) picks each language's CLDR
  * plural case for every number, in every ICU text the catalogues have.
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isIcu, parseIcu, pluralCategories, pluralsOf } from '../../tooling/build/icu-compile';
+import { isIcu, parseIcu, pluralCategories, pluralsOf } from '../../validate/icu-compile';
 import { formatParts, type IcuPart } from '../../src/messages/icu-format';
 import { ROOT } from '../support/project';
 

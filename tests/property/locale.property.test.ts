@@ -9,7 +9,7 @@ import { acceptedLanguages, matchLocale, negotiateLocale } from '../../src/domai
 import { createCatalogue } from '../../src/messages/catalogue';
 import { directionOf } from '../../src/messages/source-locale';
 import { formatMessage, isolateValue } from '../../src/messages/format-message';
-import { checkLocales } from '../../tooling/validate/check-locales';
+import { checkLocales } from '../../validate/check-locales';
 
 const OFFERED = ['en', 'de', 'ar'] as const;
 const region = fc.stringMatching(/^[A-Za-z]{2}$|^[0-9]{3}$/);

@@ -6,11 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { assetReader, readDocuments, readSchemas, type RawDocument } from '../../tooling/validate/load-documents';
-import { parseJsonSource } from '../../tooling/validate/json-source';
-import { SCHEMA_FILES } from '../../tooling/validate/document-kinds';
-import { validateDocuments } from '../../tooling/validate/validate-documents';
-import { formatIssue, type ConfigIssue } from '../../tooling/validate/config-issue';
+import { assetReader, readDocuments, readSchemas, type RawDocument } from '../../validate/load-documents';
+import { parseJsonSource } from '../../validate/json-source';
+import { SCHEMA_FILES } from '../../validate/document-kinds';
+import { validateDocuments } from '../../validate/validate-documents';
+import { formatIssue, type ConfigIssue } from '../../validate/config-issue';
 import { ACTION_CONTRACTS } from '../../src/actions/contracts';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys';
 import { ROOT } from './project';

@@ -9,7 +9,7 @@ import ar from '../../flows/locales/ar.json';
 import { formatMessage, type MessageParams } from '../../src/messages/format-message';
 import type { CatalogueKey } from '../../src/messages/message-key';
 import { createCatalogue, type MessageCatalogue } from '../../src/messages/catalogue';
-import { shippedMessages } from '../../tooling/build/icu-compile';
+import { shippedMessages } from '../../validate/icu-compile';
 import type { ShippedText } from '../../src/messages/icu-format';
 
 // Tests name flow and form keys too, not only the keys code uses: any catalogue key, checked by tsc.
@@ -32,7 +32,7 @@ export function msg(key: CatalogueKey, params?: MessageParams): string {
 
 /**
  * The catalogue of each language as the app builds it (src/messages/catalogue.ts), from texts
- * compiled as the build compiles them (tooling/build/icu-compile.ts; under vitest they arrive
+ * compiled as the build compiles them (validate/icu-compile.ts; under vitest they arrive
  * compiled already), so tests read what people see, choices and right-to-left isolation included.
  */
 const CATALOGUES: Readonly<Record<string, MessageCatalogue>> = Object.fromEntries(

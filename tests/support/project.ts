@@ -1,6 +1,6 @@
 /** Test access to the real config documents of this repository. */
 import { resolve } from 'node:path';
-import { validateProject } from '../../tooling/validate/validate-config';
+import { validateProject } from '../../validate/validate-config';
 import type { ConfigDocuments } from '../../src/config/types';
 import { createHubConfig, type HubConfig } from '../../src/config/hub-config';
 

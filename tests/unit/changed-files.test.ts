@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { changedFiles } from '../../tooling/validate/changed-files';
-import { validateProject } from '../../tooling/validate/validate-project';
-import { formatIssue } from '../../tooling/validate/config-issue';
+import { changedFiles } from '../../validate/changed-files';
+import { validateProject } from '../../validate/validate-project';
+import { formatIssue } from '../../validate/config-issue';
 import { ROOT } from '../support/project';
 
 const dirs: string[] = [];

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { compareDocuments, placementsOf } from '../../tooling/validate/document-kinds';
-import { readDocuments } from '../../tooling/validate/load-documents';
+import { compareDocuments, placementsOf } from '../../validate/document-kinds';
+import { readDocuments } from '../../validate/load-documents';
 import { documentSlot } from '../../studio/draft-documents';
 import { ROOT } from '../support/project';
 

@@ -12,7 +12,7 @@ import {
   prerenderedFile,
 } from '../../tooling/build/hosting-config';
 import { DENIED_FEATURES, STRICT_TRANSPORT_SECURITY, securityHeaders } from '../../tooling/build/security-headers';
-import { createAjv } from '../../tooling/validate/ajv';
+import { createAjv } from '../../validate/ajv';
 import environmentsSchema from '../../schemas/environments.schema.json';
 import { isAllowedPhoto } from '../../src/domain/photo-sources';
 import type { EnvironmentName } from '../../src/config/types';

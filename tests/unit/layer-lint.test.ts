@@ -1,6 +1,7 @@
 /**
- * The layer rule of eslint.config.js for render/: blocks and layouts ask their flow and call no
- * service (issue 52). Linted as text at a path inside src/render, so the real config applies.
+ * The layer rules of eslint.config.js (issue 52): blocks and layouts ask their flow and call no
+ * service; outside src/, server/ and tooling/ meet only in validate/, and studio/ and bench/ take
+ * nothing from tests/. Linted as text at a path inside the room, so the real config applies.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -57,5 +58,54 @@ describe('render calls no service (lint)', () => {
     expect(await importErrors("export const l = () => import('./layouts/dashboard-layout');\n", 'src/render/layout-registry.ts')).toEqual(
       [],
     );
+  });
+});
+
+describe('the rooms outside src/ (lint)', () => {
+  it('refuses server/ importing tooling/, statically or with import()', async () => {
+    const errors = await importErrors(
+      "import { shippedMessages } from '../tooling/build/vite-catalogues.js';\nexport const f = shippedMessages;\n",
+      'server/email-language.ts',
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/server\/ never imports tooling\//);
+    const nested = await importErrors("export const g = () => import('../../tooling/cli/project-copy');\n", 'server/passkeys/options.ts');
+    expect(nested).toHaveLength(1);
+    expect(nested[0]).toMatch(/^import\(\): server\/ never imports tooling\//);
+  });
+
+  it('refuses tooling/ importing server/', async () => {
+    const errors = await importErrors(
+      "import { startStack } from '../../server/stack.js';\nexport const f = startStack;\n",
+      'tooling/cli/start.ts',
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/tooling\/ never imports server\//);
+  });
+
+  it('lets both read validate/, which imports neither', async () => {
+    const fromServer =
+      "import { loadValidatedDocuments } from '../validate/validate-project.js';\nexport const f = loadValidatedDocuments;\n";
+    expect(await importErrors(fromServer, 'server/documents.ts')).toEqual([]);
+    const fromTooling = "import { createAjv } from '../../validate/ajv.js';\nexport const f = createAjv;\n";
+    expect(await importErrors(fromTooling, 'tooling/build/generate.ts')).toEqual([]);
+    const back = await importErrors(
+      "import { DOCUMENTS } from '../server/documents.js';\nexport const f = DOCUMENTS;\n",
+      'validate/validate-project.ts',
+    );
+    expect(back).toHaveLength(1);
+    expect(back[0]).toMatch(/validate\/ is read by .*: it imports only src\//);
+  });
+
+  it('refuses studio/ and bench/ importing tests/', async () => {
+    const code = "import { ROOT } from '../tests/support/project';\nexport const f = ROOT;\n";
+    for (const file of ['studio/gallery-shots.ts', 'bench/bench.ts']) {
+      const errors = await importErrors(code, file);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/studio\/ and bench\/ never import tests\//);
+    }
+    expect(
+      await importErrors("import { CHROMIUM_PATH } from '../tooling/browser';\nexport const p = CHROMIUM_PATH;\n", 'bench/bench.ts'),
+    ).toEqual([]);
   });
 });

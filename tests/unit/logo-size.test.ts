@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { validateProjectWith } from '../../tooling/validate/validate-project';
-import { intrinsicSize, sameShape } from '../../tooling/validate/check-logo-size';
+import { validateProjectWith } from '../../validate/validate-project';
+import { intrinsicSize, sameShape } from '../../validate/check-logo-size';
 import { ROOT } from '../support/project';
 
 const PLEXUS = 'brands/plexus/brand.json';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInWithPhoneNumberRest } from '../../src/services/phone-sign-in-rest';
 import { checkPasswordResetCodeRest } from '../../src/services/identity-rest';
-import { identityCodeOf } from '../../src/errors/normalise-error';
+import { identityCodeOf } from '../../src/errors/describe-error';
 
 type Call = { url: string; init: RequestInit | undefined };
 

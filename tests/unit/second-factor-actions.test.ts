@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import {
-  orSecondFactorStep,
+  askSecondFactorWhenNeeded,
   resendSecondFactorCode,
   sendSecondFactorCode,
   verifySecondFactorCode,
@@ -28,7 +28,7 @@ function challenge(factors = [FACTOR]): SecondFactorChallenge & { sendCode: Retu
 const pending = new PendingCodes();
 
 async function codeOf(signIn: Promise<unknown>): Promise<HubError> {
-  const error: unknown = await orSecondFactorStep(signIn, pending).then(
+  const error: unknown = await askSecondFactorWhenNeeded(signIn, pending).then(
     () => null,
     (e: unknown) => e,
   );
@@ -49,9 +49,9 @@ describe('second factor in the sign-in flow', () => {
   });
 
   it('a sign-in without a second factor, and any other failure, pass through unchanged', async () => {
-    await expect(orSecondFactorStep(Promise.resolve({}), pending)).resolves.toBeUndefined();
+    await expect(askSecondFactorWhenNeeded(Promise.resolve({}), pending)).resolves.toBeUndefined();
     const other = Object.assign(new Error('wrong'), { code: 'auth/wrong-password' });
-    await expect(orSecondFactorStep(Promise.reject(other), pending)).rejects.toBe(other);
+    await expect(askSecondFactorWhenNeeded(Promise.reject(other), pending)).rejects.toBe(other);
   });
 
   it('a challenge without an SMS factor the hub can use ends in the second-factor failure message', async () => {

@@ -6,7 +6,7 @@ import de from '../../flows/locales/de.json';
 import ar from '../../flows/locales/ar.json';
 import security from '../../flows/security.json';
 import { createCatalogue } from '../../src/messages/catalogue';
-import { shippedMessages } from '../../tooling/build/icu-compile';
+import { shippedMessages } from '../../validate/icu-compile';
 import { eventText, type EventTexts } from '../../src/render/security-event-text';
 import { SECURITY_EVENT_KINDS } from '../../server/db/security-event-store';
 

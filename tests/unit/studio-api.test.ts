@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ROOT } from '../support/project';
 import { checkDraft, createBrand, formatDocument, saveDraft, studioProject, StudioRefusal } from '../../studio/studio-api';
 import { MAX_BODY_BYTES, studioServer, type StudioHandler } from '../../studio/vite-studio';
-import { validateProjectWith } from '../../tooling/validate/validate-project';
+import { validateProjectWith } from '../../validate/validate-project';
 
 const PLEXUS = 'brands/plexus/brand.json';
 

@@ -14,8 +14,8 @@ import { canonical, withFile } from '../../studio/draft-files';
 import { placeholdersOf, searchMessages } from '../../studio/message-search';
 import { documentSlot, documentsWith, folderOfCode } from '../../studio/draft-documents';
 import { assetName } from '../../studio/studio-widgets';
-import { toPointer } from '../../tooling/validate/json-pointer';
-import { loadValidatedDocuments } from '../../tooling/validate/validate-project';
+import { toPointer } from '../../validate/json-pointer';
+import { loadValidatedDocuments } from '../../validate/validate-project';
 import type { StudioIssue } from '../../studio/studio-wire';
 
 const schema = (name: string) => JSON.parse(readFileSync(join(ROOT, 'schemas', name), 'utf8')) as object;

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { svgProblem } from '../../tooling/validate/svg-allow-list';
-import { assetProblem } from '../../tooling/validate/check-assets';
+import { svgProblem } from '../../validate/svg-allow-list';
+import { assetProblem } from '../../validate/check-assets';
 import { ROOT } from '../support/project';
 
 const SVG = 'xmlns="http://www.w3.org/2000/svg"';

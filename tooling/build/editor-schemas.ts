@@ -10,11 +10,11 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type Ajv from 'ajv';
 import { ACTION_CONTRACTS } from '../../src/actions/contracts.js';
-import { createConfigAjv } from '../validate/validate-documents.js';
-import { pointerSegment as seg, pointerSegments } from '../validate/json-pointer.js';
+import { createConfigAjv } from '../../validate/validate-documents.js';
+import { pointerSegment as seg, pointerSegments } from '../../validate/json-pointer.js';
 import { writeIfChanged } from './write-if-changed.js';
 import type { ConfigDocuments } from '../../src/config/types';
-import type { GraphContract } from '../validate/flow-graph';
+import type { GraphContract } from '../../validate/flow-graph';
 
 /** Where the editor schemas are written, relative to the project root. */
 export const EDITOR_SCHEMA_DIR = '.vscode/schemas';

@@ -32,7 +32,7 @@ export const HASHED_ASSETS = '/assets/**';
 export const SVG_ASSETS_REGEX = '^/assets/.*\\.[sS][vV][gG]$';
 /**
  * An SVG opened as a document runs nothing, loads nothing and gets an opaque origin, whatever got
- * past the allow-list of tooling/validate/svg-allow-list.ts; inline styles stay, logos use them.
+ * past the allow-list of validate/svg-allow-list.ts; inline styles stay, logos use them.
  */
 export const SVG_ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 

@@ -1,6 +1,6 @@
 /**
  * Build and dev plugin: the message catalogues (flows/messages.json, flows/locales/*.json) reach
- * the browser with their ICU texts compiled (tooling/build/icu-compile.ts: no parser ships) and,
+ * the browser with their ICU texts compiled (validate/icu-compile.ts: no parser ships) and,
  * in the build, without the texts only the product API uses (its emails: the place "email" of
  * src/messages/code-message-keys.ts), which no screen shows. In the build, a flow's own texts move
  * from the English catalogue into the flow's chunk, and from each translation into a chunk of that
@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { shippedMessages } from './icu-compile.js';
+import { shippedMessages } from '../../validate/icu-compile.js';
 import { flowOwnedKeys, onlyKeys, translationFiles, withoutKeys } from './flow-texts.js';
 import { FLOW_TEXTS } from '../../src/config/flow-files.js';
 import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys.js';

@@ -7,8 +7,8 @@
 import { statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { validateProject } from '../validate/validate-project.js';
-import { formatIssue } from '../validate/config-issue.js';
+import { validateProject } from '../../validate/validate-project.js';
+import { formatIssue } from '../../validate/config-issue.js';
 import { generate } from './generate.js';
 
 const WATCHED = ['brands', 'flows', 'schemas'];

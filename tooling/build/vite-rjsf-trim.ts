@@ -3,7 +3,7 @@
  *  - rjsf's getDefaultRegistry (every field, widget and template) -> src/render/form/rjsf-registry.ts;
  *  - @rjsf/utils' allOf merger (@x0k/json-schema-merge) and its URI resolver (fast-uri) -> stubs
  *    that throw, since validate refuses `allOf`, `$ref` and `$id` in form schemas.
- * What each form needs is checked by `npm run validate` (tooling/validate/form-parts.ts), which every
+ * What each form needs is checked by `npm run validate` (validate/form-parts.ts), which every
  * build runs first. Also used by the component tests (vitest.config.ts), so they draw every form
  * with the same parts as the shipped app.
  */

@@ -1,7 +1,7 @@
 import { implement } from '../action-context';
 import { CONTRACTS, REGISTERED } from '../contracts';
 import { HubError } from '../../errors/hub-error';
-import { identityCodeOf } from '../../errors/normalise-error';
+import { identityCodeOf } from '../../errors/describe-error';
 import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
 import { checkPhoneRegistration } from '../api/phone-registration';
 

@@ -1,8 +1,8 @@
 import { implement } from '../action-context';
 import { CONTRACTS, EMAIL_NOT_VERIFIED_YET } from '../contracts';
-import { orSecondFactorStep } from '../auth/second-factor';
+import { askSecondFactorWhenNeeded } from '../auth/second-factor';
 import { HubError } from '../../errors/hub-error';
-import { identityCodeOf } from '../../errors/normalise-error';
+import { identityCodeOf } from '../../errors/describe-error';
 import { ROUTE } from '../../domain/hub-routes';
 import { linkEmailBody, VERIFICATION_EMAIL_PATH } from '../api/send-link-email';
 import { setFirstEmailKeepingSession } from './keep-session';
@@ -52,7 +52,7 @@ export const changeEmail = implement(CONTRACTS['account.changeEmail'], async ({ 
 /** Spec 2 password page: re-authenticate with the old password, then set the new one. */
 export const changePassword = implement(CONTRACTS['account.changePassword'], async ({ services, input, pending }) => {
   await refuseBreachedPassword(services, input.newPassword);
-  await orSecondFactorStep(services.auth.changePassword(input.oldPassword ?? '', input.newPassword), pending);
+  await askSecondFactorWhenNeeded(services.auth.changePassword(input.oldPassword ?? '', input.newPassword), pending);
   return {};
 });
 

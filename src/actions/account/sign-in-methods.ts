@@ -1,7 +1,7 @@
 import { implement, type ActionContext } from '../action-context';
 import { CONTRACTS, LAST_WAY_IN, PASSWORD_ALREADY_SET } from '../contracts';
 import { HubError } from '../../errors/hub-error';
-import { identityCodeOf } from '../../errors/normalise-error';
+import { identityCodeOf } from '../../errors/describe-error';
 import { canRemove, hasMethod } from '../../domain/sign-in-methods';
 import type { SignInMethods } from '../../domain/flow-data';
 import type { UnlinkableProvider } from '../../services/types';

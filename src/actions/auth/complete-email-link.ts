@@ -2,7 +2,7 @@ import { implement } from '../action-context';
 import { CONTRACTS } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { guardAccountSwitch } from './account-switch';
-import { orSecondFactorStep } from './second-factor';
+import { askSecondFactorWhenNeeded } from './second-factor';
 
 /**
  * Spec 2 /login and /email-action mode=signIn: completes an email-link sign-in with the email
@@ -15,7 +15,7 @@ export const completeEmailLink = implement(CONTRACTS['auth.completeEmailLink'], 
   if (!(await services.auth.isEmailSignInLink(href))) throw new HubError('screen.email_link_failed');
   if (!email) throw new HubError('hub.email_required');
   guardAccountSwitch(ctx, (u) => u.email?.toLowerCase() === email.toLowerCase());
-  await orSecondFactorStep(services.auth.signInWithEmailLink(email, href), pending);
+  await askSecondFactorWhenNeeded(services.auth.signInWithEmailLink(email, href), pending);
   services.storage.remove('actionEmail');
   return {};
 });

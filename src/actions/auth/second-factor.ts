@@ -10,7 +10,7 @@ import type { PendingCodes } from '../pending-codes';
  * (SECOND_FACTOR, with the challenge's handle, the factors it may use and the number of the first,
  * as the identity service shows them).
  */
-export async function orSecondFactorStep(signIn: Promise<unknown>, pending: PendingCodes): Promise<void> {
+export async function askSecondFactorWhenNeeded(signIn: Promise<unknown>, pending: PendingCodes): Promise<void> {
   try {
     await signIn;
   } catch (error) {

@@ -1,9 +1,9 @@
 import { implement } from '../action-context';
 import { CONTRACTS } from '../contracts';
-import { orSecondFactorStep } from './second-factor';
+import { askSecondFactorWhenNeeded } from './second-factor';
 
 /** Google popup sign-in; closing the popup is a user-cancelled error and shows nothing. */
 export const signInWithGoogle = implement(CONTRACTS['auth.signInWithGoogle'], async ({ services, pending }) => {
-  await orSecondFactorStep(services.auth.signInWithGoogle(), pending);
+  await askSecondFactorWhenNeeded(services.auth.signInWithGoogle(), pending);
   return {};
 });

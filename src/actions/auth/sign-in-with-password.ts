@@ -1,9 +1,9 @@
 import { implement } from '../action-context';
 import { CONTRACTS } from '../contracts';
-import { orSecondFactorStep } from './second-factor';
+import { askSecondFactorWhenNeeded } from './second-factor';
 
 /** Password sign-in (spec 2 /sign-in), (the flow goes on with @afterSignIn). */
 export const signInWithPassword = implement(CONTRACTS['auth.signInWithPassword'], async ({ services, input, pending }) => {
-  await orSecondFactorStep(services.auth.signInWithPassword(input.email, input.password), pending);
+  await askSecondFactorWhenNeeded(services.auth.signInWithPassword(input.email, input.password), pending);
   return {};
 });

@@ -11,7 +11,7 @@ import type { DevCopy } from '../dev-copy';
 import { previewUrl } from '../../../studio/gallery-entries';
 import { scenes } from '../../../studio/screen-list';
 import { DEMO_USER } from '../../../studio/preview-answers';
-import { loadValidatedDocuments } from '../../../tooling/validate/validate-project';
+import { loadValidatedDocuments } from '../../../validate/validate-project';
 import type { ConfigDocuments } from '../../../src/config/types';
 
 /** A same-origin page that frames a preview and keeps every message the frame sends it. */

@@ -7,17 +7,17 @@ import type Ajv from 'ajv';
 import { createAjv } from './ajv.js';
 import type { ConfigIssue, IssuePlace } from './config-issue';
 import type { RawDocument } from './load-documents';
-import type { ConfigDocuments, ValidatedDocuments } from '../../src/config/types';
+import type { ConfigDocuments, ValidatedDocuments } from '../src/config/types';
 import { checkCrossReferences } from './cross-references.js';
 import { checkLocales } from './check-locales.js';
 import { checkBrandTexts } from './check-brand-texts.js';
 import { describeAjvError, usefulErrors } from './describe-ajv-error.js';
 import type { AssetReader } from './check-assets';
 import type { GraphContract } from './flow-graph';
-import type { MessagePlace } from '../../src/messages/message-places';
+import type { MessagePlace } from '../src/messages/message-places';
 
 /**
- * Creates the Ajv instance for config documents (the project's configuration, tooling/validate/ajv.ts),
+ * Creates the Ajv instance for config documents (the project's configuration, validate/ajv.ts),
  * with every schema of schemas/ registered by $id. `verbose` gives each error its data and schema
  * for plain messages.
  */

@@ -4,7 +4,7 @@
  */
 import type Ajv from 'ajv';
 import type { ConfigIssue } from './config-issue';
-import type { FormDoc } from '../../src/config/types';
+import type { FormDoc } from '../src/config/types';
 import type { CrossCheck, NeedMessage } from './cross-check.js';
 import { checkFormParts } from './form-parts.js';
 import { pointerSegment as seg } from './json-pointer.js';

@@ -1,7 +1,7 @@
 /**
  * `npm run validate`: every config document's syntax, schema and cross references.
  * Prints `file:line:column (path): problem. Fix: what to change`; exits 1 on any issue.
- * Usage: tsx tooling/validate/validate-config.ts [projectRoot]
+ * Usage: tsx validate/validate-config.ts [projectRoot]
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -7,11 +7,11 @@ import type { ConfigIssue } from './config-issue';
 import { pointerSegment as seg } from './json-pointer.js';
 import { editDistance, suggestion } from './suggest.js';
 import { invisibleIn } from './invisible.js';
-import { formatMessage, MESSAGE_PARAMS } from '../../src/messages/format-message.js';
+import { formatMessage, MESSAGE_PARAMS } from '../src/messages/format-message.js';
 import { icuProblem, valuesIn } from './check-icu.js';
-import { isIcu } from '../build/icu-compile.js';
-import { SOURCE_LOCALE } from '../../src/messages/source-locale.js';
-import { PLACE_NAMES, PLACE_PARAMS, type MessagePlace } from '../../src/messages/message-places.js';
+import { isIcu } from './icu-compile.js';
+import { SOURCE_LOCALE } from '../src/messages/source-locale.js';
+import { PLACE_NAMES, PLACE_PARAMS, type MessagePlace } from '../src/messages/message-places.js';
 
 /** One place a document shows a catalogue key. */
 export interface MessageUse {

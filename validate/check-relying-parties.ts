@@ -6,9 +6,9 @@
  * passkeys are checked. Pure.
  */
 import type { ConfigIssue } from './config-issue.js';
-import type { ConfigDocuments, Hosts } from '../../src/config/types';
-import { passkeysOffered } from '../../src/domain/feature-offers.js';
-import { passkeysWorkAt, relyingPartyIdProblem } from '../../src/domain/relying-parties.js';
+import type { ConfigDocuments, Hosts } from '../src/config/types';
+import { passkeysOffered } from '../src/domain/feature-offers.js';
+import { passkeysWorkAt, relyingPartyIdProblem } from '../src/domain/relying-parties.js';
 import { PUBLIC_ENVIRONMENTS } from './check-addresses.js';
 import { pointerSegment as seg } from './json-pointer.js';
 

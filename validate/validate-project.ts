@@ -10,12 +10,12 @@ import { formatIssue } from './config-issue.js';
 import { parseJsonSource } from './json-source.js';
 import { changedFiles } from './changed-files.js';
 import type { AssetReader } from './check-assets';
-import { ACTION_CONTRACTS } from '../../src/actions/contracts.js';
-import { CODE_MESSAGE_KEYS } from '../../src/messages/code-message-keys.js';
-import type { ValidatedDocuments } from '../../src/config/types';
+import { ACTION_CONTRACTS } from '../src/actions/contracts.js';
+import { CODE_MESSAGE_KEYS } from '../src/messages/code-message-keys.js';
+import type { ValidatedDocuments } from '../src/config/types';
 
-/** Unsaved edits of the brand studio, validated as if they were on disk. */
-export interface StudioDraft {
+/** Files not on disk (unsaved edits), validated as if they replaced or joined those there. */
+export interface DraftFiles {
   /** Documents by repository path (e.g. brands/plexus/brand.json): parsed JSON replacing or adding the file. */
   files: Record<string, unknown>;
   /** Asset files by repository path (e.g. brands/plexus/logo.png), as base64 data: URLs. */
@@ -32,7 +32,7 @@ export function validateProject(root: string): ValidationResult {
  * disk. texts, when given, are the exact texts a save would write (by path), so issues point at
  * their lines; otherwise each draft document is laid out as JSON.stringify(data, null, 2).
  */
-export function validateProjectWith(root: string, draft: StudioDraft, texts: Record<string, string> = {}): ValidationResult {
+export function validateProjectWith(root: string, draft: DraftFiles, texts: Record<string, string> = {}): ValidationResult {
   const raw = withDrafts(readDocuments(root), draft.files, texts);
   return validateDocuments(raw, readSchemas(root, SCHEMA_FILES), {
     contracts: ACTION_CONTRACTS,

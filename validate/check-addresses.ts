@@ -10,8 +10,8 @@
  * Pure.
  */
 import { conflictOrder, type ConfigIssue, type IssuePlace } from './config-issue.js';
-import type { ConfigDocuments } from '../../src/config/types';
-import { whiteLabelBrands } from '../../src/brand/resolve-brand.js';
+import type { ConfigDocuments } from '../src/config/types';
+import { whiteLabelBrands } from '../src/brand/resolve-brand.js';
 import { pointerSegment as seg } from './json-pointer.js';
 
 type FileOf = (kind: string, key?: string) => string;

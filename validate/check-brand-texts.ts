@@ -5,12 +5,12 @@
  * and no placeholder (a brand text is shown as written: no value is filled in). Pure.
  */
 import type { ConfigIssue } from './config-issue';
-import type { BrandDoc, WhiteLabelDoc } from '../../src/config/types';
-import { whiteLabelBrands } from '../../src/brand/resolve-brand.js';
+import type { BrandDoc, WhiteLabelDoc } from '../src/config/types';
+import { whiteLabelBrands } from '../src/brand/resolve-brand.js';
 import { pointerSegment as seg } from './json-pointer.js';
 import { rawSyntaxIn } from './check-messages.js';
 import { invisibleIn } from './invisible.js';
-import { SOURCE_LOCALE } from '../../src/messages/source-locale.js';
+import { SOURCE_LOCALE } from '../src/messages/source-locale.js';
 
 type FileOf = (kind: string, key?: string) => string;
 

@@ -8,10 +8,10 @@
  * `npm run validate` (so every build) checks each form against this list, so a form that needs a
  * part the build lacks fails there, never silently in a page. Pure, no React.
  */
-import type { FormDoc } from '../../src/config/types';
+import type { FormDoc } from '../src/config/types';
 import type { ConfigIssue } from './config-issue';
 import { pointerSegment as seg } from './json-pointer.js';
-import { RJSF_PARTS } from '../../src/render/form/rjsf-parts.js';
+import { RJSF_PARTS } from '../src/render/form/rjsf-parts.js';
 
 export { RJSF_PARTS };
 

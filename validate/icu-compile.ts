@@ -4,7 +4,7 @@
  * walks. The subset: {name}, {name, plural, [offset:N] =N {...} one {...} other {...}} with # for
  * the number, {name, select, a {...} other {...}}; apostrophes are plain text. Pure.
  */
-import type { IcuChoice, IcuPart, ShippedText } from '../../src/messages/icu-format';
+import type { IcuChoice, IcuPart, ShippedText } from '../src/messages/icu-format';
 
 export class IcuSyntaxError extends Error {
   constructor(

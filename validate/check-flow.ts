@@ -3,7 +3,7 @@
  * exists (steps, routes, form fields), and every text it shows is a message key. Pure.
  */
 import type { ConfigIssue } from './config-issue';
-import type { FlowDoc, Transition } from '../../src/config/types';
+import type { FlowDoc, Transition } from '../src/config/types';
 import { matchesRoute, type CrossCheck, type NeedAction, type NeedMessage } from './cross-check.js';
 import { checkBlock } from './check-flow-blocks.js';
 import { checkAccountRows } from './check-account-rows.js';

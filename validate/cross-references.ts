@@ -6,7 +6,7 @@
  */
 import type Ajv from 'ajv';
 import type { ConfigIssue } from './config-issue';
-import type { ConfigDocuments } from '../../src/config/types';
+import type { ConfigDocuments } from '../src/config/types';
 import { checkFlowGraph, type GraphContract } from './flow-graph.js';
 import { checkBrands } from './check-brands.js';
 import { checkAddresses } from './check-addresses.js';
@@ -15,7 +15,7 @@ import { checkMessages, type MessageUse } from './check-messages.js';
 import { checkAssets, type AssetReader } from './check-assets.js';
 import { checkLogoSize } from './check-logo-size.js';
 import { suggestion } from './suggest.js';
-import type { MessagePlace } from '../../src/messages/message-places';
+import type { MessagePlace } from '../src/messages/message-places';
 import type { CrossCheck, FileOf } from './cross-check.js';
 import { checkErrorCatalogue } from './check-error-catalogue.js';
 import { checkRoutes } from './check-routes.js';

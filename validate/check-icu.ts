@@ -3,8 +3,8 @@
  * the categories its language needs (CLDR, through Intl.PluralRules: English one and other, Arabic
  * zero, one, two, few, many and other). Pure.
  */
-import { icuValues, isIcu, IcuSyntaxError, parseIcu, pluralCategories, pluralsOf } from '../build/icu-compile.js';
-import { placeholdersOf } from '../../src/messages/format-message.js';
+import { icuValues, isIcu, IcuSyntaxError, parseIcu, pluralCategories, pluralsOf } from './icu-compile.js';
+import { placeholdersOf } from '../src/messages/format-message.js';
 
 /** What is wrong with a text's choices in locale, in words; null when nothing is (or it has none). */
 export function icuProblem(text: string, locale: string): { message: string; hint: string } | null {

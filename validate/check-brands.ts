@@ -5,9 +5,9 @@
  * between two files names both (ConfigIssue.also). Pure.
  */
 import { conflictOrder, type ConfigIssue, type IssuePlace } from './config-issue.js';
-import type { ConfigDocuments } from '../../src/config/types';
-import { contrastFailures, type ThemeToken } from '../../src/brand/contrast.js';
-import { whiteLabelBrands } from '../../src/brand/resolve-brand.js';
+import type { ConfigDocuments } from '../src/config/types';
+import { contrastFailures, type ThemeToken } from '../src/brand/contrast.js';
+import { whiteLabelBrands } from '../src/brand/resolve-brand.js';
 import { pointerSegment as seg } from './json-pointer.js';
 import { suggestion } from './suggest.js';
 

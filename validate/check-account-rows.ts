@@ -2,7 +2,7 @@
  * The account rows of one step (issue 56 item 14): each row id once, and the blocks of a row (their
  * `row`) right after it, so the panel that opens in place holds them in the step's order. Pure.
  */
-import type { FlowStep } from '../../src/config/types';
+import type { FlowStep } from '../src/config/types';
 import type { ConfigIssue } from './config-issue';
 import { suggestion } from './suggest.js';
 

@@ -7,12 +7,12 @@
  * while the code or a document still uses it is reported once, at the English catalogue. Pure.
  */
 import type { ConfigIssue } from './config-issue';
-import type { LocaleDoc, WhiteLabelDoc } from '../../src/config/types';
+import type { LocaleDoc, WhiteLabelDoc } from '../src/config/types';
 import { pointerSegment as seg } from './json-pointer.js';
 import { nearKeyHint, rawSyntaxIn } from './check-messages.js';
 import { invisibleIn } from './invisible.js';
 import { icuProblem, valuesIn } from './check-icu.js';
-import { SOURCE_LOCALE } from '../../src/messages/source-locale.js';
+import { SOURCE_LOCALE } from '../src/messages/source-locale.js';
 
 export interface LocaleFiles {
   messages: string;

@@ -1,25 +1,12 @@
 /**
- * The one place where errors become catalogue messages (spec 8).
+ * The one place where errors become catalogue messages (spec 8), as keys the screen says later.
  * Identity codes map through flows/errors.json; the server helper, fallbacks and
  * user-cancelled errors follow the spec's rules.
  */
 import type { ErrorCatalogueDoc } from '../config/types';
-import type { MessageCatalogue } from '../messages/catalogue';
 import type { MessageParams } from '../messages/format-message';
 import { ApiError, HubError } from './hub-error';
-import { ownWordsIn, sayText, withHint, type ShownText } from '../messages/shown-text';
-
-export { withHint };
-
-/** What the UI needs to know about a failure. */
-export interface NormalisedError {
-  /** The identity code, when the error came from the identity provider. */
-  identityCode: string | null;
-  /** The text to show. */
-  message: string;
-  /** The person cancelled (closed a popup): show nothing. */
-  cancelled: boolean;
-}
+import type { ShownText } from '../messages/shown-text';
 
 /** Reads an identity-provider error code ('auth/...') from any thrown value. */
 export function identityCodeOf(error: unknown): string | null {
@@ -30,16 +17,8 @@ export function identityCodeOf(error: unknown): string | null {
   return null;
 }
 
-/**
- * Spec 8 server helper: the body's message for statuses below 500, else (or when the
- * body has none) the generic server text.
- */
-export function serverErrorMessage(status: number, bodyMessage: string | null, catalogue: MessageCatalogue, serverKey: string): string {
-  return serverText(status, bodyMessage) ?? catalogue.t(serverKey);
-}
-
 /** The server's own text: the body's message of an answer below 500, else null. */
-export function serverText(status: number, bodyMessage: string | null): string | null {
+function serverText(status: number, bodyMessage: string | null): string | null {
   return status > 0 && status < 500 && bodyMessage ? bodyMessage : null;
 }
 
@@ -86,16 +65,4 @@ export function describeError(error: unknown, errors: ErrorCatalogueDoc, fallbac
   }
   if (error instanceof HubError) return { identityCode: null, message: keyed(error.messageKey), cancelled: false };
   return { identityCode: null, message: fallback ?? keyed(errors.unknown), cancelled: false };
-}
-
-/** Maps any thrown value to the message to show, in words. fallbackKey is the caller's fallback (a catalogue key). */
-export function normaliseError(
-  error: unknown,
-  errors: ErrorCatalogueDoc,
-  catalogue: MessageCatalogue,
-  fallbackKey?: string,
-  params: MessageParams = {},
-): NormalisedError {
-  const d = describeError(error, errors, fallbackKey, params);
-  return { identityCode: d.identityCode, message: sayText(d.message, catalogue.t, ownWordsIn(catalogue.dir)), cancelled: d.cancelled };
 }

@@ -1,7 +1,7 @@
 /** Cross-document checks of one block of a flow step, per block type: its texts, paths, actions and forms exist. Pure. */
-import type { FlowBlock, FlowStep } from '../../src/config/types';
+import type { FlowBlock, FlowStep } from '../src/config/types';
 import type { FlowCheck } from './check-flow.js';
-import { METHOD_CONTROLS } from '../../src/flow/step-calls.js';
+import { METHOD_CONTROLS } from '../src/flow/step-calls.js';
 import { suggestion } from './suggest.js';
 
 type BlockOf<T extends FlowBlock['type']> = Extract<FlowBlock, { type: T }>;

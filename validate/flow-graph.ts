@@ -9,10 +9,10 @@
 import type { ConfigIssue } from './config-issue';
 import { suggestion } from './suggest.js';
 import { pointerSegment as seg } from './json-pointer.js';
-import { callPointer, stepCalls } from '../../src/flow/step-calls.js';
-import type { FlowDoc, FlowStep, FormDoc, Transition } from '../../src/config/types';
-import { placeholdersOf } from '../../src/messages/format-message.js';
-import { FLOW_DATA_KEYS, isShownFlowDataKey, type FlowDataKey } from '../../src/domain/flow-data.js';
+import { callPointer, stepCalls } from '../src/flow/step-calls.js';
+import type { FlowDoc, FlowStep, FormDoc, Transition } from '../src/config/types';
+import { placeholdersOf } from '../src/messages/format-message.js';
+import { FLOW_DATA_KEYS, isShownFlowDataKey, type FlowDataKey } from '../src/domain/flow-data.js';
 
 /** What validate needs to know of an action (src/actions/action-context.ts ActionContract). */
 export interface GraphContract {

@@ -3,8 +3,8 @@
  * the two needs every document kind reports (a message key, an action name). Pure.
  */
 import type { ConfigIssue } from './config-issue';
-import type { ConfigDocuments } from '../../src/config/types';
-import type { MessagePlace } from '../../src/messages/message-places';
+import type { ConfigDocuments } from '../src/config/types';
+import type { MessagePlace } from '../src/messages/message-places';
 
 export type NeedMessage = (file: string, pointer: string, key: string | undefined, place: MessagePlace) => void;
 export type NeedAction = (file: string, pointer: string, name: string) => void;

@@ -1,6 +1,6 @@
 /** Cross-document checks of flows/routes.json: paths once, redirects, roles, flows and the fallback exist. Pure. */
 import { matchesRoute, type CrossCheck } from './cross-check.js';
-import { ROUTE_ROLES } from '../../src/domain/route-roles.js';
+import { ROUTE_ROLES } from '../src/domain/route-roles.js';
 import { suggestion } from './suggest.js';
 
 export function checkRoutes(check: CrossCheck): void {

@@ -3,7 +3,7 @@
  * repository path holds. Shared by the build-time validator and loader (Node), the app's loader
  * (Vite globs) and the studio (browser), so a new document kind is declared once. Pure.
  */
-import { FLOW_DIR_NON_FLOWS } from '../../src/config/flow-files.js';
+import { FLOW_DIR_NON_FLOWS } from '../src/config/flow-files.js';
 
 export interface DocumentKind {
   /** Key in ConfigDocuments. */
