@@ -293,7 +293,7 @@ async function linkPhone(live: () => User, phone: string, verificationId: string
 /** Second factors and sign-in methods, each in a chunk loaded when first used. */
 function methodsPart({ auth, settings, verifierFor, notify, live }: AuthCore) {
   return {
-    secondFactors: async () => (auth.currentUser ? (await secondFactorCode()).enrolledFactors(auth.currentUser) : []),
+    secondFactors: async () => (auth.currentUser ? (await secondFactorCode()).currentFactors(settings, auth.currentUser) : []),
     sendSecondFactorEnrolmentCode: async (phone: string, containerId: string) => {
       const confirmation = await (await secondFactorCode()).sendEnrolmentCode(auth, live(), phone, verifierFor, containerId);
       return {

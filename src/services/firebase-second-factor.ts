@@ -14,6 +14,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { HubError } from '../errors/hub-error';
+import { lookUpAccount, type LookupSettings } from './account-lookup';
 import { toAuthUser } from './firebase-user';
 import { SecondFactorRequired, type SecondFactor } from './second-factor';
 import type { PhoneConfirmation } from './types';
@@ -76,9 +77,16 @@ export function secondFactorRequired(
   });
 }
 
-/** The signed-in person's SMS second factors. */
-export function enrolledFactors(user: User): SecondFactor[] {
-  return multiFactor(user).enrolledFactors.filter(isPhoneFactor).map(toFactor);
+/**
+ * The signed-in person's SMS second factors as the identity service has them now: the SDK's own
+ * list keeps a factor another tab removed (its reload does not empty it), and the page shows the list
+ * after every change.
+ */
+export async function currentFactors(settings: LookupSettings, user: User, fetcher?: typeof fetch): Promise<SecondFactor[]> {
+  const { mfaInfo = [] } = await lookUpAccount(settings, user, fetcher);
+  return mfaInfo.flatMap(({ mfaEnrollmentId, phoneInfo, enrolledAt }) =>
+    mfaEnrollmentId && phoneInfo !== undefined ? [{ id: mfaEnrollmentId, phoneNumber: phoneInfo, enrolledAt: enrolledAt ?? null }] : [],
+  );
 }
 
 /** Sends the code that proves the person holds `phone`; confirming it adds the phone as a second factor. */

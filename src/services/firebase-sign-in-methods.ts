@@ -13,7 +13,7 @@ import {
   updatePassword,
   type User,
 } from 'firebase/auth';
-import type { FirebaseSettings } from '../config/types';
+import { lookUpAccount, type LookupSettings } from './account-lookup';
 import { identityCodeOf } from '../errors/describe-error';
 import type { SignInProviders, UnlinkableProvider } from './types';
 
@@ -22,41 +22,16 @@ const PROVIDER_ID: Record<UnlinkableProvider, string> = {
   phone: 'phone',
 };
 
-/** The account as the identity service's lookup answers it (the fields read here). */
-interface LookedUp {
-  email?: string;
-  phoneNumber?: string;
-  providerUserInfo?: Array<{ providerId?: string; email?: string }>;
-}
-
 /**
- * The account's providers as the identity service has them now, read by its REST lookup with the
- * session's ID token. Not the SDK's user after reload(): that keeps providers it knew of which
- * another tab or device has since removed (it merges old provider data with new), and a page must
- * never offer or allow removing the last way in on such a stale picture.
+ * The account's providers as the identity service has them now (src/services/account-lookup.ts):
+ * a page must never offer or allow removing the last way in on a stale picture.
  */
 export async function signInProviders(
-  settings: Pick<FirebaseSettings, 'apiKey' | 'authEmulatorUrl'>,
+  settings: LookupSettings,
   user: User,
   fetcher: typeof fetch = (...args) => fetch(...args),
 ): Promise<SignInProviders> {
-  const origin = settings.authEmulatorUrl
-    ? `${settings.authEmulatorUrl}/identitytoolkit.googleapis.com`
-    : 'https://identitytoolkit.googleapis.com';
-  const idToken = await user.getIdToken();
-  let res: Response;
-  try {
-    res = await fetcher(`${origin}/v1/accounts:lookup?key=${encodeURIComponent(settings.apiKey)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idToken }),
-    });
-  } catch {
-    throw Object.assign(new Error('the identity service could not be reached'), { code: 'auth/network-request-failed' });
-  }
-  const body = (await res.json().catch(() => null)) as { users?: LookedUp[] } | null;
-  const account = res.ok ? body?.users?.[0] : undefined;
-  if (!account) throw Object.assign(new Error(`accounts:lookup answered ${res.status}`), { code: 'auth/internal-error' });
+  const account = await lookUpAccount(settings, user, fetcher);
   const providers = account.providerUserInfo ?? [];
   const google = providers.find((p) => p.providerId === GoogleAuthProvider.PROVIDER_ID);
   // The rest of the app sees the account afresh too, as far as the SDK lets it.

@@ -1,10 +1,12 @@
 // Issue 55 section 1: "Delete my account" as a person does it, against the real emulator and API.
 // Four journeys cover: a password account on WBS whose sign-in is old (re-authentication first,
-// then back), signing in again afterwards; the public page through a Google sign-in to the
-// deletion page; a password account on an FVS brand; a phone-only account confirming by number.
+// then back), whose deletion the API stops half-way once (the test stack's fault injection,
+// server/account-deletion/deletion-faults.ts) and Delete again finishes, signing in again
+// afterwards; the public page through a Google sign-in to the deletion page; a password account
+// on an FVS brand; a phone-only account confirming by number.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { apiFetch, identity, latestEmailTo, signedInLongAgo, uniqueEmail, type SignIn } from '../stack/helpers';
+import { apiFetch, apiPost, identity, latestEmailTo, signedInLongAgo, uniqueEmail, type SignIn } from '../stack/helpers';
 import { freshPhone, namedUser, startSignedIn } from './support/accounts';
 import { smsCodeFor } from './support/session';
 import { expectAccessible } from './support/a11y';
@@ -13,6 +15,7 @@ import { APP, FVS_APP, field, fillSignIn, open } from './support/hub-page';
 import { msg } from '../support/messages';
 import { displayPhone } from '../../src/domain/phone-display';
 import { brandName } from '../support/brand-docs';
+import type { OutboxEmail } from '../../server/outbox';
 
 const PAGE = '/dashboard/delete-account';
 
@@ -21,6 +24,9 @@ async function confirmDeletion(page: Page, label: string, typed: string): Promis
   await field(page, label).fill(typed);
   await page.getByRole('button', { name: msg('ui.delete_account.submit') }).click();
 }
+
+const deletionEmailsTo = async (to: string) =>
+  (await apiFetch<OutboxEmail[]>('/outbox.json')).body.filter((e) => e.to === to && e.kind === 'accountDeleted');
 
 /** Deleted: signed out, on sign-in, told so. */
 async function expectDeleted(page: Page): Promise<void> {
@@ -31,7 +37,7 @@ async function expectDeleted(page: Page): Promise<void> {
 }
 
 test.describe('deleting an account (issue 55)', () => {
-  test('WBS: from the nav, an old sign-in signs in again and comes back; deleted, signing in again says the account does not exist', async ({
+  test('WBS: from the nav, an old sign-in signs in again and comes back; a deletion stopped half-way is finished by Delete again; signing in again says the account does not exist', async ({
     page,
   }) => {
     const person = await namedUser('delete-wbs');
@@ -57,9 +63,20 @@ test.describe('deleting an account (issue 55)', () => {
     await fillSignIn(page, person.email, 'Password1!');
     await page.waitForURL((url) => url.pathname === PAGE);
 
+    // The API stops half-way (after the brand applications' data): said so, and the person stays on
+    // the confirmation with what they typed, signed in.
+    expect((await apiPost('/__test/account-deletion/fault', { uid: person.localId, after: 'productData' })).status).toBe(200);
     await confirmDeletion(page, msg('ui.delete_account.email_field'), person.email);
+    await expect(page.getByText(msg('screen.delete_account_failed'))).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === PAGE);
+    await expect(field(page, msg('ui.delete_account.email_field'))).toHaveValue(person.email);
+    expect((await identity('signInWithPassword', { email: person.email, password: 'Password1!' })).status).toBe(200);
+    expect(await deletionEmailsTo(person.email)).toHaveLength(0);
+
+    // Delete again finishes it.
+    await page.getByRole('button', { name: msg('ui.delete_account.submit') }).click();
     await expectDeleted(page);
-    expect(await latestEmailTo(person.email)).toMatchObject({ kind: 'accountDeleted', brand: 'WBS' });
+    expect(await deletionEmailsTo(person.email)).toMatchObject([{ kind: 'accountDeleted', brand: 'WBS' }]);
 
     await fillSignIn(page, person.email, 'Password1!');
     await expect(page.getByText(msg('auth.user_not_found'))).toBeVisible();

@@ -20,7 +20,7 @@ import {
 import { identity, untilNextSecond } from '../stack/helpers';
 import { smsCodeFor, smsCodesFor } from './support/session';
 import { expectAccessible } from './support/a11y';
-import { enrolOnPage } from './support/second-factor-page';
+import { enrolOnPage, removeOnPage } from './support/second-factor-page';
 import { adminAuth } from '../../server/admin';
 import { msg } from '../support/messages';
 import { displayPhone } from '../../src/domain/phone-display';
@@ -35,16 +35,6 @@ async function verifiedUser(prefix: string) {
   const person = await namedUser(prefix);
   await adminAuth().updateUser(person.localId, { emailVerified: true });
   return person;
-}
-
-/** The row's Remove, then the dialog's Remove. */
-async function removeFactor(page: Page, e164: string): Promise<void> {
-  const row = page.getByRole('listitem').filter({ hasText: msg('ui.mfa.factor', { phone: displayPhone(e164) }) });
-  await row.getByRole('button', { name: msg('ui.mfa.remove') }).click();
-  await page
-    .getByRole('dialog', { name: msg('ui.mfa.remove_title') })
-    .getByRole('button', { name: msg('ui.mfa.remove') })
-    .click();
 }
 
 /** The hub's re-authentication step: its toast, then sign-in carrying the way back to the second-factor page. */
@@ -64,7 +54,7 @@ test('removing a factor in an old session asks to sign in again first (password 
   const session = { ...person, ...(await signInWithSecondFactor(person.email, phone.e164)) };
   await startSignedIn(page, withOldSignIn(session), SECOND_FACTOR_PAGE);
 
-  await removeFactor(page, phone.e164);
+  await removeOnPage(page, phone.e164);
   await expectAskedToSignInAgain(page);
   expect(await enrolledNumbers(person.localId)).toEqual([phone.e164]);
 
@@ -75,7 +65,7 @@ test('removing a factor in an old session asks to sign in again first (password 
   await page.getByRole('button', { name: msg('ui.mfa.verify_sign_in') }).click();
   await page.waitForURL((url) => url.pathname === SECOND_FACTOR_PAGE);
 
-  await removeFactor(page, phone.e164);
+  await removeOnPage(page, phone.e164);
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
   await expect(signOutOffer(page)).toBeVisible();
   expect(await enrolledNumbers(person.localId)).toEqual([]);
@@ -118,7 +108,7 @@ test('after a change the person is offered to sign out every device; accepting e
   await expect(other.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
 
   await startSignedIn(page, { ...person, ...(await signInWithSecondFactor(person.email, phone.e164)) }, SECOND_FACTOR_PAGE);
-  await removeFactor(page, phone.e164);
+  await removeOnPage(page, phone.e164);
   await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
   await untilNextSecond(); // both sign-ins began in an earlier second than the revocation
   await signOutOffer(page)

@@ -7,11 +7,18 @@ import { wrongCodeFailsInView } from './support/code-failure';
 import type { Page } from '@playwright/test';
 import { APP, FVS_APP, field, fillSignIn, navigateInApp, welcome } from './support/hub-page';
 import { brandName } from '../support/brand-docs';
-import { accountWithSecondFactor, freshPhone, googleAccountWithSecondFactor, namedUser, startSignedIn } from './support/accounts';
-import { apiPost, identity, latestEmailTo } from '../stack/helpers';
+import {
+  accountWithSecondFactor,
+  freshPhone,
+  googleAccountWithSecondFactor,
+  namedUser,
+  signInWithSecondFactor,
+  startSignedIn,
+} from './support/accounts';
+import { apiFetch, apiPost, bearer, identity, latestEmailTo, signInWithPassword } from '../stack/helpers';
 import { smsCodeFor, smsCodesFor } from './support/session';
 import { expectAccessible } from './support/a11y';
-import { enrolOnPage } from './support/second-factor-page';
+import { enrolOnPage, removeOnPage } from './support/second-factor-page';
 import { adminAuth } from '../../server/admin';
 import { standInForGapi } from './support/google';
 import { msg, startingWith } from '../support/messages';
@@ -105,6 +112,44 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors ?? []).toEqual([]);
   await signOutThenSignInToPlexus(page, person.email, '/projects/8');
   await page.waitForURL(startingWith(`${PLEXUS_APP}/login?`));
+});
+
+test('a factor another tab removed, removed again from this page left open: gone, no error, in the history once (issue 55)', async ({
+  page,
+  context,
+}) => {
+  const phone = freshPhone();
+  const person = await accountWithSecondFactor('second-factor-two-tabs', phone.e164);
+  await startSignedIn(page, { ...person, ...(await signInWithSecondFactor(person.email, phone.e164)) }, '/dashboard/second-factor');
+  const factor = page.getByText(msg('ui.mfa.factor', { phone: displayPhone(phone.e164) }));
+  await expect(factor).toBeVisible();
+
+  // Another tab of the same browser (same session) removes it.
+  const other = await context.newPage();
+  await other.goto(`${APP}/dashboard/second-factor`);
+  const reportOf = (tab: Page) =>
+    tab.waitForResponse((r) => r.url().endsWith('/api/v1/me/securityEvents') && r.request().method() === 'POST');
+  const reportedThere = reportOf(other);
+  await removeOnPage(other, phone.e164);
+  await expect(other.getByText(msg('toast.mfa_removed'))).toBeVisible();
+  expect((await adminAuth().getUser(person.localId)).multiFactor?.enrolledFactors ?? []).toEqual([]);
+
+  // This page still lists it; removing it is what the person asked for, done already.
+  await expect(factor).toBeVisible();
+  const reportedHere = reportOf(page);
+  await removeOnPage(page, phone.e164);
+  await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
+  await page.getByRole('button', { name: msg('ui.mfa.not_now') }).click();
+  await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
+  await expect(factor).toHaveCount(0);
+
+  // Both tabs reported the removal; the API recorded it once.
+  await Promise.all([reportedThere, reportedHere]);
+  const session = await signInWithPassword(person.email);
+  const { events } = (
+    await apiFetch<{ events: Array<{ kind: string }> }>('/api/v1/me/securityEvents', { headers: bearer(session.idToken) })
+  ).body;
+  expect(events.filter((e) => e.kind === 'secondFactorRemoved')).toHaveLength(1);
 });
 
 test('an invalid number on the Second factor page is said at the field, which is marked invalid and has the focus (issue 56)', async ({

@@ -30,6 +30,8 @@ const person = (phoneNumber: string | null, hasSecondFactor = false): AuthUser =
 function services(user: AuthUser, signedInAt: number) {
   const auth = {
     signedInAt: vi.fn(async () => signedInAt),
+    // The account's factors as the identity service has them now: f1.
+    secondFactors: vi.fn(async () => [{ id: 'f1', phoneNumber: '+61412345678', enrolledAt: null }]),
     removeSecondFactor: vi.fn(async () => undefined),
     sendSecondFactorEnrolmentCode: vi.fn(async () => ({ confirm: async () => user })),
   };
@@ -49,6 +51,12 @@ describe('second-factor changes need a recent sign-in', () => {
     const fresh = services(person(null, true), NOW - 1000);
     expect(await run('account.removeSecondFactor', fresh.s, { data: { chosenSecondFactor: 'f1' } })).toMatchObject({ ok: true });
     expect(fresh.auth.removeSecondFactor).toHaveBeenCalledWith('f1');
+  });
+
+  it('Remove of a factor already gone (another tab removed it) is done: no error, nothing asked of the identity service (issue 55)', async () => {
+    const fresh = services(person(null, true), NOW - 1000);
+    expect(await run('account.removeSecondFactor', fresh.s, { data: { chosenSecondFactor: 'f2' } })).toMatchObject({ ok: true });
+    expect(fresh.auth.removeSecondFactor).not.toHaveBeenCalled();
   });
 
   it('Add in an old session ends with the re-authentication code before any code is sent', async () => {

@@ -37,9 +37,14 @@ export const listSecondFactors = implement(CONTRACTS['account.listSecondFactors'
   return { data: { secondFactors: factors.map((f) => ({ id: f.id, phone: f.phoneNumber, enrolledAt: f.enrolledAt })) } };
 });
 
-/** Security page, Remove (after the person confirmed, after a recent sign-in): the factor picked in the list goes. */
+/**
+ * Security page, Remove (after the person confirmed, after a recent sign-in): the factor picked in
+ * the list goes. One already gone (another tab removed it) is what the person asked for: done.
+ */
 export const removeSecondFactor = implement(CONTRACTS['account.removeSecondFactor'], async (ctx) => {
   await requireRecentSignIn(ctx);
-  await ctx.services.auth.removeSecondFactor(ctx.data.chosenSecondFactor);
+  const chosen = ctx.data.chosenSecondFactor;
+  const now = await ctx.services.auth.secondFactors();
+  if (now.some((f) => f.id === chosen)) await ctx.services.auth.removeSecondFactor(chosen);
   return {};
 });
