@@ -259,13 +259,19 @@ test.describe('passkeys (issue 54)', () => {
     await expect(page.getByRole('button', { name: msg('ui.sign_in.passkey') })).toBeEnabled();
   });
 
-  test('a browser without passkeys is offered none: no button on /sign-in, no section on the security page', async ({ newContext }) => {
+  test('a browser without passkeys is offered none: no button on /sign-in, no section on the security page, no error on the way', async ({
+    newContext,
+  }) => {
     const context = await newContext();
     await context.addInitScript(() => {
       // As in a browser without WebAuthn.
       delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
     });
     const page = await context.newPage();
+    // Nothing breaks: the pages work, and nothing fails on the way where no one would see it.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(`console error: ${m.text()}`)));
     await open(page, `${APP}/sign-in`, msg('ui.sign_in.google'));
     await expect(page.getByRole('button', { name: msg('ui.sign_in.passkey') })).toHaveCount(0);
     await signedInFreshUser(page, 'passkey-none');
@@ -273,5 +279,6 @@ test.describe('passkeys (issue 54)', () => {
     await expect(page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') })).toBeVisible();
     await expect(page.getByText(msg('ui.passkeys.section'))).toHaveCount(0);
     await expect(page.getByRole('button', { name: msg('ui.passkeys.add') })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 });
