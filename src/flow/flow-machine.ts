@@ -149,6 +149,8 @@ export type FlowEvent = { at: number } & (
   | { type: 'restart' }
   /** A second passed while a cooldown runs. */
   | { type: 'tick' }
+  /** The person edited a form, or submitted one its own checks refused: what was confirmed has been seen (issue 56). */
+  | { type: 'touch' }
 );
 
 /** A toast after a success says so, one after a failure says that: each looks and reads its own way (issue 31). */
@@ -345,6 +347,8 @@ function askNext(s: FlowState, flow: Pick<FlowDoc, 'checklist'>): FlowState {
 }
 
 export function flowReducer(state: FlowState, event: FlowEvent, opts: MachineOptions): Update {
+  // A keystroke with nothing to take away is no change: the screen does not draw again for it.
+  if (event.type === 'touch' && state.confirmation === null) return { state, effects: [] };
   const s0: FlowState = { ...state, now: Math.max(state.now, event.at) };
   const out = reduceEvent(s0, event, opts);
   return goOnFromPanel(enterIfReady(out, opts));
@@ -409,6 +413,8 @@ function reduceEvent(state: FlowState, event: FlowEvent, opts: MachineOptions): 
       if (!isDialog(opts, state.step) || !t || state.running) return none();
       return follow({ ...state, error: null }, t, { ok: true }, false, opts);
     }
+    case 'touch':
+      return none({ ...state, confirmation: null });
     case 'tick': {
       const ended = Object.entries(state.cooldowns).filter(([, c]) => secondsLeft(c.startedAt, c.seconds, state.now) === 0);
       if (ended.length === 0) return none();

@@ -60,6 +60,7 @@ function runnerOf(state: FlowState, runtime: FlowRuntime, say: (m: ShownText) =>
     data: state.data,
     run: (call, input, prefill, choice) => runtime.send({ type: 'request', call, input, prefill, choice }),
     restart: () => runtime.send({ type: 'restart' }),
+    touch: () => runtime.send({ type: 'touch' }),
     autofill: runtime.autofill, // the runtime's own: the same function on every drawing
   };
 }

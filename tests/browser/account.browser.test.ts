@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectConfirmedInPlace } from './support/confirmation';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ROOT } from '../support/project';
@@ -422,7 +423,11 @@ test.describe('password, applications, layout', () => {
     await expect(field(page, msg('ui.password.new'))).toHaveValue('Changed123');
     await old.fill('Password1!');
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
-    await expect(page.getByText(msg('toast.password_changed'))).toBeVisible();
+    await expectConfirmedInPlace(
+      page,
+      'toast.password_changed',
+      page.locator('form').filter({ has: page.getByRole('button', { name: msg('ui.password.save') }) }),
+    );
     // Issue 31: the passwords do not stay on screen once changed, and the emptied form is not scolded.
     for (const key of ['ui.password.old', 'ui.password.new', 'ui.password.confirm'] as const)
       await expect(field(page, msg(key))).toHaveValue('');

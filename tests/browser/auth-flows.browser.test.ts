@@ -3,6 +3,7 @@
  * Links come from the API's dev outbox, SMS codes from the Auth Emulator.
  */
 import { test, expect } from './support/fixtures';
+import { expectConfirmedInPlace } from './support/confirmation';
 import type { Page } from '@playwright/test';
 import { lookupAccount, smsCodeFor, smsCodesFor } from './support/session';
 import { ALICE, APP, field, fillSignIn, navigateInApp, open, profileEmail, storageOf, welcome } from './support/hub-page';
@@ -133,7 +134,7 @@ test.describe('email link (magic-login, login)', () => {
     const resend = page.getByRole('button', { name: msg('ui.link.resend'), exact: true });
     await expect(resend).toBeEnabled();
     await resend.click();
-    await expect(page.getByText(msg('ui.link.resent'))).toBeVisible();
+    await expectConfirmedInPlace(page, 'ui.link.resent', waiting);
     const sent = async () => (await apiFetch<{ to: string; kind: string }[]>('/outbox.json')).body.filter((e) => e.to === person.email);
     await expect.poll(async () => (await sent()).map((e) => e.kind)).toEqual(['magicLink', 'magicLink']);
     await page.getByRole('button', { name: msg('ui.link.other_email') }).click();
@@ -390,8 +391,9 @@ test.describe('/phone-login', () => {
     });
     await expect(waiting).toBeDisabled();
     await page.clock.fastForward(61_000);
-    await page.getByRole('button', { name: msg('ui.phone.resend_code'), exact: true }).click();
-    await expect(page.getByText(msg('toast.phone_code_resent'))).toBeVisible();
+    const resend = page.getByRole('button', { name: msg('ui.phone.resend_code'), exact: true });
+    await resend.click();
+    await expectConfirmedInPlace(page, 'toast.phone_code_resent', waiting);
     await expect(waiting).toBeDisabled();
     await expect.poll(() => smsCodeFor('+61412345678')).not.toBe(first);
     await field(page, msg('ui.phone.code')).fill(await smsCodeFor('+61412345678'));

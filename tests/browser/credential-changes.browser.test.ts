@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectConfirmedInPlace } from './support/confirmation';
 import { field, open } from './support/hub-page';
 import { emailLessAccountLink, openTokenLink, startSignedIn, namedUser } from './support/accounts';
 import { latestEmailTo, signInWithPassword, stack, uniqueEmail, untilNextSecond } from '../stack/helpers';
@@ -67,7 +68,11 @@ test.describe('a credential change keeps the session through the hand-over', () 
     await field(page, msg('ui.password.new')).fill('Changed123');
     await field(page, msg('ui.password.confirm')).fill('Changed123');
     await page.getByRole('button', { name: msg('ui.password.save') }).click();
-    await expect(page.getByText(msg('toast.password_changed'))).toBeVisible();
+    await expectConfirmedInPlace(
+      page,
+      'toast.password_changed',
+      page.locator('form').filter({ has: page.getByRole('button', { name: msg('ui.password.save') }) }),
+    );
 
     await page.getByRole('link', { name: msg('ui.dashboard.back', { brand: brandName('PLEXUS') }) }).click();
     await landsSignedInAtPlexus(page, me.email, '/after');

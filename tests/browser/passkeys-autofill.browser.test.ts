@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectConfirmedInPlace } from './support/confirmation';
 import { ALICE, APP, field, open } from './support/hub-page';
 import { signedInFreshUser } from './support/accounts';
 import { stack } from '../stack/helpers';
@@ -57,7 +58,7 @@ test.describe('passkey autofill (issue 54)', () => {
     const me = await signedInFreshUser(page, 'passkey-autofill');
     await page.goto(`${APP}/dashboard/security`);
     await page.getByRole('button', { name: msg('ui.passkeys.add') }).click();
-    await expect(page.getByText(msg('toast.passkey_added'))).toBeVisible();
+    await expectConfirmedInPlace(page, 'toast.passkey_added');
     await page.goto(`${APP}/logout`);
     await page.waitForURL(new RegExp(`^${APP}/sign-in`));
 

@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectConfirmedInPlace } from './support/confirmation';
 import { APP, field, open } from './support/hub-page';
 import { namedUser, startSignedIn } from './support/accounts';
 import { expectAccessible } from './support/a11y';
@@ -99,6 +100,31 @@ test.describe('passwords that hold', () => {
     await expect(field(page, msg('ui.password.new'))).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText(msg('toast.password_changed'))).toHaveCount(0);
     expect((await signInWithPassword(me.email, 'Password1!')).idToken).toBeTruthy();
+  });
+
+  test('a saved password is confirmed under Save, announced politely, and the line goes at the next edit (issue 56 item 9)', async ({
+    page,
+  }) => {
+    const me = await namedUser('pw-confirmed');
+    await startSignedIn(page, me, '/dashboard/password');
+    const save = page.getByRole('button', { name: msg('ui.password.save') });
+    const form = page.locator('form').filter({ has: save });
+    // The polite live region waits under the form, empty, before anything is confirmed: a screen
+    // reader announces words that arrive in a region it already knows.
+    const region = form.locator('xpath=following-sibling::*[1]');
+    await expect(region).toHaveAttribute('role', 'status');
+    await expect(region).toBeEmpty();
+    const waiting = await region.elementHandle();
+    await field(page, msg('ui.password.old')).fill('Password1!');
+    await field(page, msg('ui.password.new')).fill('Changed123');
+    await field(page, msg('ui.password.confirm')).fill('Changed123');
+    await save.click();
+    await expectConfirmedInPlace(page, 'toast.password_changed', form);
+    expect(await waiting.textContent()).toBe(msg('toast.password_changed'));
+    // The person's next step takes it away: here, typing again.
+    await field(page, msg('ui.password.old')).fill('C');
+    await expect(region).toBeEmpty();
+    await expect(region).toHaveAttribute('role', 'status');
   });
 
   test('the meter keeps its room before its code arrives: Save does not move when the meter draws (issue 56)', async ({ page }) => {

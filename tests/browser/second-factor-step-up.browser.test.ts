@@ -6,6 +6,7 @@
  * (support/accounts.ts withOldSignIn): the Auth Emulator never answers requires-recent-login itself.
  */
 import { test, expect } from './support/fixtures';
+import { expectConfirmedInPlace } from './support/confirmation';
 import type { Page } from '@playwright/test';
 import { APP, field, fillSignIn } from './support/hub-page';
 import {
@@ -66,7 +67,7 @@ test('removing a factor in an old session asks to sign in again first (password 
   await page.waitForURL((url) => url.pathname === SECOND_FACTOR_PAGE);
 
   await removeOnPage(page, phone.e164);
-  await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
+  await expectConfirmedInPlace(page, 'toast.mfa_removed', page.getByRole('dialog').getByText(msg('ui.mfa.sign_out_others_intro')));
   await expect(signOutOffer(page)).toBeVisible();
   expect(await enrolledNumbers(person.localId)).toEqual([]);
 });
@@ -84,7 +85,7 @@ test('adding a factor in an old session asks to sign in again before any code is
   await fillSignIn(page, person.email, 'Password1!');
   await page.waitForURL((url) => url.pathname === SECOND_FACTOR_PAGE);
   await enrolOnPage(page, phone);
-  await expect(page.getByText(msg('toast.mfa_added'))).toBeVisible();
+  await expectConfirmedInPlace(page, 'toast.mfa_added', page.getByRole('dialog').getByText(msg('ui.mfa.sign_out_others_intro')));
   expect(await enrolledNumbers(person.localId)).toEqual([phone.e164]);
 
   // Not now: the page with its new factor.
@@ -109,7 +110,7 @@ test('after a change the person is offered to sign out every device; accepting e
 
   await startSignedIn(page, { ...person, ...(await signInWithSecondFactor(person.email, phone.e164)) }, SECOND_FACTOR_PAGE);
   await removeOnPage(page, phone.e164);
-  await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
+  await expectConfirmedInPlace(page, 'toast.mfa_removed', page.getByRole('dialog').getByText(msg('ui.mfa.sign_out_others_intro')));
   await untilNextSecond(); // both sign-ins began in an earlier second than the revocation
   await signOutOffer(page)
     .getByRole('button', { name: msg('ui.security.sign_out_everywhere') })
@@ -147,7 +148,7 @@ test('enrolling the number the account signs in with by phone says first that ph
   expect((await smsCodesFor(phone.e164)).length).toBe(sentBefore + 1);
   await field(page, msg('ui.phone.code')).fill(await smsCodeFor(phone.e164));
   await page.getByRole('button', { name: msg('ui.mfa.verify_code') }).click();
-  await expect(page.getByText(msg('toast.mfa_added'))).toBeVisible();
+  await expectConfirmedInPlace(page, 'toast.mfa_added', page.getByRole('dialog').getByText(msg('ui.mfa.sign_out_others_intro')));
   expect(await enrolledNumbers(person.localId)).toEqual([phone.e164]);
   // What the warning said: the identity service now refuses that number as a first factor.
   const phoneSignIn = await identity('sendVerificationCode', { phoneNumber: phone.e164, recaptchaToken: 'emulator' });

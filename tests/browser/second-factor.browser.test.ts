@@ -3,6 +3,7 @@
  * page, then asked for by the next password sign-in, which goes on to the brand app as before.
  */
 import { test, expect } from './support/fixtures';
+import { expectConfirmedInPlace } from './support/confirmation';
 import { wrongCodeFailsInView } from './support/code-failure';
 import type { Page } from '@playwright/test';
 import { APP, FVS_APP, field, fillSignIn, navigateInApp, welcome } from './support/hub-page';
@@ -54,7 +55,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
   await expectAccessible(page);
   await enrolOnPage(page, phone);
-  await expect(page.getByText(msg('toast.mfa_added'))).toBeVisible();
+  await expectConfirmedInPlace(page, 'toast.mfa_added', page.getByRole('dialog').getByText(msg('ui.mfa.sign_out_others_intro')));
   // Every change offers to sign out of all devices (issue 53 item 6); not now.
   await page.getByRole('button', { name: msg('ui.mfa.not_now') }).click();
   await expect(page.getByText(msg('ui.mfa.factor', { phone: displayPhone(phone.e164) }))).toBeVisible();
@@ -104,7 +105,7 @@ test('enrol a phone as second factor; the next password sign-in asks for its cod
   await expect(row.getByRole('button', { name: msg('ui.mfa.remove') })).toBeFocused();
   await row.getByRole('button', { name: msg('ui.mfa.remove') }).click();
   await dialog.getByRole('button', { name: msg('ui.mfa.remove') }).click();
-  await expect(page.getByText(msg('toast.mfa_removed'))).toBeVisible();
+  await expectConfirmedInPlace(page, 'toast.mfa_removed', page.getByRole('dialog').getByText(msg('ui.mfa.sign_out_others_intro')));
   await page.getByRole('button', { name: msg('ui.mfa.not_now') }).click();
   await expect(page.getByText(msg('ui.mfa.none'))).toBeVisible();
   // The Remove the dialog came from went with the factor: the heading has the focus.
@@ -286,7 +287,11 @@ test('changing the password of an account with a second factor confirms the fact
   await page.getByRole('button', { name: msg('ui.password.save') }).click();
   await expect(page.getByRole('heading', { name: msg('ui.mfa.sign_in_title') })).toBeVisible();
   await passSecondFactor(page, phone.e164);
-  await expect(page.getByText(msg('toast.password_changed'))).toBeVisible();
+  await expectConfirmedInPlace(
+    page,
+    'toast.password_changed',
+    page.locator('form').filter({ has: page.getByRole('button', { name: msg('ui.password.save') }) }),
+  );
   // The new password is the one that works now (the identity service then asks for the second factor).
   const signIn = await identity('signInWithPassword', { email: person.email, password: 'Changed123', returnSecureToken: true });
   expect(signIn.status).toBe(200);

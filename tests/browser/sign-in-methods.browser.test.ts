@@ -9,6 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { expectConfirmedInPlace } from './support/confirmation';
 import { FVS_APP, field, fillSignIn } from './support/hub-page';
 import { freshPhone, namedUser, phoneAccount, startSignedIn, withOldSignIn } from './support/accounts';
 import { standInForGapi } from './support/google';
@@ -111,7 +112,7 @@ test('a password account in an old session signs in again, links Google, then re
   await popup.locator('#email-input').fill(google);
   await popup.locator('#display-name-input').fill('Gina Google');
   await popup.locator('#sign-in').click();
-  await expect(page.getByText(msg('toast.methods_google_linked'))).toBeVisible();
+  await expectConfirmedInPlace(page, 'toast.methods_google_linked', page.getByTestId('sign-in-methods'));
   await expect(row(page, 'google')).toContainText(google);
   expect(await providersOf(person.localId)).toEqual(['google.com', 'password']);
 
@@ -121,7 +122,7 @@ test('a password account in an old session signs in again, links Google, then re
     .getByRole('dialog', { name: msg('ui.methods.unlink_google_title') })
     .getByRole('button', { name: msg('ui.methods.unlink_google') })
     .click();
-  await expect(page.getByText(msg('toast.methods_google_unlinked'))).toBeVisible();
+  await expectConfirmedInPlace(page, 'toast.methods_google_unlinked', page.getByTestId('sign-in-methods'));
   await expect(row(page, 'google')).toContainText(msg('ui.methods.off'));
   expect(await providersOf(person.localId)).toEqual(['password']);
 
@@ -159,7 +160,7 @@ test('a Google-only account cannot remove Google, adds a password and signs in w
   await field(page, msg('ui.sign_in.password')).fill('Secret-42');
   await field(page, msg('ui.onboarding.confirm_password')).fill('Secret-42');
   await dialog.getByRole('button', { name: msg('ui.methods.add_password_submit') }).click();
-  await expect(page.getByText(msg('toast.methods_password_added'))).toBeVisible();
+  await expectConfirmedInPlace(page, 'toast.methods_password_added', page.getByTestId('sign-in-methods'));
   await expect(row(page, 'password')).toContainText(msg('ui.methods.on'));
   // Now Google is no longer the only way in.
   await expect(row(page, 'google').getByRole('button', { name: removeGoogle })).toBeVisible();

@@ -325,6 +325,19 @@ class Restart implements Cmd {
   toString = () => 'restart';
 }
 
+/** The person types in a form (or sends one its checks refuse): a confirmation goes, nothing else changes (issue 56). */
+class Touch implements Cmd {
+  check = () => true;
+  async run(_m: Model, r: Rig) {
+    const before = r.state;
+    r.runtime.send({ type: 'touch' });
+    await flush();
+    expect(r.state.confirmation).toBeNull();
+    expect({ ...r.state, now: 0 }).toEqual({ ...before, confirmation: null, now: 0 });
+  }
+  toString = () => 'touch';
+}
+
 class Wait implements Cmd {
   constructor(readonly seconds: number) {}
   check = () => true;
@@ -365,6 +378,7 @@ const commands: fc.Arbitrary<Cmd>[] = [
   fc.constant(new Late()),
   fc.constant(new Dismiss()),
   fc.constant(new Restart()),
+  fc.constant(new Touch()),
   fc.constantFrom(1, 30, 61).map((s) => new Wait(s)),
 ];
 

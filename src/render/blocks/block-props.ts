@@ -34,6 +34,8 @@ export interface Runner {
    * person picked in a list); the flow refuses what its guards refuse.
    */
   run(call: ActionCall, input?: SubmittedData, prefill?: SubmittedData, choice?: Partial<FlowData>): void;
+  /** The person edited a form or tried to send one that its checks refused: a confirmation shown before goes (issue 56). */
+  touch(): void;
   /** Abandons the step's running enter action and starts it afresh (a slow step's Try again). */
   restart(): void;
   /** Offers the call's passkey ceremony in the browser's autofill until the returned function is called (issue 54). */

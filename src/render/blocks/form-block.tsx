@@ -143,9 +143,13 @@ export function FormBlock({ block, runner, leads = true }: BlockProps<FormBlockD
       onChange={(e) => {
         setData(e.formData ?? {});
         fieldError.edited();
+        runner.touch();
       }}
       extraErrors={fieldError.shown ? { [fieldError.shown.field]: { __errors: [fieldError.shown.text] } } : undefined}
-      onError={() => setTried(true)}
+      onError={() => {
+        setTried(true);
+        runner.touch();
+      }}
       onSubmit={(e) => {
         setTried(true);
         // Data stays in the form on failure: nothing typed is lost. The flow machine refuses a
