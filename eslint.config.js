@@ -13,7 +13,7 @@ const FUNCTION_SIZE_CHECKED = ['src/**', 'studio/**', 'tooling/**', 'validate/**
 const MAX_FUNCTION_LINES = 80;
 
 /** Folders of shipped code never reach these top-level rooms. */
-const NOT_SHIPPED = ['tooling', 'studio', 'bench', 'tests', 'server'];
+const NOT_SHIPPED = ['tooling', 'validate', 'studio', 'bench', 'tests', 'server'];
 
 /**
  * Each folder of src/ and the folders it must not import from. Relative imports only cross
@@ -102,7 +102,7 @@ const dynamicImportRules = (deny, message) => [
   {
     selector: `ImportExpression[source.value=/^(\\.\\.\\/)+(${NOT_SHIPPED.join('|')})(\\/|$)/]`,
     message:
-      'import(): shipped code (src/) never loads tooling, the studio, the bench, tests or the server, not even behind import.meta.env.DEV.',
+      'import(): shipped code (src/) never loads tooling, validate, the studio, the bench, tests or the server, not even behind import.meta.env.DEV.',
   },
 ];
 
@@ -118,7 +118,7 @@ const layerConfigs = LAYERS.map(({ files, deny, message, pure, extra = [] }) => 
           ...(deny.length > 0 ? [{ regex: `^(\\.\\./)+(${deny.join('|')})(/|$)`, message }] : []),
           {
             regex: `^(\\.\\./)+(${NOT_SHIPPED.join('|')})(/|$)`,
-            message: 'Shipped code (src/) never imports tooling, the studio, the bench, tests or the server.',
+            message: 'Shipped code (src/) never imports tooling, validate, the studio, the bench, tests or the server.',
           },
           { regex: '^node:', message: 'Shipped code runs in the browser: no node:* modules.' },
           ...(pure ? NO_REACT_OR_FIREBASE : []),

@@ -156,7 +156,7 @@ if (!started) {
     // A pre-rendered page already shows the screen (its picker script set this): the app renders
     // beside it and swaps in; otherwise it draws into the root as usual.
     if (document.documentElement.dataset.prerendered !== undefined)
-      adoptPrerendered(root, (container) => createRoot(container).render(app));
+      adoptPrerendered(root, page.takeOver, (container) => createRoot(container).render(app));
     else createRoot(root).render(app);
   };
   // Another language's texts are a chunk of their own: the boot spinner stays until they are here

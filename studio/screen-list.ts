@@ -10,7 +10,8 @@ import type { ConfigDocuments, FlowDoc, FlowStep, RoutesDoc, Transition } from '
 import type { Transitions } from '../src/flow/outcome';
 import { stepCalls } from '../src/flow/step-calls';
 import { flowOfRoute, ONBOARDING_FLOW } from '../src/domain/route-roles';
-import { nextChecklistStep, userFacts, type ChecklistFact } from '../src/flow/checklist';
+import { nextChecklistStep, type ChecklistFact } from '../src/flow/checklist';
+import { userFacts } from '../src/domain/user-facts';
 import { demoUser } from './preview-answers';
 
 export type SceneGroup = 'auth' | 'email-action' | 'onboarding' | 'dashboard' | 'dialog' | 'toast';
@@ -109,7 +110,7 @@ export function onboardingEntry(
   const asked = nextChecklistStep(
     checklist,
     {
-      ...person,
+      user: person,
       setupRequested: query.init === 'true',
       secondFactorRequired: query.brand !== undefined,
       data: {},

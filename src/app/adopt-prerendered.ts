@@ -4,9 +4,9 @@
  * its validator), puts its own screen in place. The two look the same, so nothing flashes or
  * moves; what the person typed (or the browser autofilled) meanwhile is carried over, and so is
  * the focus and the caret, and a form sent meanwhile is sent by the app (issue 30). A part that must
- * be on the page once (the consent question) the app draws only in the swap (take-over.ts).
+ * be on the page once (the consent question) the app draws only in the swap (render/take-over.ts).
  */
-import { beginTakeOver, endTakeOver, ONCE_SELECTOR } from './take-over';
+import { ONCE_SELECTOR, type TakeOver } from '../render/take-over';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -58,19 +58,19 @@ function sendEarlySubmit(from: HTMLElement, to: HTMLElement): void {
   setTimeout(() => form.requestSubmit(own as HTMLButtonElement));
 }
 
-/** Renders with `render` into a fresh container and swaps it for `shown` once drawn. */
-export function adoptPrerendered(shown: HTMLElement, render: (container: HTMLElement) => void): void {
+/** Renders with `render` into a fresh container and swaps it for `shown` once drawn; takeOver is the page's (PageState). */
+export function adoptPrerendered(shown: HTMLElement, takeOver: TakeOver, render: (container: HTMLElement) => void): void {
   const next = document.createElement('div');
   next.style.display = 'none';
   shown.after(next);
-  beginTakeOver();
+  takeOver.begin();
   render(next);
   const swap = (): void => {
     if (!drawn(next)) return void requestAnimationFrame(swap);
     carryOver(shown, next);
     // One task: the pre-rendered copy goes, the app's is drawn (hidden), then the app's screen shows.
     for (const once of shown.querySelectorAll(ONCE_SELECTOR)) once.remove();
-    endTakeOver();
+    takeOver.end();
     next.style.display = '';
     moveFocus(shown, next);
     sendEarlySubmit(shown, next);

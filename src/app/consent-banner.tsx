@@ -8,7 +8,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useHub } from '../render/hub-context';
-import { ONCE, useTakingOver } from './take-over';
+import { usePage } from '../render/page-state';
+import { ONCE, useTakingOver } from '../render/take-over';
 
 export function ConsentBanner({ part }: { part: 'question' | 'settings' }) {
   const { services, config } = useHub();
@@ -16,7 +17,7 @@ export function ConsentBanner({ part }: { part: 'question' | 'settings' }) {
   const t = config.catalogue.t;
   const [consent, setConsent] = useState(analytics.consent());
   const [open, setOpen] = useState(false);
-  const takingOver = useTakingOver();
+  const takingOver = useTakingOver(usePage().takeOver);
   useEffect(() => analytics.onConsentChange(setConsent), [analytics]);
   if (!analytics.enabled) return null;
   if (part === 'question' && takingOver) return null;

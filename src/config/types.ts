@@ -26,8 +26,6 @@ export type HostKey = BrandDoc['hostKey'];
 export type FlowStep = FlowDoc['steps'][string];
 /** One block of a step. */
 export type FlowBlock = FlowStep['blocks'][number];
-/** A fact about the signed-in person a block may wait for (its `when`). */
-export type PersonFact = NonNullable<Extract<FlowBlock, { type: 'text' }>['when']>;
 /** Where a finished action leads. */
 export type Transition = NonNullable<Extract<FlowBlock, { type: 'form' }>['onOk']>;
 /** A named environment. */

@@ -5,22 +5,14 @@
  */
 import type { FlowDoc } from '../config/types';
 import type { FlowData } from '../domain/flow-data';
-
-/** What the machine knows of the signed-in person. */
-export interface UserFacts {
-  /** The yes/no facts documents name (src/domain/user-facts.ts): a doneWhen reads them in the machine. */
-  emailVerified: boolean;
-  phoneLinked: boolean;
-  hasName: boolean;
-  hasEmail: boolean;
-  hasPhone: boolean;
-  hasSecondFactor: boolean;
-}
+import { factHolds, isUserFact, type UserFacts } from '../domain/user-facts';
 
 /** The facts a checklist entry may name (schemas/flow.schema.json checklistFact). */
 export type ChecklistFact = NonNullable<FlowDoc['checklist']>[number]['when'][number][number];
 
-export interface ChecklistFacts extends UserFacts {
+/** What a checklist entry is decided on: the person's facts and the visit's. */
+export interface ChecklistFacts {
+  user: UserFacts;
   /** The query asked for the full setup (init=true). */
   setupRequested: boolean;
   /** The person's brand or white-label requires a second factor (src/domain/second-factor-policy.ts). */
@@ -28,40 +20,14 @@ export interface ChecklistFacts extends UserFacts {
   data: Partial<FlowData>;
 }
 
-/** The facts of a user record (any object with the profile fields). */
-export function userFacts(
-  user: {
-    displayName: string | null;
-    email: string | null;
-    emailVerified?: boolean;
-    phoneNumber: string | null;
-    hasSecondFactor?: boolean;
-  } | null,
-): UserFacts | null {
-  return user
-    ? {
-        emailVerified: user.emailVerified === true,
-        phoneLinked: !!user.phoneNumber,
-        hasName: !!user.displayName,
-        hasEmail: !!user.email,
-        hasPhone: !!user.phoneNumber,
-        hasSecondFactor: user.hasSecondFactor === true,
-      }
-    : null;
-}
-
+/** A checklist word: about the visit here, about the person through the one vocabulary (src/domain/user-facts.ts). */
 function holds(fact: ChecklistFact, f: ChecklistFacts): boolean {
+  if (isUserFact(fact)) return factHolds(f.user, fact);
   switch (fact) {
-    case 'missingName':
-      return !f.hasName;
-    case 'missingEmail':
-      return !f.hasEmail;
-    case 'missingPhone':
-      return !f.hasPhone;
     case 'setupRequested':
       return f.setupRequested;
     case 'missingSecondFactor':
-      return f.secondFactorRequired && !f.hasSecondFactor;
+      return f.secondFactorRequired && !f.user.hasSecondFactor;
     case 'emailJustSet':
       return f.data.emailJustSet === true;
   }

@@ -15,9 +15,9 @@ import { isNavigationRule, safeRelativePath, withQuery, type Destination, type N
 import { ROUTE } from '../domain/hub-routes.js';
 import { keyOfCooldown, secondsLeft } from './cooldown';
 import { destinationTag } from '../domain/destination';
-import { checklistProgress, nextChecklistStep, type ChecklistFacts, type UserFacts } from './checklist';
+import { checklistProgress, nextChecklistStep, type ChecklistFacts } from './checklist';
 import type { ShownText } from '../messages/shown-text';
-import type { UserFact } from '../domain/user-facts';
+import { factHolds, type UserFact, type UserFacts } from '../domain/user-facts';
 
 /** A cooldown of a block (spec 4): starts only when the action succeeded. */
 export interface CooldownSpec {
@@ -245,7 +245,7 @@ export function initialFlowState(flow: FlowDoc, start: StartFacts): FlowState {
 
 /** The call's work is done already: its doneWhen fact holds for the signed-in person (the button shows disabled). */
 export function callDone(state: FlowState, call: ActionCall): boolean {
-  return call.doneWhen !== undefined && state.auth.user !== null && state.auth.user[call.doneWhen];
+  return call.doneWhen !== undefined && factHolds(state.auth.user, call.doneWhen);
 }
 
 /** Seconds left of a cooldown, by its key (0: none or over). */
@@ -320,7 +320,7 @@ function learnAuth(state: FlowState, user: UserFacts | null, flow: Pick<FlowDoc,
 
 /** What the checklist's rules read: the person, the guard's settings and the flow's data. */
 function checklistFacts(s: FlowState, checklist: ChecklistState, user: UserFacts): ChecklistFacts {
-  return { ...user, setupRequested: checklist.setupRequested, secondFactorRequired: checklist.secondFactorRequired, data: s.data };
+  return { user, setupRequested: checklist.setupRequested, secondFactorRequired: checklist.secondFactorRequired, data: s.data };
 }
 
 /** Step n of m of the checklist being asked (tasks: its steps with a form), for the screen to show; null when none is asked. */

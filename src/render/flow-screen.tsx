@@ -13,7 +13,7 @@ import type { FlowRuntime } from '../flow/flow-runtime';
 import { shownFlowData, type SecondFactorChoice } from '../domain/flow-data';
 import { blockComponents } from './block-registry';
 import { browserCan } from './browser-can';
-import { personHolds } from '../domain/person-facts';
+import { userFact } from '../domain/user-facts';
 import { layoutComponents } from './layout-registry';
 import type { BlockProps, Runner } from './blocks/block-props';
 import { FlowDataContext, useMessageParams } from './use-message-params';
@@ -127,7 +127,7 @@ function useStepBlocks(flow: FlowDoc, state: FlowState, runner: Runner, say: (m:
     const drawn = blocks.map((block, i) => {
       // A block that needs passkeys: the browser has WebAuthn and the white-label offers them.
       if ('needs' in block && block.needs !== undefined && !(browserCan(block.needs) && hub.shownBrand.passkeys)) return null;
-      if ('when' in block && block.when !== undefined && !personHolds(block.when, hub.user)) return null;
+      if ('when' in block && block.when !== undefined && !userFact(hub.user, block.when)) return null;
       const Block = blockComponents[block.type] as ComponentType<BlockProps<typeof block>>;
       const run: Runner['run'] = (call, input, prefill, choice) => {
         setRanFrom(id === null ? null : { step: id, index: i });

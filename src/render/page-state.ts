@@ -1,13 +1,14 @@
 /**
  * What one page keeps beyond a render besides its toasts and waiting codes: the tab title's parts,
- * the screens it has drawn (the first leaves the focus to the browser) and the person's asks to
- * try again. One is made by main.tsx for the page's life and handed down (App provides it), as
+ * the screens it has drawn (the first leaves the focus to the browser), the person's asks to
+ * try again and whether the app is still taking over a pre-rendered copy. One is made by main.tsx for the page's life and handed down (App provides it), as
  * ToastGate and PendingCodes are; the studio's preview, the pre-render and each test make their
  * own, so no module keeps state and no test resets one.
  */
 import { createContext, useContext } from 'react';
 import { PageTitle } from './page-title';
 import { DrawnScreens } from './use-step-focus';
+import { TakeOver } from './take-over';
 
 /** The crash screen's Try again: a screen part whose code failed to arrive loads again once asked (on-demand-component.ts). */
 export class PartRetries {
@@ -23,6 +24,7 @@ export class PageState {
   readonly title = new PageTitle();
   readonly screens = new DrawnScreens();
   readonly parts = new PartRetries();
+  readonly takeOver = new TakeOver();
 }
 
 /** The page's state; null outside a page (a part drawn alone in a test). */

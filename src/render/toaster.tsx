@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { toast, Toaster } from 'sonner';
 import type { ToastTone } from '../flow/flow-machine';
-import { valueStore } from './value-store';
+import type { ValueStore } from './value-store';
 
 export const MOBILE_QUERY = '(max-width: 639px)';
 
@@ -19,9 +19,12 @@ export function toastOfTone(toastFn: typeof toast, tone?: ToastTone) {
   return tone === 'success' ? toastFn.success : tone === 'error' ? toastFn.error : toastFn;
 }
 
+/** Where top-centre toasts start on a phone: below the masthead, or null for sonner's own edge. The page's (ToastGate.top in toasts.tsx). */
+export type ToasterTop = ValueStore<number | null>;
+
 /** Raises a toast where the masthead now ends (see ToastGate in toasts.tsx). */
-export function raise(message: string, options: { tone?: ToastTone }): void {
-  placeBelowMasthead();
+export function raise(message: string, options: { tone?: ToastTone }, top: ToasterTop): void {
+  placeBelowMasthead(top);
   // A function, not an element: sonner draws an element as the whole toast (no icon, no tone).
   const said = () => <span role={options.tone === 'error' ? 'alert' : 'status'}>{message}</span>;
   toastOfTone(toast, options.tone)(said);
@@ -30,12 +33,11 @@ export function raise(message: string, options: { tone?: ToastTone }): void {
 /** sonner's own distance from the top edge on a phone. */
 const EDGE_PX = 16;
 /** Where top-centre toasts start: below the masthead while it is on screen, else at sonner's edge. */
-const topPx = valueStore(EDGE_PX);
-function placeBelowMasthead(): void {
+function placeBelowMasthead(top: ToasterTop): void {
   // Below the lowest of what must stay seen (the logo or header, the heading, the tabs).
   const bottoms = [...document.querySelectorAll('[data-toast-below]')].map((el) => el.getBoundingClientRect().bottom);
   const bottom = Math.max(0, ...bottoms);
-  topPx.set(bottom > 0 ? Math.round(bottom) + 8 : EDGE_PX);
+  top.set(bottom > 0 ? Math.round(bottom) + 8 : null);
 }
 
 function useIsMobile(): boolean {
@@ -49,13 +51,13 @@ function useIsMobile(): boolean {
   return mobile;
 }
 
-/** sonner with the spec's settings; onMounted tells toasts.tsx that toasts can be raised. */
-export function HubToaster({ onMounted, label }: { onMounted: () => void; label: string }) {
+/** sonner with the spec's settings; onMounted tells toasts.tsx that toasts can be raised; place is the page's ToasterTop. */
+export function HubToaster({ onMounted, label, place }: { onMounted: () => void; label: string; place: ToasterTop }) {
   const mobile = useIsMobile();
   const region = useRef<HTMLElement>(null);
   // sonner's region is polite for every toast; each toast says itself (raise), so the region is quiet.
   useEffect(() => region.current?.setAttribute('aria-live', 'off'), []);
-  const top = useSyncExternalStore(topPx.subscribe, topPx.get);
+  const top = useSyncExternalStore(place.subscribe, place.get) ?? EDGE_PX;
   useEffect(() => onMounted(), [onMounted]);
   useEffect(() => {
     if (!mobile) return;
@@ -63,14 +65,14 @@ export function HubToaster({ onMounted, label }: { onMounted: () => void; label:
     let frame = 0;
     const follow = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(placeBelowMasthead);
+      frame = requestAnimationFrame(() => placeBelowMasthead(place));
     };
     window.addEventListener('scroll', follow, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', follow);
     };
-  }, [mobile]);
+  }, [mobile, place]);
   return (
     <Toaster
       ref={region}

@@ -36,6 +36,8 @@ export class ToastGate {
   readonly asked = valueStore(false);
   /** The toaster chunk's tries: a new try after a failure draws a new lazy (React keeps a failed one). */
   readonly attempt = valueStore(0);
+  /** Where the toaster starts on a phone, below the masthead (toaster.tsx measures it); null: sonner's own edge. */
+  readonly top = valueStore<number | null>(null);
   markReady: () => void = () => undefined;
   private readonly ready = new Promise<void>((resolve) => {
     this.markReady = resolve;
@@ -51,7 +53,7 @@ export class ToastGate {
       this.tryAgainIfFailed();
       await this.ready;
       const { raise } = await toasterCode();
-      raise(message, options);
+      raise(message, options, this.top);
     };
   }
 
@@ -103,7 +105,7 @@ export function Toasts() {
   return (
     <ToasterBoundary key={tries}>
       <Suspense fallback={null}>
-        <LazyToaster onMounted={toasts.markReady} label={config.catalogue.t('ui.toast.region')} />
+        <LazyToaster onMounted={toasts.markReady} label={config.catalogue.t('ui.toast.region')} place={toasts.top} />
       </Suspense>
     </ToasterBoundary>
   );

@@ -9,7 +9,7 @@ import type { FlowDoc } from '../config/types';
 import { useHub } from './hub-context';
 import { createFlowRuntime, type FlowRuntime } from '../flow/flow-runtime';
 import type { FlowState } from '../flow/flow-machine';
-import { userFacts } from '../flow/checklist';
+import { userFacts } from '../domain/user-facts';
 import { secondFactorPolicy } from '../domain/second-factor-policy';
 
 /** Starts a runtime for `flow` on mount, feeds it the auth state, and returns it with its current state. */

@@ -1,7 +1,7 @@
 /**
  * A value React components read with useSyncExternalStore: what it is now, a setter that tells
  * them when it changes, and their subscription. The toast gate's state (toasts.tsx) and the
- * toaster's place on a phone (toaster.tsx) are kept in these.
+ * toaster's place on a phone (ToastGate.top, measured by toaster.tsx) are kept in these.
  */
 export function valueStore<T>(initial: T) {
   let value = initial;
@@ -19,3 +19,5 @@ export function valueStore<T>(initial: T) {
     },
   };
 }
+
+export type ValueStore<T> = ReturnType<typeof valueStore<T>>;

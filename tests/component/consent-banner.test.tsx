@@ -2,7 +2,7 @@
 // Spec 4's consent banner, reopened from "Analytics settings" (issue 31): it can be closed again
 // (Close, or Escape) without changing the choice; the first ask, while pending, has no Close.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HubProvider } from '../../src/render/hub-context';
@@ -13,6 +13,7 @@ import type { Analytics } from '../../src/services/types';
 import { config, t } from './render-flow';
 import { fakeAuth, fakeServices } from '../support/fake-services';
 import { ToastGate } from '../../src/render/toasts';
+import { PageContext, PageState } from '../../src/render/page-state';
 
 afterEach(cleanup);
 
@@ -35,23 +36,25 @@ function analyticsAt(start: Consent) {
   return { analytics, now: () => consent };
 }
 
-function renderBanner(start: Consent) {
+function renderBanner(start: Consent, page = new PageState()) {
   const { analytics, now } = analyticsAt(start);
   const { services } = fakeServices(fakeAuth(null));
   const { hook } = memoryLocation({ path: '/sign-in' });
   render(
-    <Router hook={hook}>
-      <HubProvider
-        config={config}
-        services={{ ...services, analytics }}
-        link={null}
-        ports={hubPorts(new PendingCodes())}
-        toasts={new ToastGate()}
-      >
-        <ConsentBanner part="question" />
-        <ConsentBanner part="settings" />
-      </HubProvider>
-    </Router>,
+    <PageContext.Provider value={page}>
+      <Router hook={hook}>
+        <HubProvider
+          config={config}
+          services={{ ...services, analytics }}
+          link={null}
+          ports={hubPorts(new PendingCodes())}
+          toasts={new ToastGate()}
+        >
+          <ConsentBanner part="question" />
+          <ConsentBanner part="settings" />
+        </HubProvider>
+      </Router>
+    </PageContext.Provider>,
   );
   return now;
 }
@@ -77,5 +80,16 @@ describe('consent banner', () => {
     fireEvent.keyDown(button('ui.consent.allow')!, { key: 'Escape' });
     expect(screen.queryByText(t('ui.consent.now_off'))).toBeNull();
     expect(consent()).toBe('denied');
+  });
+});
+
+describe('consent question while the app takes over a pre-rendered page (issue 59)', () => {
+  it("is left to the pre-rendered copy until the page's take-over ends, then drawn at once", () => {
+    const page = new PageState();
+    page.takeOver.begin();
+    renderBanner('pending', page);
+    expect(button('ui.consent.allow')).toBeNull();
+    act(() => page.takeOver.end());
+    expect(button('ui.consent.allow')).not.toBeNull();
   });
 });

@@ -16,12 +16,13 @@ const isTask = (id: string) => (onboarding.steps[id]?.blocks ?? []).some((b) => 
 describe('checklist progress', () => {
   it('is step (done tasks + 1) of (done tasks + tasks wanted), and null when no task is wanted', () => {
     const facts = fc.record({
-      hasName: fc.boolean(),
-      emailVerified: fc.boolean(),
-      phoneLinked: fc.boolean(),
-      hasEmail: fc.boolean(),
-      hasPhone: fc.boolean(),
-      hasSecondFactor: fc.boolean(),
+      user: fc.record({
+        hasName: fc.boolean(),
+        emailVerified: fc.boolean(),
+        hasEmail: fc.boolean(),
+        hasPhone: fc.boolean(),
+        hasSecondFactor: fc.boolean(),
+      }),
       setupRequested: fc.boolean(),
       secondFactorRequired: fc.boolean(),
       data: fc.record({ emailJustSet: fc.boolean() }),

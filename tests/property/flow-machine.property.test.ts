@@ -22,7 +22,7 @@ import {
 } from '../../src/flow/flow-machine';
 import type { FlowData } from '../../src/domain/flow-data';
 import { chooseTransition, type Outcome } from '../../src/flow/outcome';
-import type { UserFacts } from '../../src/flow/checklist';
+import type { UserFacts } from '../../src/domain/user-facts';
 import type { FlowDoc, FlowStep } from '../../src/config/types';
 import { projectDocuments } from '../support/project';
 import { stepCalls } from '../../src/flow/step-calls';
@@ -148,7 +148,6 @@ type Cmd = fc.AsyncCommand<Model, Rig>;
 const user = fc.option(
   fc.record({
     emailVerified: fc.boolean(),
-    phoneLinked: fc.boolean(),
     hasName: fc.boolean(),
     hasEmail: fc.boolean(),
     hasPhone: fc.boolean(),
@@ -198,7 +197,7 @@ class Click implements Cmd {
       callCooldownLeft(before, call, input) > 0 ||
       (call.requireChange === true && !this.changed) ||
       // A call whose work is done already (doneWhen: Verify email for a verified address).
-      (call.doneWhen !== undefined && before.auth.user?.[call.doneWhen] === true);
+      (call.doneWhen === 'emailVerified' && before.auth.user?.emailVerified === true);
     if (refused) {
       // One request in flight; nothing after leaving; a running cooldown or an unchanged edit does nothing.
       expect(r.runs.length).toBe(runsBefore);
@@ -453,11 +452,11 @@ describe('flow runtime (model-based)', () => {
     expect(rig.runs).toHaveLength(0);
     rig.runtime.send({
       type: 'auth',
-      user: { emailVerified: true, phoneLinked: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false },
+      user: { emailVerified: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false },
     });
     rig.runtime.send({
       type: 'auth',
-      user: { emailVerified: true, phoneLinked: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false },
+      user: { emailVerified: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false },
     });
     await flush();
     expect(rig.runs.map((r) => r.call)).toEqual([flow.steps[flow.initial]!.enter]);
@@ -469,7 +468,7 @@ describe('flow runtime (model-based)', () => {
     expect(signedIn.state.panel).toBe('pending');
     signedIn.runtime.send({
       type: 'auth',
-      user: { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false },
+      user: { emailVerified: true, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false },
     });
     expect(showsPanel(signedIn.state)).toBe(true);
     // Signing out on the panel shows the form; signing in again there does not bring the panel back.
@@ -483,7 +482,7 @@ describe('flow runtime (model-based)', () => {
 
   it('sends a signed-in person with a safe redirectPath straight on to the hand-over instead of the panel, once', async () => {
     const flow = projectDocuments().flows['sign-in']!;
-    const person = { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false };
+    const person = { emailVerified: true, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false };
     const goesOn = new Rig(flow, true, new URLSearchParams('brand=plexus&redirectPath=/p'));
     goesOn.runtime.send({ type: 'auth', user: person });
     goesOn.runtime.send({ type: 'auth', user: person });
@@ -529,7 +528,7 @@ describe('flow runtime (model-based)', () => {
       const rig = new Rig(onboarding, false);
       rig.runtime.send({
         type: 'auth',
-        user: { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false },
+        user: { emailVerified: true, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false },
       });
       rig.runtime.send({ type: 'request', call: send, input: { phone: '0412345678' } });
       rig.inFlight()!.resolve(outcome);
@@ -640,7 +639,7 @@ describe('flow runtime (model-based)', () => {
     const rig = new Rig(profile, false);
     rig.runtime.send({
       type: 'auth',
-      user: { emailVerified: false, phoneLinked: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false },
+      user: { emailVerified: false, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false },
     });
     rig.runtime.send({ type: 'request', call: verify });
     rig.inFlight()!.resolve({ ok: true });
@@ -659,7 +658,7 @@ describe('flow runtime (model-based)', () => {
   it('refuses a call whose doneWhen fact holds (Verify email once verified), and runs it when it does not', async () => {
     const profile = projectDocuments().flows.profile!;
     const verify = callsOf(profile.steps.profile).find((c) => c.doneWhen === 'emailVerified')!;
-    const facts = { phoneLinked: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false };
+    const facts = { hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false };
     const rig = new Rig(profile, false);
     rig.runtime.send({ type: 'auth', user: { ...facts, emailVerified: true } });
     rig.runtime.send({ type: 'request', call: verify });
@@ -676,7 +675,7 @@ describe('flow runtime (model-based)', () => {
     const rig = new Rig(flow, false);
     rig.runtime.send({
       type: 'auth',
-      user: { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: true },
+      user: { emailVerified: true, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: true },
     });
     await flush();
     rig.inFlight()!.resolve({ ok: true, data: { secondFactors: [{ id: 'f1', phone: '+61412000111', enrolledAt: null }] } });
@@ -705,7 +704,7 @@ describe('flow runtime (model-based)', () => {
 
   it("a click while the page's list still loads is not lost: the load gives way and runs again after (CI 2026-12-07)", async () => {
     const flow = projectDocuments().flows.security!;
-    const facts = { emailVerified: true, phoneLinked: false, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false };
+    const facts = { emailVerified: true, hasName: true, hasEmail: true, hasPhone: false, hasSecondFactor: false };
     const rig = new Rig(flow, false);
     rig.runtime.send({ type: 'auth', user: facts });
     await flush();
@@ -754,7 +753,7 @@ describe('flow runtime (model-based)', () => {
     const rig = new Rig(onboarding, false);
     rig.runtime.send({
       type: 'auth',
-      user: { emailVerified: true, phoneLinked: true, hasName: false, hasEmail: true, hasPhone: true, hasSecondFactor: false },
+      user: { emailVerified: true, hasName: false, hasEmail: true, hasPhone: true, hasSecondFactor: false },
     });
     expect(rig.state.checklist?.status).toBe('asking');
     expect(rig.state.step).toBe(onboarding.checklist![0]!.step);

@@ -29,10 +29,13 @@ const onboardingStep = (f: OnboardingFacts, p: OnboardingProgress): OnboardingSt
   nextChecklistStep(
     CHECKLIST,
     {
-      ...f,
-      emailVerified: true,
-      phoneLinked: f.hasPhone,
-      hasSecondFactor: f.hasSecondFactor ?? false,
+      user: {
+        hasName: f.hasName,
+        hasEmail: f.hasEmail,
+        hasPhone: f.hasPhone,
+        emailVerified: true,
+        hasSecondFactor: f.hasSecondFactor ?? false,
+      },
       secondFactorRequired: f.required ?? false,
       setupRequested: f.init,
       data: p.emailJustSet ? { emailJustSet: true } : {},

@@ -74,6 +74,15 @@ describe('the rooms outside src/ (lint)', () => {
     expect(nested[0]).toMatch(/^import\(\): server\/ never imports tooling\//);
   });
 
+  it('keeps validate/ out of what ships', async () => {
+    const errors = await importErrors(
+      "import { createAjv } from '../../validate/ajv';\nexport const f = createAjv;\n",
+      'src/config/hub-config.ts',
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Shipped code \(src\/\) never imports .*validate/);
+  });
+
   it('refuses tooling/ importing server/', async () => {
     const errors = await importErrors(
       "import { startStack } from '../../server/stack.js';\nexport const f = startStack;\n",
