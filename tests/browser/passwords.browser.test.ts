@@ -2,13 +2,13 @@
  * Issue 55 section 4, "Passwords that hold", in Chromium on the local stack: where a person chooses
  * a password the strength meter shows and says its level; a password the local breach list holds
  * (password1: the spec's rules accept it, @zxcvbn-ts/language-common lists it) is refused at its
- * field on sign-up and on the Password page, and only a 5-character hash prefix goes out; with the
- * range route refusing or down, sign-up still goes on.
+ * field on sign-up and on the Password page (of each white-label), and only a 5-character hash
+ * prefix goes out; with the range route refusing or down, sign-up still goes on.
  */
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectConfirmedInPlace } from './support/confirmation';
-import { APP, field, open } from './support/hub-page';
+import { APP, FVS_APP, field, open } from './support/hub-page';
 import { namedUser, startSignedIn } from './support/accounts';
 import { expectAccessible } from './support/a11y';
 import { latestEmailTo, signInWithPassword, uniqueEmail } from '../stack/helpers';
@@ -87,20 +87,25 @@ test.describe('passwords that hold', () => {
     expect(calls.length).toBeGreaterThan(before);
   });
 
-  test('change password: a breached new password is refused at its field, and nothing changes', async ({ page }) => {
-    const me = await namedUser('pw-breached');
-    await startSignedIn(page, me, '/dashboard/password');
-    await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
-    await field(page, msg('ui.password.old')).fill('Password1!');
-    await field(page, msg('ui.password.new')).fill(BREACHED);
-    await expect(page.getByTestId('password-strength').getByRole('status')).toHaveText(said('ui.password_strength.very_weak'));
-    await field(page, msg('ui.password.confirm')).fill(BREACHED);
-    await page.getByRole('button', { name: msg('ui.password.save') }).click();
-    await expect(page.getByText(msg('hub.password_breached'))).toBeVisible();
-    await expect(field(page, msg('ui.password.new'))).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText(msg('toast.password_changed'))).toHaveCount(0);
-    expect((await signInWithPassword(me.email, 'Password1!')).idToken).toBeTruthy();
-  });
+  // On a brand of each white-label: one sign-in each.
+  for (const [whiteLabel, origin] of [
+    ['WBS', APP],
+    ['FVS', FVS_APP],
+  ] as const)
+    test(`change password (${whiteLabel}): a breached new password is refused at its field, and nothing changes`, async ({ page }) => {
+      const me = await namedUser('pw-breached');
+      await startSignedIn(page, me, '/dashboard/password', origin);
+      await expect(page.getByRole('heading', { name: msg('ui.password.title') })).toBeVisible();
+      await field(page, msg('ui.password.old')).fill('Password1!');
+      await field(page, msg('ui.password.new')).fill(BREACHED);
+      await expect(page.getByTestId('password-strength').getByRole('status')).toHaveText(said('ui.password_strength.very_weak'));
+      await field(page, msg('ui.password.confirm')).fill(BREACHED);
+      await page.getByRole('button', { name: msg('ui.password.save') }).click();
+      await expect(page.getByText(msg('hub.password_breached'))).toBeVisible();
+      await expect(field(page, msg('ui.password.new'))).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(msg('toast.password_changed'))).toHaveCount(0);
+      expect((await signInWithPassword(me.email, 'Password1!')).idToken).toBeTruthy();
+    });
 
   test('a saved password is confirmed under Save, announced politely, and the line goes at the next edit (issue 56 item 9)', async ({
     page,

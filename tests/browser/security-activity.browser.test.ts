@@ -3,6 +3,8 @@
  * (sign out of all devices) is in the list the next time they look, with the coarse browser and
  * platform and a date; a new account's list says nothing happened. The hub reports its own sign-ins
  * with this browser's id: one from a browser new to the account is emailed, a known one is not.
+ * These run on WBS; FVS's security page lists its activity in the FVS journey of
+ * sign-in-methods.browser.test.ts (a password added, then a sign-in with it).
  */
 import { test, expect } from './support/fixtures';
 import { namedUser, startSignedIn } from './support/accounts';

@@ -1,7 +1,8 @@
 /**
  * Issue 55 section 2: the Sign-in methods page. A password account links Google and removes it
  * again, after the hub's re-authentication step for a session signed in long ago (WBS); a
- * Google-only account cannot remove Google, adds a password and signs in with it (FVS); a
+ * Google-only account cannot remove Google, adds a password and signs in with it, and both are in
+ * its recent security activity (FVS); a
  * removal from a page left open while another tab took the other way in away is refused and
  * explained, and the phone left alone is not offered for removal, in German. The removal rule itself is
  * property-tested (tests/property/sign-in-methods.property.test.ts), the handlers' refusals in
@@ -25,12 +26,10 @@ import type { ShippedText } from '../../src/messages/icu-format';
 
 const METHODS_PAGE = '/dashboard/sign-in-methods';
 
-/** The English passkey count as the app draws it (an ICU plural, compiled as the build compiles it). */
-const passkeyCount = (count: number): string =>
-  createCatalogue({ messages: {} }, 'en', shippedMessages(catalogue.messages as Record<string, ShippedText>)).t(
-    'ui.methods.passkey_count' as never,
-    { count },
-  );
+/** The English catalogue as the app draws it (its ICU plurals and selects compiled as the build compiles them). */
+const english = createCatalogue({ messages: {} }, 'en', shippedMessages(catalogue.messages));
+
+const passkeyCount = (count: number): string => english.t('ui.methods.passkey_count' as never, { count });
 
 const removeGoogle = `${msg('ui.methods.remove')}: ${msg('ui.methods.google')}`;
 
@@ -171,6 +170,24 @@ test('a Google-only account cannot remove Google, adds a password and signs in w
   await page.waitForURL((url) => url.pathname === '/sign-in');
   await fillSignIn(page, person.email, 'Secret-42');
   await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+
+  // Both are in the account's recent security activity on this white-label's security page (issue 55 section 3).
+  const kinds = async () => {
+    const session = await signInWithPassword(person.email, 'Secret-42');
+    const { events } = (
+      await apiFetch<{ events: Array<{ kind: string }> }>('/api/v1/me/securityEvents', { headers: bearer(session.idToken) })
+    ).body;
+    return events.map((e) => e.kind);
+  };
+  await expect.poll(kinds).toEqual(['signIn', 'passwordAdded']);
+  await page
+    .getByRole('navigation', { name: msg('ui.dashboard.title') })
+    .getByRole('link', { name: msg('ui.nav.security') })
+    .click();
+  await expect(page.getByTestId('security-events').getByRole('listitem')).toContainText([
+    english.t('ui.security.activity_signed_in' as never, { method: 'password' }),
+    english.t('ui.security.activity_way_in' as never, { kind: 'passwordAdded' }),
+  ]);
 });
 
 test('removing the phone from a page left open while another tab removed Google is refused and explained; the phone alone is not offered for removal (German)', async ({
