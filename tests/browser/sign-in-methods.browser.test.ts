@@ -22,7 +22,6 @@ import { PROJECT_ID } from '../support/local-stack';
 import catalogue from '../../flows/messages.json';
 import { createCatalogue } from '../../src/messages/catalogue';
 import { shippedMessages } from '../../validate/icu-compile';
-import type { ShippedText } from '../../src/messages/icu-format';
 
 const METHODS_PAGE = '/dashboard/sign-in-methods';
 
