@@ -4,6 +4,7 @@
  * prompt that says it was signed out on all devices (the API refuses a revoked token with a code of
  * its own, issue 56 item 10), and spec 4's return path brings the person back.
  */
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { namedUser, startSignedIn } from './support/accounts';
 import { expectAccessible } from './support/a11y';
@@ -11,17 +12,24 @@ import { signInWithPassword, untilNextSecond } from '../stack/helpers';
 import { msg } from '../support/messages';
 import { brandName } from '../support/brand-docs';
 
+/**
+ * One person signed in on two devices: `other`, a browser of its own (own storage) on the
+ * applications page, and `page` on the security page.
+ */
+async function onTwoDevices(page: Page, newContext: () => Promise<BrowserContext>, name: string) {
+  const person = await namedUser(name);
+  const other = await (await newContext()).newPage();
+  await startSignedIn(other, await signInWithPassword(person.email), '/dashboard/applications');
+  await expect(other.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
+  await startSignedIn(page, person, '/dashboard/security');
+  return { person, other };
+}
+
 test('Sign out of all devices: this browser confirms it at sign-in, the other browser says why at its next token use', async ({
   page,
   newContext,
 }) => {
-  const person = await namedUser('everywhere');
-  // The other device: a browser of its own (own storage), signed in as the same person.
-  const other = await (await newContext()).newPage();
-  await startSignedIn(other, await signInWithPassword(person.email), '/dashboard/applications');
-  await expect(other.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
-
-  await startSignedIn(page, person, '/dashboard/security');
+  const { person, other } = await onTwoDevices(page, newContext, 'everywhere');
   await expect(page.getByRole('heading', { name: msg('ui.security.title'), exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
@@ -54,12 +62,7 @@ test('Sign out of all devices: another browser that reloads its page says why to
   page,
   newContext,
 }) => {
-  const person = await namedUser('everywhere-reload');
-  const other = await (await newContext()).newPage();
-  await startSignedIn(other, await signInWithPassword(person.email), '/dashboard/applications');
-  await expect(other.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
-
-  await startSignedIn(page, person, '/dashboard/security');
+  const { other } = await onTwoDevices(page, newContext, 'everywhere-reload');
   await page.getByRole('button', { name: msg('ui.security.sign_out_everywhere') }).click();
   const dialog = page.getByRole('dialog', { name: msg('ui.security.sign_out_everywhere_title') });
   await untilNextSecond(); // both sign-ins began in an earlier second than the revocation
