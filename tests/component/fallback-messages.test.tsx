@@ -41,7 +41,7 @@ import { withHint } from '../../src/messages/shown-text';
 import type { AuthService, AuthUser, Services } from '../../src/services/types';
 import { escapeRegExp, msg, type CatalogueKey } from '../support/messages';
 import { brandName } from '../support/brand-docs';
-import { config, polyfillDialog, renderFlow, signedInUser } from './render-flow';
+import { config, openRow, polyfillDialog, renderFlow, signedInUser } from './render-flow';
 import { fakeAuth, fakeConfirmation, fakeServices } from '../support/fake-services';
 import { SHOWN_ERRORS } from '../support/shown-errors';
 import { displayPhone } from '../../src/domain/phone-display';
@@ -158,7 +158,8 @@ describe('profile (spec 2) fallbacks', () => {
     const { services } = fakeServices(fakeAuth(null, { currentUser: live.currentUser, onChange: live.onChange, updateProfile }));
     renderFlow('profile', '/dashboard/profile', services);
 
-    // A person types over the name the profile opened with, once it shows.
+    // A person opens the name row and types over the name it opened with, once it shows.
+    await openRow('name');
     await waitFor(() => expectValue('ui.profile.name', 'Pat Person'));
     await fill('ui.profile.name', 'Robin Quinn');
     fireEvent.click(button('ui.profile.save'));
@@ -201,6 +202,7 @@ describe('profile (spec 2) fallbacks', () => {
     const { services } = fakeServices(fakeAuth(freshUser('Fresh Person'), { sendChangeEmailLink }));
     renderFlow('profile', '/dashboard/profile', services);
 
+    await openRow('email');
     await fill('ui.sign_in.email', next);
     fireEvent.click(button('ui.profile.change_email'));
     await expectOnlyMessage(withConnectionHint(msg('screen.change_email_failed')));

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AuthUser } from '../../src/services/types';
 import { ROBOT_CHECK_ID } from '../../src/domain/dom-ids';
-import { polyfillDialog, renderFlow, signedInUser, t } from './render-flow';
+import { openRow, polyfillDialog, renderFlow, signedInUser, t } from './render-flow';
 import { fakeAuth, fakeConfirmation, fakeServices, phoneRegistryApi } from '../support/fake-services';
 
 const TYPED = '0412 345 678';
@@ -22,10 +22,18 @@ afterEach(cleanup);
 const phoneField = () => screen.findByLabelText(new RegExp(`^${t('ui.phone.number')}`));
 const sendOtp = () => screen.getByRole('button', { name: new RegExp(`^${t('ui.profile.send_otp')}`) });
 const mergeDialog = () => screen.findByRole('dialog', { name: t('ui.merge.title') });
+/** The profile's name row (issue 56 item 14: the profile is rows; its heading names it). */
+const nameRow = () => screen.queryByRole('heading', { name: t('ui.profile.name') });
 
-async function typePhoneAndSend(): Promise<void> {
+/** The phone field of the opened phone row, typed into as a person does. */
+async function typePhone(): Promise<void> {
+  await openRow('phone');
   fireEvent.change(await phoneField(), { target: { value: TYPED } });
   await waitFor(() => expect(screen.getByLabelText(new RegExp(`^${t('ui.phone.number')}`))).toHaveProperty('value', TYPED));
+}
+
+async function typePhoneAndSend(): Promise<void> {
+  await typePhone();
   fireEvent.click(sendOtp());
 }
 
@@ -49,8 +57,8 @@ describe('profile: phone number', () => {
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t('ui.merge.title') })).toBeNull());
-    // The profile form is back, as the person left it.
-    expect(screen.getByLabelText(new RegExp(`^${t('ui.profile.name')}`))).toBeTruthy();
+    // The profile is back, its phone row open as the person left it.
+    expect(nameRow()).toBeTruthy();
     expect(screen.getByLabelText(new RegExp(`^${t('ui.phone.number')}`))).toHaveProperty('value', TYPED);
     const button = sendOtp();
     expect(button.textContent).toBe(t('ui.profile.send_otp'));
@@ -68,11 +76,11 @@ describe('profile: phone number', () => {
 
     await typePhoneAndSend();
 
-    // The code step: it says where the code went, and the profile forms are gone.
+    // The code step: it says where the code went, and the profile's rows are gone.
     expect(await screen.findByText(t('ui.phone.code_sent', { phone: TYPED_SHOWN }))).toBeTruthy();
     expect(sendPhoneLinkCode).toHaveBeenCalledTimes(1);
     expect(sendPhoneLinkCode).toHaveBeenCalledWith(TYPED_E164, ROBOT_CHECK_ID);
-    expect(screen.queryByLabelText(new RegExp(`^${t('ui.profile.name')}`))).toBeNull();
+    expect(nameRow()).toBeNull();
     // One wait, for the number the code went to (issue 56: the wait is per destination).
     const started = Object.values(JSON.parse(storage.get('cooldown:send-otp') ?? '{}') as Record<string, number>);
     expect(started).toHaveLength(1);
@@ -81,13 +89,13 @@ describe('profile: phone number', () => {
     fireEvent.change(await screen.findByLabelText(new RegExp(`^${t('ui.phone.code')}`)), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: t('ui.profile.verify_otp') }));
 
-    expect(await screen.findByLabelText(new RegExp(`^${t('ui.profile.name')}`))).toBeTruthy();
+    await waitFor(() => expect(nameRow()).toBeTruthy());
     expect(confirm).toHaveBeenCalledWith('123456');
     expect(screen.queryByText(t('ui.phone.code_sent', { phone: TYPED_SHOWN }))).toBeNull();
     expect(await screen.findByText(t('toast.phone_updated'))).toBeTruthy();
     // Back on the profile, Send OTP waits out the cooldown that started with the sent code, for
     // the number it went to (issue 56: the wait is per destination).
-    fireEvent.change(await phoneField(), { target: { value: TYPED } });
+    await typePhone();
     await waitFor(() => expect(sendOtp().textContent).toMatch(/wait/));
   });
 

@@ -2,7 +2,7 @@
  * Shared pieces of the component tests: a flow screen drawn inside the router and the hub context,
  * as the app draws it (fake services: tests/support/fake-services.ts).
  */
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { configure, fireEvent, render, waitFor, within, type RenderResult } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { HubProvider } from '../../src/render/hub-context';
@@ -11,6 +11,7 @@ import { PendingCodes } from '../../src/actions/pending-codes';
 import { ToastGate, Toasts } from '../../src/render/toasts';
 import { FlowScreen } from '../../src/render/flow-screen';
 import { PageContext, PageState } from '../../src/render/page-state';
+import { rowPanelId } from '../../src/render/account-rows';
 import type { AuthUser, Services } from '../../src/services/types';
 import type { HubConfig } from '../../src/config/hub-config';
 import { hubConfigFor } from '../support/project';
@@ -77,4 +78,20 @@ export function renderFlow(
     </Router>,
   );
   return Object.assign(result, { location });
+}
+
+/**
+ * Opens an account row's small form in place with its one action (Edit, Change, Add), as a person
+ * clicks it (issue 56 item 14: a row's form exists only while the row is open).
+ */
+export async function openRow(row: 'photo' | 'name' | 'email' | 'phone'): Promise<void> {
+  const action = await waitFor(() => {
+    const drawn = document.querySelector<HTMLElement>(`.hub-row[data-row="${row}"]`);
+    if (!drawn) throw new Error(`no ${row} row yet`);
+    return within(drawn).getByRole('button');
+  });
+  fireEvent.click(action);
+  await waitFor(() => {
+    if (!document.getElementById(rowPanelId(row))) throw new Error(`the ${row} row did not open`);
+  });
 }

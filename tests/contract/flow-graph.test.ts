@@ -47,8 +47,9 @@ describe('flow graphs against action contracts', () => {
 
   it('a prefill field the form does not have is named', () => {
     const f = flow('profile');
-    const form = f.steps.profile!.blocks.find((b) => b.type === 'form' && b.form === 'profile');
-    if (form?.type !== 'form') throw new Error('profile has no profile form');
+    // The profile is rows (issue 56 item 14): the name row's own form holds the name field.
+    const form = f.steps.profile!.blocks.find((b) => b.type === 'form' && b.form === 'name');
+    if (form?.type !== 'form') throw new Error('profile has no name form');
     form.prefill = { nmae: 'displayName' };
     expect(checkFlowGraph(f, ctx('flows/profile.json'))).toContainEqual(
       expect.objectContaining({
@@ -164,12 +165,13 @@ describe('flow graphs against action contracts', () => {
 
   it('a prefill into a field that is not text is named (a locked value skips the form validator)', () => {
     const forms = structuredClone(docs.forms);
-    (forms.profile!.schema.properties as Record<string, { type: string }>).photoURL!.type = 'boolean';
+    // The photo row's own form holds photoURL since the profile became rows (issue 56 item 14).
+    (forms.photo!.schema.properties as Record<string, { type: string }>).photoURL!.type = 'boolean';
     const issues = checkFlowGraph(flow('profile'), { ...ctx('flows/profile.json'), forms });
     expect(issues).toEqual([
       expect.objectContaining({
         pointer: expect.stringMatching(/^\/steps\/profile\/blocks\/\d+\/prefill\/photoURL$/),
-        message: 'field "photoURL" of form "profile" is not a text field, so a property of the signed-in user cannot fill it',
+        message: 'field "photoURL" of form "photo" is not a text field, so a property of the signed-in user cannot fill it',
       }),
     ]);
   });
