@@ -10,7 +10,7 @@ import { newContext } from '../../../tooling/browser';
 import type { DevCopy } from '../dev-copy';
 import { previewUrl } from '../../../studio/gallery-entries';
 import { scenes } from '../../../studio/screen-list';
-import { DEMO_USER } from '../../../studio/preview-answers';
+import { DEMO_EMAIL } from '../../../studio/preview-answers';
 import { loadValidatedDocuments } from '../../../validate/validate-project';
 import type { ConfigDocuments } from '../../../src/config/types';
 
@@ -105,7 +105,7 @@ export function galleryTests(dev: DevCopy): void {
     const frame = await show('dashboard-profile', 'fvs', 'EMIOT');
     expect(await frame.locator('h1').textContent()).toBe(text('ui.profile.title'));
     // The demo user's address, as the email row's value (the profile is rows, issue 56 item 14).
-    await frame.getByText(DEMO_USER.email, { exact: true }).waitFor();
+    await frame.getByText(DEMO_EMAIL, { exact: true }).waitFor();
   });
 
   it('draws the security page with the passkeys listed and recent activity, and the dialog of one over it (issues 54, 55)', async () => {
