@@ -187,8 +187,8 @@ const ROUTES: Record<RouteKey, { path: (s: Setup) => string; spec: ProbeSpec; si
   },
   dashboard_profile: {
     path: () => '/dashboard/profile',
-    // "Save changes" stays disabled until the name is edited; the name shown is the data the route loads.
-    spec: { input: '#root_name', button: 'form:has(#root_name) button[type=submit]', buttonEnabled: false, inputValue: ALICE.name },
+    // The profile is rows (issue 56 item 14): usable once the name row's Edit works; its forms open on demand.
+    spec: { input: '[data-row="name"] .hub-row__action', button: '[data-row="name"] .hub-row__action', buttonEnabled: true },
     signedIn: true,
   },
   email_action: {
@@ -337,7 +337,7 @@ async function signIn(browser: Browser): Promise<Setup['signedIn']> {
     await page.locator('#root_password').fill(ALICE.password);
     await page.locator('form:has(#root_email) button[type=submit]').click();
     await page.waitForURL(/\/dashboard\/profile/, { timeout: 30000 });
-    await page.locator(`#root_name`).waitFor();
+    await page.locator('[data-row="name"] .hub-row__action').waitFor();
     return await context.storageState({ indexedDB: true });
   } finally {
     await context.close();
