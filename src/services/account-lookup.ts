@@ -6,7 +6,7 @@
  * stale picture.
  */
 import type { User } from 'firebase/auth';
-import type { FirebaseSettings } from '../config/types';
+import { identityRestCall, type IdentitySettings } from './identity-rest';
 
 /** The account as the lookup answers it (the fields the hub reads). */
 export interface LookedUpAccount {
@@ -17,29 +17,16 @@ export interface LookedUpAccount {
   mfaInfo?: Array<{ mfaEnrollmentId?: string; phoneInfo?: string; enrolledAt?: string }>;
 }
 
-export type LookupSettings = Pick<FirebaseSettings, 'apiKey' | 'authEmulatorUrl'>;
+export type LookupSettings = IdentitySettings;
 
+/** accounts:lookup through the hub's one REST caller (identity-rest.ts): its address, errors and codes. */
 export async function lookUpAccount(
   settings: LookupSettings,
   user: User,
   fetcher: typeof fetch = (...args) => fetch(...args),
 ): Promise<LookedUpAccount> {
-  const origin = settings.authEmulatorUrl
-    ? `${settings.authEmulatorUrl}/identitytoolkit.googleapis.com`
-    : 'https://identitytoolkit.googleapis.com';
-  const idToken = await user.getIdToken();
-  let res: Response;
-  try {
-    res = await fetcher(`${origin}/v1/accounts:lookup?key=${encodeURIComponent(settings.apiKey)}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ idToken }),
-    });
-  } catch {
-    throw Object.assign(new Error('the identity service could not be reached'), { code: 'auth/network-request-failed' });
-  }
-  const body = (await res.json().catch(() => null)) as { users?: LookedUpAccount[] } | null;
-  const account = res.ok ? body?.users?.[0] : undefined;
-  if (!account) throw Object.assign(new Error(`accounts:lookup answered ${res.status}`), { code: 'auth/internal-error' });
+  const answer = await identityRestCall(settings, 'lookup', { idToken: await user.getIdToken() }, fetcher);
+  const account = (answer.users as LookedUpAccount[] | undefined)?.[0];
+  if (!account) throw Object.assign(new Error('accounts:lookup answered no account'), { code: 'auth/internal-error' });
   return account;
 }
