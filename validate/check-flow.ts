@@ -9,6 +9,7 @@ import { checkBlock } from './check-flow-blocks.js';
 import { checkAccountRows } from './check-account-rows.js';
 import { pointerSegment as seg } from './json-pointer.js';
 import { suggestion } from './suggest.js';
+import { callOutcomes } from './call-outcomes.js';
 
 export type Call = { onOk?: Transition; onError?: Transition; onCode?: Record<string, Transition> };
 
@@ -82,9 +83,7 @@ function flowCheck(flow: FlowDoc, file: string, cross: CrossCheck): FlowCheck {
     },
     checkTransition: (pointer, t, fields) => checkTransition(fc, pointer, t, fields),
     checkCall: (pointer, call, fields) => {
-      fc.checkTransition(`${pointer}/onOk`, call.onOk, fields);
-      fc.checkTransition(`${pointer}/onError`, call.onError, fields);
-      for (const [code, t] of Object.entries(call.onCode ?? {})) fc.checkTransition(`${pointer}/onCode/${seg(code)}`, t, fields);
+      for (const [on, t] of callOutcomes(call)) fc.checkTransition(`${pointer}/${on}`, t, fields);
     },
   };
   return fc;
@@ -157,12 +156,7 @@ function checkConfirmPlace({ flow, file, issues }: FlowCheck, pointer: string, t
 
 /** A confirmation that stays shows under the block that ran the call; a step's enter action has none. */
 function checkEnterConfirms({ file, issues }: FlowCheck, pointer: string, call: Call): void {
-  const outcomes: [string, Transition | undefined][] = [
-    ['onOk', call.onOk],
-    ['onError', call.onError],
-    ...Object.entries(call.onCode ?? {}).map(([code, t]): [string, Transition] => [`onCode/${seg(code)}`, t]),
-  ];
-  for (const [on, t] of outcomes) {
+  for (const [on, t] of callOutcomes(call)) {
     if (t && 'confirm' in t && !('goto' in t))
       issues.push({
         file,

@@ -9,6 +9,7 @@
 import type { ConfigIssue } from './config-issue';
 import { suggestion } from './suggest.js';
 import { pointerSegment as seg } from './json-pointer.js';
+import { callOutcomes } from './call-outcomes.js';
 import { callPointer, stepCalls } from '../src/flow/step-calls.js';
 import type { FlowDoc, FlowStep, FormDoc, Transition } from '../src/config/types';
 import { placeholdersOf } from '../src/messages/format-message.js';
@@ -202,11 +203,7 @@ function checkCall(at: StepAt, call: Call): void {
 
 /** "navigate": "@action" follows the destination an action chose: only on success, and only from an action that chooses. */
 function checkActionNavigate(add: Add, call: Call, action: string, c: GraphContract): void {
-  for (const [on, t] of [
-    ['onOk', call.onOk],
-    ['onError', call.onError],
-    ...Object.entries(call.onCode ?? {}).map(([k, v]) => [`onCode/${seg(k)}`, v] as const),
-  ] as const) {
+  for (const [on, t] of callOutcomes(call)) {
     if (t && 'navigate' in t && t.navigate === '@action' && (on !== 'onOk' || c.navigates.length === 0))
       add(
         `${call.pointer}/${on}/navigate`,
