@@ -16,12 +16,28 @@ const MIGRATION_FILE = /^\d{3}-[a-z0-9-]+\.sql$/;
  */
 const MIGRATION_LOCK = 540_054;
 
+/**
+ * The order migrations apply in, from a folder listing in whatever order the filesystem gave it:
+ * by number. Two files with one number are refused, since nothing would say which runs first.
+ */
+export function migrationOrder(names: readonly string[]): string[] {
+  const files = names.filter((f) => f.endsWith('.sql'));
+  const misnamed = files.filter((f) => !MIGRATION_FILE.test(f));
+  if (misnamed.length) throw new Error(`migrations are named NNN-name.sql, not ${misnamed.join(', ')}`);
+  const byNumber = new Map<string, string[]>();
+  for (const f of files) byNumber.set(f.slice(0, 3), [...(byNumber.get(f.slice(0, 3)) ?? []), f]);
+  const shared = [...byNumber.values()].filter((same) => same.length > 1);
+  if (shared.length) throw new Error(`two migrations share a number: ${shared.map((same) => same.sort().join(' and ')).join('; ')}`);
+  return [...files].sort((a, b) => Number(a.slice(0, 3)) - Number(b.slice(0, 3)));
+}
+
 /** The migration files of `dir`, in the order they apply. */
 export function migrationFiles(dir: string): string[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql'));
-  const misnamed = files.filter((f) => !MIGRATION_FILE.test(f));
-  if (misnamed.length) throw new Error(`${dir}: migrations are named NNN-name.sql, not ${misnamed.join(', ')}`);
-  return files.sort();
+  try {
+    return migrationOrder(readdirSync(dir));
+  } catch (error) {
+    throw new Error(`${dir}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 /** Applies the migrations of `dir` not yet recorded; answers the names it applied. */
