@@ -11,6 +11,8 @@ export const CODE_MESSAGE_KEYS = {
   'ui.auth.welcome': 'screen',
   'ui.dashboard.title': 'label',
   'ui.dashboard.back': 'screen',
+  // The header's Sign out's unseen stand-in while its flow loads (layouts/dashboard-layout.tsx; issue 56 item 15).
+  'ui.dashboard.sign_out': 'label',
   'ui.common.loading': 'label',
   'ui.switcher.label': 'label',
   'ui.scheme.label': 'label',

@@ -4,7 +4,7 @@
  * rules of the running flow are in src/flow/flow-machine.ts and its effects are carried out by
  * src/flow/flow-runtime.ts: nothing here decides, it asks (runner) and draws.
  */
-import { Fragment, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { FlowDoc, FlowStep } from '../config/types';
 import { useHub } from './hub-context';
 import { WithFlow } from './with-flow';
@@ -42,9 +42,12 @@ export function FlowScreen({ flow }: { flow: FlowDoc }) {
   return <FlowView flow={flow} runtime={runtime} state={state} />;
 }
 
-/** A flow drawn inside another screen's layout (layout "inline"), e.g. the dashboard header's Sign out. */
-export function InlineFlow({ id }: { id: string }) {
-  return useHub().config.flows.knows(id) ? <WithFlow id={id} draw={(flow) => <FlowScreen flow={flow} />} /> : null;
+/**
+ * A flow drawn inside another screen's layout (layout "inline"), e.g. the dashboard header's Sign
+ * out; `keepsRoom` is drawn while its chunk loads, so what stands around it does not move when it comes.
+ */
+export function InlineFlow({ id, keepsRoom = null }: { id: string; keepsRoom?: ReactNode }) {
+  return useHub().config.flows.knows(id) ? <WithFlow id={id} draw={(flow) => <FlowScreen flow={flow} />} fallback={keepsRoom} /> : null;
 }
 
 /** What the blocks of a step may ask of the running flow: its state as they read it, and its events. */

@@ -52,9 +52,7 @@ export function DashboardLayout({ title, children }: LayoutProps) {
         {onward}
         {/* In the header's one row, on a phone too (issue 56 item 13). */}
         <Preferences />
-        <div className="hub-dashboard__signout">
-          <InlineFlow id="sign-out" />
-        </div>
+        <SignOut />
       </header>
       {/* On a phone the header keeps one row: the way on stands below it, once (CSS shows one of the two). */}
       {onward ? <div className="hub-dashboard__onward-bar">{onward}</div> : null}
@@ -91,6 +89,25 @@ export function DashboardLayout({ title, children }: LayoutProps) {
           ))}
         </footer>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The header's Sign out (flows/sign-out.json). Its flow comes in a chunk of its own, often after
+ * the page's form: an unseen button of the same words (its first step's) holds its place, or the
+ * header grew as it came and the page below moved down 5 px (issue 56 item 15).
+ */
+function SignOut() {
+  const { t } = useHub().config.catalogue;
+  const keepsRoom = (
+    <span className="hub-button hub-button--secondary hub-keeps-room" aria-hidden="true">
+      {t('ui.dashboard.sign_out')}
+    </span>
+  );
+  return (
+    <div className="hub-dashboard__signout">
+      <InlineFlow id="sign-out" keepsRoom={keepsRoom} />
     </div>
   );
 }
