@@ -3,10 +3,12 @@
  * session's ID token. Not the SDK's user after reload(): that keeps what it knew of which another
  * tab or device has since removed (it merges old provider data with new, and keeps its list of
  * second factors when the lookup names none), so a page would offer, or refuse, a change on a
- * stale picture.
+ * stale picture. Each lookup also notes the second factors it found (looked-up-factors.ts), which
+ * the facts the flows read then follow.
  */
 import type { User } from 'firebase/auth';
 import { identityRestCall, type IdentitySettings } from './identity-rest';
+import { noteLookedUpFactors } from './looked-up-factors';
 
 /** The account as the lookup answers it (the fields the hub reads). */
 export interface LookedUpAccount {
@@ -28,5 +30,6 @@ export async function lookUpAccount(
   const answer = await identityRestCall(settings, 'lookup', { idToken: await user.getIdToken() }, fetcher);
   const account = (answer.users as LookedUpAccount[] | undefined)?.[0];
   if (!account) throw Object.assign(new Error('accounts:lookup answered no account'), { code: 'auth/internal-error' });
+  noteLookedUpFactors(user, account.mfaInfo?.length ?? 0);
   return account;
 }

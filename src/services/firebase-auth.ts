@@ -107,12 +107,23 @@ interface AuthCore {
   notify: () => void;
   /** The signed-in user, or the failure that there is none. */
   live: () => User;
+  /**
+   * Runs a call that reads the account afresh (account-lookup.ts); when that changed what the hub
+   * says of the user (a second factor another tab removed), its listeners hear it, and through
+   * them the flows' facts.
+   */
+  afresh: <T>(call: () => Promise<T>) => Promise<T>;
 }
 
 function authCore(settings: FirebaseSettings): AuthCore {
   const auth = createAuth(settings);
   const verifierFor = (containerId: string) => freshVerifier(auth, containerId);
   const listeners = new Set<(user: AuthUser | null) => void>();
+  const notify = () => {
+    const u = auth.currentUser ? toAuthUser(auth.currentUser) : null;
+    for (const l of listeners) l(u);
+  };
+  const seen = () => JSON.stringify(auth.currentUser ? toAuthUser(auth.currentUser) : null);
   return {
     auth,
     settings,
@@ -126,13 +137,17 @@ function authCore(settings: FirebaseSettings): AuthCore {
       }
     },
     listeners,
-    notify: () => {
-      const u = auth.currentUser ? toAuthUser(auth.currentUser) : null;
-      for (const l of listeners) l(u);
-    },
+    notify,
     live: () => {
       if (!auth.currentUser) throw new HubError('screen.no_user');
       return auth.currentUser;
+    },
+    afresh: async (call) => {
+      const before = seen();
+      const answer = await call();
+      // Only a change is told: a flow that reads the account when the facts change must not loop.
+      if (seen() !== before) notify();
+      return answer;
     },
   };
 }
@@ -291,9 +306,12 @@ async function linkPhone(live: () => User, phone: string, verificationId: string
 }
 
 /** Second factors and sign-in methods, each in a chunk loaded when first used. */
-function methodsPart({ auth, settings, verifierFor, notify, live }: AuthCore) {
+function methodsPart({ auth, settings, verifierFor, notify, live, afresh }: AuthCore) {
   return {
-    secondFactors: async () => (auth.currentUser ? (await secondFactorCode()).currentFactors(settings, auth.currentUser) : []),
+    secondFactors: async () => {
+      const user = auth.currentUser;
+      return user ? afresh(async () => (await secondFactorCode()).currentFactors(settings, user)) : [];
+    },
     sendSecondFactorEnrolmentCode: async (phone: string, containerId: string) => {
       const confirmation = await (await secondFactorCode()).sendEnrolmentCode(auth, live(), phone, verifierFor, containerId);
       return {
@@ -308,7 +326,7 @@ function methodsPart({ auth, settings, verifierFor, notify, live }: AuthCore) {
       await (await secondFactorCode()).removeFactor(live(), factorId);
       notify();
     },
-    signInProviders: async () => (await signInMethodsCode()).signInProviders(settings, live()),
+    signInProviders: async () => afresh(async () => (await signInMethodsCode()).signInProviders(settings, live())),
     addPassword: async (email: string, password: string) => {
       await (await signInMethodsCode()).addPassword(live(), email, password);
       notify();

@@ -15,6 +15,7 @@ import {
 } from 'firebase/auth';
 import { HubError } from '../errors/hub-error';
 import { lookUpAccount, type LookupSettings } from './account-lookup';
+import { forgetLookedUpFactors } from './looked-up-factors';
 import { toAuthUser } from './firebase-user';
 import { SecondFactorRequired, type SecondFactor } from './second-factor';
 import type { PhoneConfirmation } from './types';
@@ -69,6 +70,7 @@ export function secondFactorRequired(
       return {
         confirm: async (code) => {
           const { user } = await resolver.resolveSignIn(assertionFor(verificationId, code));
+          forgetLookedUpFactors(user);
           await then?.();
           return toAuthUser(user);
         },
@@ -102,11 +104,13 @@ export async function sendEnrolmentCode(
   return {
     confirm: async (code) => {
       await multiFactor(user).enroll(assertionFor(verificationId, code));
+      forgetLookedUpFactors(user);
       return toAuthUser(user);
     },
   };
 }
 
-export function removeFactor(user: User, factorId: string): Promise<void> {
-  return multiFactor(user).unenroll(factorId);
+export async function removeFactor(user: User, factorId: string): Promise<void> {
+  await multiFactor(user).unenroll(factorId);
+  forgetLookedUpFactors(user);
 }

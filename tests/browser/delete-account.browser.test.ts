@@ -3,7 +3,8 @@
 // then back), whose deletion the API stops half-way once (the test stack's fault injection,
 // server/account-deletion/deletion-faults.ts) and Delete again finishes, signing in again
 // afterwards; the public page through a Google sign-in to the deletion page; a password account
-// on an FVS brand; a phone-only account confirming by number.
+// on an FVS brand, whose sign-in afterwards says the account does not exist; a phone-only account
+// confirming by number.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { apiFetch, apiPost, identity, latestEmailTo, signedInLongAgo, uniqueEmail, type SignIn } from '../stack/helpers';
@@ -108,12 +109,17 @@ test.describe('deleting an account (issue 55)', () => {
     expect(await latestEmailTo(email)).toMatchObject({ kind: 'accountDeleted', brand: 'EMIOT' });
   });
 
-  test('an FVS brand confirms by email address; a phone-only account by its phone number', async ({ page }) => {
+  test('an FVS brand confirms by email address, and signing in again there says the account does not exist; a phone-only account confirms by its phone number', async ({
+    page,
+  }) => {
     const person = await namedUser('delete-fvs');
     await startSignedIn(page, person, `${PAGE}?brand=plexus`, FVS_APP);
     await confirmDeletion(page, msg('ui.delete_account.email_field'), person.email);
     await expectDeleted(page);
     expect(await latestEmailTo(person.email)).toMatchObject({ kind: 'accountDeleted', brand: 'PLEXUS' });
+    // Signing in again on FVS says the account does not exist (on the sign-in page the deletion left open).
+    await fillSignIn(page, person.email, 'Password1!');
+    await expect(page.getByText(msg('auth.user_not_found'))).toBeVisible();
 
     const phone = freshPhone();
     const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: phone.e164, recaptchaToken: 'emulator' });

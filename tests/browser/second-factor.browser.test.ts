@@ -153,6 +153,40 @@ test('a factor another tab removed, removed again from this page left open: gone
   expect(events.filter((e) => e.kind === 'secondFactorRemoved')).toHaveLength(1);
 });
 
+test('a factor another tab removed: once this tab reads the factors afresh, a brand that requires one asks for it again, without a reload (issue 55)', async ({
+  page,
+  context,
+}) => {
+  const phone = freshPhone();
+  const person = await accountWithSecondFactor('second-factor-stale-facts', phone.e164);
+  // This tab works for Elumen mobile, which requires a second factor: the person has one, so its pages are open.
+  await startSignedIn(
+    page,
+    { ...person, ...(await signInWithSecondFactor(person.email, phone.e164)) },
+    '/dashboard/profile?brand=ELUMEN_MOBILE',
+  );
+  await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+
+  // Another tab of the same browser (same session), for a brand that does not require one, removes it.
+  const other = await context.newPage();
+  await other.goto(`${APP}/dashboard/second-factor?brand=plexus`);
+  await removeOnPage(other, phone.e164);
+  await expect(other.getByText(msg('toast.mfa_removed'))).toBeVisible();
+
+  // This tab's Second factor page reads the factors from the identity service: none. What the flows
+  // know of the person follows, so the brand's rule asks for a factor before anything else.
+  await page
+    .getByRole('navigation', { name: msg('ui.dashboard.title') })
+    .getByRole('link', { name: msg('ui.nav.second_factor') })
+    .click();
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.required_title') })).toBeVisible();
+  await expect(page.getByText(msg('ui.mfa.required_intro', { brand: brandName('ELUMEN_MOBILE') }))).toBeVisible();
+  // And on every page it guards, reached in the app as a person goes (no page load).
+  await navigateInApp(page, '/dashboard/profile?brand=ELUMEN_MOBILE');
+  await expect(page.getByRole('heading', { name: msg('ui.mfa.required_title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toHaveCount(0);
+});
+
 test('an invalid number on the Second factor page is said at the field, which is marked invalid and has the focus (issue 56)', async ({
   page,
 }) => {

@@ -1,8 +1,9 @@
 /**
  * Issue 55 section 2: the Sign-in methods page. A password account links Google and removes it
  * again, after the hub's re-authentication step for a session signed in long ago (WBS); a
- * Google-only account cannot remove Google, adds a password and signs in with it, and both are in
- * its recent security activity (FVS); a
+ * Google-only account cannot remove Google, adds a password and signs in with it (emailed as a new
+ * browser; signing in again in the same browser is not), and both are in its recent security
+ * activity (FVS); a
  * removal from a page left open while another tab took the other way in away is refused and
  * explained, and the phone left alone is not offered for removal, in German. The removal rule itself is
  * property-tested (tests/property/sign-in-methods.property.test.ts), the handlers' refusals in
@@ -15,15 +16,18 @@ import { FVS_APP, field, fillSignIn } from './support/hub-page';
 import { freshPhone, namedUser, phoneAccount, startSignedIn, withOldSignIn } from './support/accounts';
 import { standInForGapi } from './support/google';
 import { expectAccessible } from './support/a11y';
-import { apiFetch, bearer, identity, signInWithPassword, stack, uniqueEmail, type SignIn } from '../stack/helpers';
+import { apiFetch, apiPost, bearer, identity, signInWithPassword, stack, uniqueEmail, type SignIn } from '../stack/helpers';
 import { adminAuth } from '../../server/admin';
 import { localeMsg, msg } from '../support/messages';
 import { PROJECT_ID } from '../support/local-stack';
+import { brandName, whiteLabel } from '../support/brand-docs';
+import type { OutboxEmail } from '../../server/outbox.js';
 import catalogue from '../../flows/messages.json';
 import { createCatalogue } from '../../src/messages/catalogue';
 import { shippedMessages } from '../../validate/icu-compile';
 
 const METHODS_PAGE = '/dashboard/sign-in-methods';
+const EVENTS = '/api/v1/me/securityEvents';
 
 /** The English catalogue as the app draws it (its ICU plurals and selects compiled as the build compiles them). */
 const english = createCatalogue({ messages: {} }, 'en', shippedMessages(catalogue.messages));
@@ -135,8 +139,12 @@ test('a password account in an old session signs in again, links Google, then re
   await expect.poll(history).toEqual(['googleUnlinked', 'googleLinked']);
 });
 
-test('a Google-only account cannot remove Google, adds a password and signs in with it (FVS)', async ({ page }) => {
+test('a Google-only account cannot remove Google, adds a password and signs in with it, emailed as a new browser and not again from the same one (FVS)', async ({
+  page,
+}) => {
   const person = await googleOnlyAccount();
+  // The account's first browser (its sign-up's), reported as the hub reports it.
+  expect((await apiPost(EVENTS, { kind: 'signIn', browserId: 'sign-up-browser-0001' }, bearer(person.idToken))).status).toBe(201);
   await startSignedIn(page, person, METHODS_PAGE, FVS_APP);
 
   await expect(row(page, 'google')).toContainText(person.email);
@@ -164,11 +172,19 @@ test('a Google-only account cannot remove Google, adds a password and signs in w
   await expect(row(page, 'google').getByRole('button', { name: removeGoogle })).toBeVisible();
   expect(await providersOf(person.localId)).toEqual(['google.com', 'password']);
 
-  // Signed out, the new password signs in.
-  await page.goto(`${FVS_APP}/logout`);
-  await page.waitForURL((url) => url.pathname === '/sign-in');
-  await fillSignIn(page, person.email, 'Secret-42');
-  await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+  // Signed out, the new password signs in. The account knew another browser (its sign-up's), so this
+  // one is news: its holder is emailed, in FVS's default brand's name (issue 55 section 3).
+  const newBrowserSubject = msg('email.security.new_browser.subject', { brand: brandName(whiteLabel('FVS').defaultBrand) });
+  const newBrowserNotices = async () =>
+    (await apiFetch<OutboxEmail[]>('/outbox.json')).body.filter((e) => e.to === person.email && e.subject === newBrowserSubject);
+  const signInAgain = async () => {
+    await page.goto(`${FVS_APP}/logout`);
+    await page.waitForURL((url) => url.pathname === '/sign-in');
+    await fillSignIn(page, person.email, 'Secret-42');
+    await expect(page.getByRole('heading', { name: msg('ui.profile.title') })).toBeVisible();
+  };
+  await signInAgain();
+  await expect.poll(newBrowserNotices).toHaveLength(1);
 
   // Both are in the account's recent security activity on this white-label's security page (issue 55 section 3).
   const kinds = async () => {
@@ -178,7 +194,11 @@ test('a Google-only account cannot remove Google, adds a password and signs in w
     ).body;
     return events.map((e) => e.kind);
   };
-  await expect.poll(kinds).toEqual(['signIn', 'passwordAdded']);
+  await expect.poll(kinds).toEqual(['signIn', 'passwordAdded', 'signIn']);
+  // The same browser (its id kept) signs in again: recorded, not told.
+  await signInAgain();
+  await expect.poll(kinds).toEqual(['signIn', 'signIn', 'passwordAdded', 'signIn']);
+  expect(await newBrowserNotices()).toHaveLength(1);
   await page
     .getByRole('navigation', { name: msg('ui.dashboard.title') })
     .getByRole('link', { name: msg('ui.nav.security') })
