@@ -36,21 +36,39 @@ interface Message {
 }
 const received = () => page.evaluate(() => (window as unknown as { got: Message[] }).got);
 
-/** Frames the scene in the host page and waits until the preview says it is drawn. */
-async function show(scene: string, wl: string, brand: string, scheme: 'light' | 'dark' = 'light'): Promise<Frame> {
-  await page.goto(`${ORIGIN}/__host`);
-  await page.evaluate(
-    (src) => {
+/** The preview framed in the host page, once one is: later scenes are drawn in it in place. */
+let framed: Frame | undefined;
+
+/**
+ * Has the preview draw a scene: the first time, and when `fresh`, in a new host page and frame
+ * loaded from its address, as /__gallery frames a scene; otherwise in the frame already there,
+ * moved to the scene's address (history.pushState and popstate), as `npm run gallery` reuses a page
+ * (studio/gallery-shots.ts) and the studio's frames draw another brand or language. Either way the
+ * scene is drawn from its address by the same code (studio/preview.tsx's draw), and a new load of
+ * the whole app from the dev server costs the machine far more than a drawing (issue 59): the tests
+ * of what a scene shows reuse the frame; those of what a frame says as it starts load their own.
+ * Resolves once the preview says the scene is drawn.
+ */
+async function show(scene: string, wl: string, brand: string, scheme: 'light' | 'dark' = 'light', fresh = false): Promise<Frame> {
+  const src = previewUrl('', scene, wl, brand, scheme);
+  if (fresh || !framed || framed.isDetached()) {
+    await page.goto(`${ORIGIN}/__host`);
+    await page.evaluate((address) => {
       const f = document.createElement('iframe');
-      Object.assign(f, { id: 'preview', src, width: '1024', height: '768' });
+      Object.assign(f, { id: 'preview', src: address, width: '1024', height: '768' });
       document.body.append(f);
-    },
-    previewUrl('', scene, wl, brand, scheme),
-  );
-  const frame = await (await page.waitForSelector('#preview')).contentFrame();
-  if (!frame) throw new Error('no frame');
-  await frame.waitForFunction((id) => document.documentElement.dataset.previewReady === id, scene, { timeout: 60000 });
-  return frame;
+    }, src);
+    framed = (await (await page.waitForSelector('#preview')).contentFrame()) ?? undefined;
+    if (!framed) throw new Error('no frame');
+  } else {
+    // The popstate handler draws at once, and first takes the last drawing's ready mark away.
+    await framed.evaluate((address) => {
+      history.pushState(null, '', address);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, src);
+  }
+  await framed.waitForFunction((id) => document.documentElement.dataset.previewReady === id, scene, { timeout: 60000 });
+  return framed;
 }
 
 /** Sends documents to the framed preview as the studio does. */
@@ -69,13 +87,20 @@ export function galleryTests(dev: DevCopy): void {
     context = await newContext(dev.browser);
     await context.route(`${ORIGIN}/__host`, (route) => route.fulfill({ contentType: 'text/html', body: HOST_PAGE }));
     page = await context.newPage();
-    // The dev server finds late dependencies on first use and reloads the page: meet them all here.
-    for (const scene of ['sign-in', 'dialog-dashboard-profile-merge-code', 'toast-error', 'onboarding-phone-code']) {
-      const warm = await context.newPage();
-      await warm.goto(`${ORIGIN}${previewUrl('', scene, 'wbs', 'WBS')}`);
+    // The dev server finds late dependencies on first use and reloads the page: meet them all here,
+    // in one page (a scene drawn in place reaches the same code; a reload draws the address it is at).
+    const warm = await context.newPage();
+    for (const [i, scene] of ['sign-in', 'dialog-dashboard-profile-merge-code', 'toast-error', 'onboarding-phone-code'].entries()) {
+      const address = previewUrl('', scene, 'wbs', 'WBS');
+      if (i === 0) await warm.goto(`${ORIGIN}${address}`);
+      else
+        await warm.evaluate((a) => {
+          history.pushState(null, '', a);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, address);
       await warm.waitForFunction((id) => document.documentElement.dataset.previewReady === id, scene, { timeout: 90000 });
-      await warm.close();
     }
+    await warm.close();
   }, 240000);
 
   afterAll(async () => {
@@ -164,7 +189,7 @@ export function galleryTests(dev: DevCopy): void {
   });
 
   it('tells its parent it is ready and which messages it shows', async () => {
-    await show('sign-in', 'wbs', 'EMIOT');
+    await show('sign-in', 'wbs', 'EMIOT', 'light', true);
     const got = await received();
     expect(got[0]).toEqual({ type: 'hub-studio:ready', scene: 'sign-in' });
     const keys = got.find((m) => m.type === 'hub-studio:keys')?.keys ?? [];
@@ -175,7 +200,7 @@ export function galleryTests(dev: DevCopy): void {
   });
 
   it('draws again with the documents its parent sends, and keeps the last drawing when they cannot start the hub', async () => {
-    const frame = await show('sign-in', 'fvs', 'PLEXUS');
+    const frame = await show('sign-in', 'fvs', 'PLEXUS', 'light', true);
     const button = frame.locator('button.hub-button--primary').first();
     const before = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
     const changed = structuredClone(docs);
