@@ -1,8 +1,10 @@
-// The CPU-seconds `npm test` reports (issue 59) are read from /proc/<pid>/stat's children times.
+// The CPU-seconds `npm test` reports (issue 59): a control group of its own (cpu-group.ts), else /proc/<pid>/stat children times.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { childrenCpuSeconds, processTicks, treeTicks, type ProcessTicks } from '../../tooling/cli/children-cpu';
+import { cpuStatV2 } from '../../tooling/cli/cpu-group';
 
 /** A stat line as Linux writes it: pid (comm) state, then fields 4..52; cutime is field 16, cstime 17. */
 function statLine(comm: string, cutime: number, cstime: number): string {
@@ -61,4 +63,21 @@ describe('treeTicks (npm run test:cost on a busy machine counts the suite only)'
     expect(me).toMatchObject({ pid: process.pid, ppid: process.ppid });
     expect(me.ticks).toBeGreaterThanOrEqual(0);
   });
+});
+
+describe('cpu-report counts processes nobody waited for (issue 59)', () => {
+  it('reads cgroup v2 cpu.stat by name', () => {
+    expect(cpuStatV2('usage_usec 30\nuser_usec 20\nsystem_usec 10\nnr_periods 0\n')).toEqual({ user_usec: 20, system_usec: 10 });
+  });
+
+  it('an orphaned busy grandchild (as Chromium helpers end up) is in the figure, or the figure says it is a lower bound', () => {
+    // The grandchild spends 1.5 CPU-s after its parent has exited without waiting for it.
+    const out = execFileSync('npx', ['tsx', 'tooling/cli/cpu-report.ts', 'bash', 'tests/fixtures/cpu/orphan-busy.sh'], {
+      encoding: 'utf8',
+    });
+    const [, total, counted] = /: (\d+) CPU-s \(user \d+, system \d+; ([^;]+);/.exec(out) ?? [];
+    expect(counted, out).toBeDefined();
+    if (counted === 'every process') expect(Number(total)).toBeGreaterThanOrEqual(1);
+    else expect(counted).toBe('waited-for processes only: a lower bound');
+  }, 60_000);
 });
