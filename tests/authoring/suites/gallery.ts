@@ -37,15 +37,15 @@ interface Message {
 const received = () => page.evaluate(() => (window as unknown as { got: Message[] }).got);
 
 /** Frames the scene in the host page and waits until the preview says it is drawn. */
-async function show(scene: string, wl: string, brand: string, scheme: 'light' | 'dark' = 'light'): Promise<Frame> {
+async function show(scene: string, wl: string, brand: string, scheme: 'light' | 'dark' = 'light', width = 1024): Promise<Frame> {
   await page.goto(`${ORIGIN}/__host`);
   await page.evaluate(
     (src) => {
       const f = document.createElement('iframe');
-      Object.assign(f, { id: 'preview', src, width: '1024', height: '768' });
+      Object.assign(f, { id: 'preview', src: src.url, width: String(src.width), height: '768' });
       document.body.append(f);
     },
-    previewUrl('', scene, wl, brand, scheme),
+    { url: previewUrl('', scene, wl, brand, scheme), width },
   );
   const frame = await (await page.waitForSelector('#preview')).contentFrame();
   if (!frame) throw new Error('no frame');
@@ -161,6 +161,33 @@ export function galleryTests(dev: DevCopy): void {
       await frame.locator('[data-sonner-toast]').getByText(text(scene.toast!.key)).waitFor();
       expect(await frame.locator('h1').count()).toBeGreaterThan(0);
     }
+  });
+
+  it('places a toast at 390 px as the hub does: below the header, the tabs and the heading (issue 56 item 9)', async () => {
+    const frame = await show('toast-success', 'wbs', 'PLEXUS', 'light', 390);
+    const toast = frame.locator('[data-sonner-toast]');
+    await toast.waitFor();
+    const top = (await toast.boundingBox())!.y;
+    const frameTop = (await (await frame.frameElement()).boundingBox())!.y;
+    const below = await frame.locator('[data-toast-below]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+    expect(below.length).toBeGreaterThanOrEqual(2);
+    expect(top - frameTop).toBeGreaterThanOrEqual(Math.max(...below));
+  });
+
+  it('draws the second factor Remove dialog over the listed factor (issue 56 item 11)', async () => {
+    const frame = await show('dialog-dashboard-second-factor-confirm-remove', 'wbs', 'PLEXUS');
+    expect(await frame.locator('dialog[open] h2').textContent()).toBe(text('ui.mfa.remove_title'));
+    expect(await frame.locator('h1').textContent()).toBe(text('ui.mfa.section'));
+  });
+
+  it('draws a failure said at its field and a confirmation in place, on the step they happen on (issue 56 items 4, 9, 15)', async () => {
+    const wrong = await show('dashboard-password-auth-wrong-password', 'wbs', 'PLEXUS');
+    expect(await wrong.locator('#root_oldPassword').getAttribute('aria-invalid')).toBe('true');
+    await wrong.getByText(text('ui.password.old_wrong')).waitFor();
+    const phone = await show('dashboard-second-factor-screen-phone-invalid', 'wbs', 'PLEXUS');
+    expect(await phone.locator('#root_phone').getAttribute('aria-invalid')).toBe('true');
+    const done = await show('dashboard-password-confirmed', 'wbs', 'PLEXUS');
+    await done.getByRole('status').getByText(text('toast.password_changed')).waitFor();
   });
 
   it('tells its parent it is ready and which messages it shows', async () => {
