@@ -49,7 +49,13 @@ async function show(scene: string, wl: string, brand: string, scheme: 'light' | 
   );
   const frame = await (await page.waitForSelector('#preview')).contentFrame();
   if (!frame) throw new Error('no frame');
-  await frame.waitForFunction((id) => document.documentElement.dataset.previewReady === id, scene, { timeout: 60000 });
+  await frame
+    .waitForFunction((id) => document.documentElement.dataset.previewReady === id, scene, { timeout: 60000 })
+    .catch(async (e: Error) => {
+      // The preview tells its parent why a scene could not be reached: say it with the timeout.
+      const why = (await received()).filter((m) => m.type === 'hub-studio:error').map((m) => m.message);
+      throw new Error(`${e.message}${why.length > 0 ? `; the preview said: ${why.join('; ')}` : ''}`);
+    });
   return frame;
 }
 
