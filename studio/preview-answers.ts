@@ -25,6 +25,8 @@ export interface Situation {
   /** Query changes; null removes the parameter. */
   query?: Readonly<Record<string, string | null>>;
   user?: DemoUserKind;
+  /** What the person types instead of the usual sample values, by field (studio/preview-drive.ts sampleFor). */
+  typed?: Readonly<Record<string, string>>;
 }
 
 const sent: Situation = { calls: { 'api.postPublic': { value: {} } } };
@@ -159,6 +161,8 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'account.changePassword': {
     ok: { calls: { changePassword: 'ok' } },
     'hub.second_factor': { calls: { changePassword: { fail: SECOND_FACTOR_REQUIRED } } },
+    // The current password typed is not the account's (issue 56 item 15: said under that field).
+    'auth/wrong-password': { calls: { changePassword: { fail: 'auth/wrong-password' } } },
   },
   'account.changeEmail': { ok: { calls: { sendChangeEmailLink: 'ok' } } },
   'account.sendVerificationEmail': { ok: sent },
@@ -173,6 +177,8 @@ export const MOVE_SITUATIONS: Readonly<Record<string, Readonly<Record<string, Si
   'auth.verifySecondFactorCode': { ok: { calls: { 'phone.confirm': 'ok' } } },
   'account.sendEnrolmentCode': {
     ok: { calls: { sendSecondFactorEnrolmentCode: 'ok' } },
+    // A number the AU rules refuse, said at the field (issue 56 item 4).
+    'screen.phone_invalid': { typed: { phone: '0412 000' } },
     // Told before enrolling: an account that signs in by phone and has no second factor yet.
     'hub.ends_phone_sign_in': { user: 'phone-sign-in' },
   },

@@ -4,9 +4,9 @@
  * shows the scene's toast, then waits until the page is still.
  */
 import type { ConfigDocuments, FlowStep, FormDoc } from '../src/config/types';
-import type { Scene } from './screen-list';
+import type { Scene, Stay } from './screen-list';
 import { DEMO_EMAIL } from './preview-answers';
-import { toastOfTone } from '../src/render/toaster';
+import type { ToastGate } from '../src/render/toasts';
 
 export interface DriveContext {
   docs: ConfigDocuments;
@@ -14,6 +14,8 @@ export interface DriveContext {
   text: (key: string) => string;
   /** False once a newer render replaced this one: stop. */
   alive: () => boolean;
+  /** The drawn page's toasts: the scene's toast is raised where the hub raises its own (below the masthead on a phone). */
+  toasts: ToastGate;
 }
 
 class Stale extends Error {}
@@ -80,14 +82,21 @@ async function formOf(doc: Document, step: FlowStep, blockIndex: number, form: F
   return waitFor(() => scopeOf(doc, step)<HTMLFormElement>('form.hub-form:not(.hub-row__panel form)')[nth], ctx.alive, `form ${form.id}`);
 }
 
-async function sendForm(doc: Document, step: FlowStep, blockIndex: number, form: FormDoc, ctx: DriveContext): Promise<Element> {
+async function sendForm(
+  doc: Document,
+  step: FlowStep,
+  blockIndex: number,
+  form: FormDoc,
+  ctx: DriveContext,
+  typed: Readonly<Record<string, string>> = {},
+): Promise<Element> {
   const el = await formOf(doc, step, blockIndex, form, ctx);
   const props = (form.schema as { properties?: Record<string, { format?: string; type?: string }> }).properties ?? {};
   for (const [name, schema] of Object.entries(props)) {
     // Only fields typed into: a widget drawn otherwise (the factor choice's one option is a <p>)
     // keeps the value the form gave it.
     const input = el.querySelector(`[id="root_${name}"]`);
-    const value = sampleFor(name, schema);
+    const value = typed[name] ?? sampleFor(name, schema);
     if (input instanceof HTMLInputElement && !input.disabled && value !== null) type(input, value);
   }
   // The form re-renders with the typed values before it is sent.
@@ -120,6 +129,18 @@ async function stepLeft(doc: Document, used: Element, toDialog: boolean, ctx: Dr
     () => !used.isConnected || (toDialog && !used.closest('dialog') && doc.querySelector('dialog[open]') !== null),
     ctx.alive,
     'the next step',
+  );
+}
+
+/**
+ * Waits until a move that stays on its step has said so there: its form's field marked invalid,
+ * or the confirmation line under its block (issue 56 items 4, 9, 15).
+ */
+async function stayShown(doc: Document, used: Element, stays: Stay, ctx: DriveContext): Promise<void> {
+  await waitFor(
+    () => (stays === 'field' ? used.querySelector('[aria-invalid="true"]') : doc.querySelector('.hub-text--confirmed')),
+    ctx.alive,
+    stays === 'field' ? 'the field error' : 'the confirmation',
   );
 }
 
@@ -178,12 +199,16 @@ export async function driveScene(doc: Document, scene: Scene, toastText: string 
       const block = step.blocks[move.trigger];
       const form = block?.type === 'form' ? ctx.docs.forms[block.form] : undefined;
       let used: Element | undefined;
-      if (block?.type === 'form' && form) used = await sendForm(doc, step, move.trigger, form, ctx);
+      if (block?.type === 'form' && form) used = await sendForm(doc, step, move.trigger, form, ctx, move.typed);
       else if (block?.type === 'button') used = await pressButton(doc, step, ctx.text(block.label), ctx);
       // A passkey's row opens its dialog: the first row's button (the scene's answers list passkeys).
       else if (block?.type === 'passkeys') used = await pressButton(doc, step, ctx.text(block.manage), ctx);
+      // A second factor's Remove opens its dialog: the listed factor's (the demo account has one).
+      else if (block?.type === 'secondFactors') used = await pressButton(doc, step, ctx.text(block.remove), ctx);
       const next = scene.moves[i + 1]?.step ?? scene.step;
-      if (used) await stepLeft(doc, used, next !== null && flow?.steps[next]?.dialog === true, ctx);
+      const last = i === scene.moves.length - 1;
+      if (used && last && scene.stays) await stayShown(doc, used, scene.stays, ctx);
+      else if (used) await stepLeft(doc, used, next !== null && flow?.steps[next]?.dialog === true, ctx);
     }
     // A scene reached by an enter action (the step runs it by itself): its page is still while the
     // action's spinner shows, so wait for the target step's own heading (a loaded dev server is slow).
@@ -197,9 +222,10 @@ export async function driveScene(doc: Document, scene: Scene, toastText: string 
     if (scene.press) await pressButton(doc, { blocks: [] }, ctx.text(scene.press), ctx); // a layout button, outside dialogs
     if (toastText !== null) {
       await waitFor(() => doc.querySelector('section[aria-label^="Notifications"]'), ctx.alive, 'the toaster');
-      const { toast } = await import('sonner');
-      // The app's own toast call (src/render/toasts.tsx), in the scene's tone, kept up until the picture is taken.
-      toastOfTone(toast, scene.toast?.tone)(toastText, { id: 'preview-toast', duration: Infinity });
+      const { raise } = await import('../src/render/toaster');
+      // The hub's own raise (src/render/toaster.tsx), placed as the hub places it, in the scene's
+      // tone, kept up until the picture is taken.
+      raise(toastText, { tone: scene.toast?.tone, duration: Infinity }, ctx.toasts.top);
       await new Promise((r) => setTimeout(r, SONNER_ENTRY_MS)); // its entry is a CSS transition: no DOM change to wait on
     }
     await settle(doc, ctx);

@@ -15,6 +15,8 @@ const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
 /** A demo account's second factor, for the sign-in's code steps. */
 const PREVIEW_FACTOR = { id: 'preview-factor', phoneNumber: '+*******5678', enrolledAt: null };
+/** The same factor as the signed-in person's own list shows it (the second-factor page, its Remove dialog). */
+const ENROLLED_FACTOR = { id: 'preview-factor', phoneNumber: DEMO_USER.phoneNumber!, enrolledAt: '2026-10-11T09:30:00.000Z' };
 
 /**
  * An identity failure as Firebase throws it (an error with a code); 'server' is the API's 500; a
@@ -99,8 +101,9 @@ function previewAuth({ user, listeners, changed, answer, signedIn, phoneCode }: 
     sendPhoneLinkCode: () => answer('sendPhoneLinkCode', phoneCode),
     sendOtherAccountCode: () =>
       answer('sendOtherAccountCode', () => ({ confirm: () => answer('merge.confirm', () => 'preview-other-id-token') })),
-    // Previews show an account without second factors; enrolling answers like phone linking.
-    secondFactors: () => Promise.resolve([]),
+    // The demo account's factor when it has one (a complete account: its Remove opens the dialog),
+    // else none; enrolling answers like phone linking.
+    secondFactors: () => Promise.resolve(user()?.hasSecondFactor ? [ENROLLED_FACTOR] : []),
     setLanguage: () => undefined,
     sendSecondFactorEnrolmentCode: () => answer('sendSecondFactorEnrolmentCode', phoneCode),
     removeSecondFactor: () => answer('removeSecondFactor', () => undefined),

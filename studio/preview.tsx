@@ -112,7 +112,13 @@ function prepare({ documents, assets }: Drawing, { sceneId, wl: wlId, locale }: 
 }
 
 /** The real App on preview services, at the scene's path with what its plan's landing link carries. */
-function sceneApp({ scene, config }: Prepared, { brand, scheme }: Address, keys: KeyRecorder, gen: number): ReactElement {
+function sceneApp(
+  { scene, config }: Prepared,
+  { brand, scheme }: Address,
+  keys: KeyRecorder,
+  toasts: ToastGate,
+  gen: number,
+): ReactElement {
   const plan = previewPlan(scene);
   const query = new URLSearchParams(plan.query);
   // The brand shown is the one chosen, unless the scene needs a brand's own rule to be reached
@@ -127,7 +133,7 @@ function sceneApp({ scene, config }: Prepared, { brand, scheme }: Address, keys:
         config={{ ...config, catalogue: keys.catalogue }}
         services={schemed(createPreviewServices(plan), scheme)}
         link={link}
-        toasts={new ToastGate()}
+        toasts={toasts}
         pending={new PendingCodes()}
         page={new PageState()}
       />
@@ -136,10 +142,17 @@ function sceneApp({ scene, config }: Prepared, { brand, scheme }: Address, keys:
 }
 
 /** Drives the scene to the state it shows, then marks the page drawn and tells the parent its keys (or why not). */
-function settle({ scene, config, documents }: Prepared, brand: string | null, keys: KeyRecorder, alive: () => boolean, post: Post): void {
+function settle(
+  { scene, config, documents }: Prepared,
+  brand: string | null,
+  keys: KeyRecorder,
+  toasts: ToastGate,
+  alive: () => boolean,
+  post: Post,
+): void {
   const look = config.brands.get(brand ?? '') ?? config.brands.get(config.whiteLabel.defaultBrand);
   const toastText = scene.toast ? keys.catalogue.t(scene.toast.key, { brand: look?.displayName ?? '' }) : null;
-  driveScene(document, scene, toastText, { docs: documents, text: (key) => keys.catalogue.t(key), alive }).then(
+  driveScene(document, scene, toastText, { docs: documents, text: (key) => keys.catalogue.t(key), alive, toasts }).then(
     (done) => {
       if (!done) return;
       document.documentElement.dataset.previewReady = scene.id;
@@ -199,8 +212,10 @@ export function startPreview(root: HTMLElement): void {
     const keys = recordKeys(prepared.config.catalogue);
     applyPageLocale(document.documentElement, prepared.config.catalogue);
     // Committed at once: the drive below must not find the previous scene's page still there.
-    flushSync(() => reactRoot.render(sceneApp(prepared, at, keys, gen)));
-    settle(prepared, at.brand, keys, () => gen === generation, post);
+    // One gate per drawing, shared by the app and the drive: the scene's toast is placed as the page's own.
+    const toasts = new ToastGate();
+    flushSync(() => reactRoot.render(sceneApp(prepared, at, keys, toasts, gen)));
+    settle(prepared, at.brand, keys, toasts, () => gen === generation, post);
   };
 
   onDocuments(draw);

@@ -2,7 +2,9 @@
  * Every screen of the product as a scene the brand preview draws (/__preview, /__gallery,
  * `npm run gallery`, the studio). Derived from the documents, so a new route, step or dialog
  * appears by itself: each step of each routed flow, each onboarding step, each dialog step over
- * the step it opens from, the signed-in panel, and a success and an error toast. A scene says how
+ * the step it opens from, the signed-in panel, a success and an error toast, and each way a step's
+ * call ends on the step itself (a failure said at its field, a confirmation in place) that the
+ * preview knows how to bring about (studio/preview-answers.ts). A scene says how
  * its state is reached: the moves (enter actions, forms, buttons and how each ends) from the step
  * the route starts on. Pure: no React, no DOM.
  */
@@ -12,7 +14,7 @@ import { stepCalls } from '../src/flow/step-calls';
 import { flowOfRoute, ONBOARDING_FLOW } from '../src/domain/route-roles';
 import { nextChecklistStep, type ChecklistFact } from '../src/flow/checklist';
 import { userFacts } from '../src/domain/user-facts';
-import { demoUser } from './preview-answers';
+import { demoUser, situationOf } from './preview-answers';
 
 export type SceneGroup = 'auth' | 'email-action' | 'onboarding' | 'dashboard' | 'dialog' | 'toast';
 
@@ -31,7 +33,15 @@ export interface SceneMove {
   /** Absent for a button without an action (it only follows its onOk). */
   action?: string;
   outcome: MoveOutcome;
+  /** What the person types instead of the usual sample values, by field (a number the AU rules refuse). */
+  typed?: Readonly<Record<string, string>>;
 }
+
+/**
+ * How a scene's last move ends on its own step (issue 56 items 4, 9, 15): a failure said under its
+ * field ('field'), or a confirmation in place under its block ('confirm').
+ */
+export type Stay = 'field' | 'confirm';
 
 export interface Scene {
   /** Stable slug, e.g. 'sign-in', 'email-action-email-verified', 'dialog-dashboard-profile-merge'. */
@@ -56,6 +66,8 @@ export interface Scene {
    * arriving (e.g. the security page's passkeys and activity), answered as they end well.
    */
   enters?: readonly string[];
+  /** The last move stays on the step: what it shows there. */
+  stays?: Stay;
 }
 
 /** Dialogs a layout opens through a flow drawn inside it (flows/sign-out.json in the dashboard header), by layout: the button that opens each. */
@@ -248,6 +260,57 @@ function toastScenes(routed: readonly Scene[], docs: ConfigDocuments): Scene[] {
   return [found.success, found.error].flatMap((s) => (s ? [s] : []));
 }
 
+/** The cooldown id of a step's call, if it has one. */
+function cooldownOf(step: FlowStep | undefined, trigger: 'enter' | number): string | undefined {
+  const call = step ? stepCalls(step).find((c) => c.trigger === trigger)?.call : undefined;
+  return call && 'cooldown' in call ? call.cooldown?.id : undefined;
+}
+
+/** What a transition shows when it stays on its step, or undefined when it leaves (or shows nothing there). */
+function stayOf(to: Transition): Stay | undefined {
+  if ('goto' in to || 'navigate' in to || 'complete' in to) return undefined;
+  if ('field' in to) return 'field';
+  return 'confirm' in to ? 'confirm' : undefined;
+}
+
+/**
+ * Each way a step's call (a form's or a button's) ends on its own step, over that step's scene,
+ * where the preview knows how to bring it about: a wrong current password at its field, a
+ * confirmation under its block. A new answer in studio/preview-answers.ts is a new scene.
+ */
+function stayScenes(routed: readonly Scene[], docs: ConfigDocuments): Scene[] {
+  const out: Scene[] = [];
+  const ids = new Set(routed.map((s) => s.id));
+  for (const scene of routed) {
+    const flow = docs.flows[scene.flow];
+    const step = scene.step === null ? undefined : flow?.steps[scene.step];
+    if (!step || scene.step === null || scene.group === 'dialog') continue;
+    // A resend waits out the cooldown the send on the way started: it cannot be pressed at once.
+    const waiting = new Set(scene.moves.map((m) => cooldownOf(flow?.steps[m.step], m.trigger)));
+    for (const { trigger, action, t } of callsOf(step)) {
+      const cooldown = cooldownOf(step, trigger);
+      if (trigger === 'enter' || action === undefined || (cooldown !== undefined && waiting.has(cooldown))) continue;
+      const ends: [MoveOutcome, Transition | undefined][] = [['ok', t.onOk], ...Object.entries(t.onCode ?? {}), ['error', t.onError]];
+      for (const [outcome, to] of ends) {
+        const stays = to ? stayOf(to) : undefined;
+        const situation = situationOf(action, outcome);
+        const id = `${scene.id}-${outcome === 'ok' ? 'confirmed' : slugOf(outcome).toLowerCase()}`;
+        if (!stays || !situation || ids.has(id)) continue;
+        ids.add(id);
+        const move: SceneMove = { step: scene.step, trigger, action, outcome, ...(situation.typed ? { typed: situation.typed } : {}) };
+        out.push({
+          ...scene,
+          id,
+          label: `${scene.label}: ${outcome} (${stays === 'field' ? 'at its field' : 'confirmed in place'})`,
+          moves: [...scene.moves, move],
+          stays,
+        });
+      }
+    }
+  }
+  return out;
+}
+
 /** Each layout dialog over the first scene of a flow with that layout. */
 function layoutDialogScenes(routed: readonly Scene[], docs: ConfigDocuments): Scene[] {
   return Object.entries(LAYOUT_DIALOGS).flatMap(([layout, { id, press }]) => {
@@ -307,5 +370,5 @@ export function scenes(docs: ConfigDocuments): Scene[] {
     for (const [stepId, r] of reachSteps(onboarding, onboardingStarts(onboarding, docs)))
       out.push(sceneOf(guardRoute, onboarding, stepId, r, true));
   }
-  return [...out, ...layoutDialogScenes(out, docs), ...toastScenes(out, docs)];
+  return [...out, ...stayScenes(out, docs), ...layoutDialogScenes(out, docs), ...toastScenes(out, docs)];
 }

@@ -1,7 +1,7 @@
 /**
  * What the hub knows of the signed-in person, in one vocabulary: the record the flow machine holds
  * (UserFacts, made from the user by userFacts) and the words documents ask it with (UserFact): a
- * userFlag chip, a button's doneWhen, a block's `when`, and a checklist entry's words about the
+ * userFlag chip, a block's `when`, and a checklist entry's words about the
  * person (src/flow/checklist.ts adds the words about the visit). A new word is one line in HOLDS
  * and one in the flow schema's enum: tsc refuses a schema word HOLDS lacks. Pure.
  */

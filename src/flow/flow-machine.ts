@@ -17,7 +17,7 @@ import { keyOfCooldown, secondsLeft } from './cooldown';
 import { destinationTag } from '../domain/destination';
 import { checklistProgress, nextChecklistStep, type ChecklistFacts } from './checklist';
 import type { ShownText } from '../messages/shown-text';
-import { factHolds, type UserFact, type UserFacts } from '../domain/user-facts';
+import type { UserFacts } from '../domain/user-facts';
 
 /** A cooldown of a block (spec 4): starts only when the action succeeded. */
 export interface CooldownSpec {
@@ -36,8 +36,6 @@ export interface ActionCall extends Transitions {
   cooldown?: CooldownSpec;
   /** A form that edits the person's data runs only when something changed. */
   requireChange?: boolean;
-  /** A fact of the signed-in person that means the call's work is done already (Verify email once verified). */
-  doneWhen?: UserFact;
 }
 
 /** Form data as the form sends it, untyped; run-action.ts types it as the generated FormInput of its form. */
@@ -243,11 +241,6 @@ export function initialFlowState(flow: FlowDoc, start: StartFacts): FlowState {
   return start.auth.known ? learnAuth(state, start.auth.user, flow) : state;
 }
 
-/** The call's work is done already: its doneWhen fact holds for the signed-in person (the button shows disabled). */
-export function callDone(state: FlowState, call: ActionCall): boolean {
-  return call.doneWhen !== undefined && factHolds(state.auth.user, call.doneWhen);
-}
-
 /** Seconds left of a cooldown, by its key (0: none or over). */
 export function cooldownLeft(state: FlowState, key: string | undefined): number {
   const c = key === undefined ? undefined : state.cooldowns[key];
@@ -376,7 +369,6 @@ function reduceEvent(state: FlowState, event: FlowEvent, opts: MachineOptions): 
       // A block's guards: a running cooldown, a form that edits data with nothing changed.
       if (callCooldownLeft(state, call, event.input) > 0) return none(seen);
       if (call.requireChange && unchangedFromPrefill(event.prefill ?? {}, event.input ?? {})) return none(seen);
-      if (callDone(state, call)) return none(seen);
       // The person goes first: a step's own load still running (a list) gives way, its late answer is
       // ignored (seq), and it runs again once the person's call has ended (enterStartedFor null).
       const givesWay = state.running !== null;

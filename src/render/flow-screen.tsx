@@ -8,7 +8,7 @@ import { Fragment, Suspense, useEffect, useRef, useState, type ComponentType, ty
 import type { FlowDoc, FlowStep } from '../config/types';
 import { useHub } from './hub-context';
 import { WithFlow } from './with-flow';
-import { callCooldownLeft, callDone, checklistProgressOf, showsPanel, type FlowState } from '../flow/flow-machine';
+import { callCooldownLeft, checklistProgressOf, showsPanel, type FlowState } from '../flow/flow-machine';
 import type { FlowRuntime } from '../flow/flow-runtime';
 import { shownFlowData, type SecondFactorChoice } from '../domain/flow-data';
 import { blockComponents } from './block-registry';
@@ -59,7 +59,6 @@ function runnerOf(state: FlowState, runtime: FlowRuntime, say: (m: ShownText) =>
     lastSettled: state.lastSettled,
     error: state.error ? say(state.error.message) : null,
     cooldownLeft: (call, input) => callCooldownLeft(state, call, input),
-    done: (call) => callDone(state, call),
     data: state.data,
     run: (call, input, prefill, choice) => runtime.send({ type: 'request', call, input, prefill, choice }),
     restart: () => runtime.send({ type: 'restart' }),

@@ -15,19 +15,23 @@ import type { ValueStore } from './value-store';
 export const MOBILE_QUERY = '(max-width: 639px)';
 
 /** sonner's call for a tone: its success or error toast (icon, data-type), or the plain one for a notice. */
-export function toastOfTone(toastFn: typeof toast, tone?: ToastTone) {
+function toastOfTone(toastFn: typeof toast, tone?: ToastTone) {
   return tone === 'success' ? toastFn.success : tone === 'error' ? toastFn.error : toastFn;
 }
 
 /** Where top-centre toasts start on a phone: below the masthead, or null for sonner's own edge. The page's (ToastGate.top in toasts.tsx). */
 export type ToasterTop = ValueStore<number | null>;
 
-/** Raises a toast where the masthead now ends (see ToastGate in toasts.tsx). */
-export function raise(message: string, options: { tone?: ToastTone }, top: ToasterTop): void {
+/**
+ * Raises a toast where the masthead now ends (see ToastGate in toasts.tsx). `duration` is for the
+ * studio's previews only (studio/preview-drive.ts keeps its toast up until it is pictured): the
+ * hub's toasts keep the spec's 4000 ms.
+ */
+export function raise(message: string, options: { tone?: ToastTone; duration?: number }, top: ToasterTop): void {
   placeBelowMasthead(top);
   // A function, not an element: sonner draws an element as the whole toast (no icon, no tone).
   const said = () => <span role={options.tone === 'error' ? 'alert' : 'status'}>{message}</span>;
-  toastOfTone(toast, options.tone)(said);
+  toastOfTone(toast, options.tone)(said, options.duration === undefined ? undefined : { duration: options.duration });
 }
 
 /** sonner's own distance from the top edge on a phone. */

@@ -12,7 +12,6 @@ import fc from 'fast-check';
 import { createFlowRuntime, type FlowPorts, type FlowRuntime, type RuntimeClock } from '../../src/flow/flow-runtime';
 import {
   callCooldownLeft,
-  callDone,
   cooldownKeyOf,
   cooldownLeft,
   MAX_AUTOMATIC_RUNS,
@@ -195,9 +194,7 @@ class Click implements Cmd {
       before.leaving ||
       showsPanel(before) ||
       callCooldownLeft(before, call, input) > 0 ||
-      (call.requireChange === true && !this.changed) ||
-      // A call whose work is done already (doneWhen: Verify email for a verified address).
-      (call.doneWhen === 'emailVerified' && before.auth.user?.emailVerified === true);
+      (call.requireChange === true && !this.changed);
     if (refused) {
       // One request in flight; nothing after leaving; a running cooldown or an unchanged edit does nothing.
       expect(r.runs.length).toBe(runsBefore);
@@ -656,24 +653,6 @@ describe('flow runtime (model-based)', () => {
     expect(rig.log).toContain('reloadUser');
     rig.runtime.send({ type: 'request', call: verify });
     expect(rig.runs).toHaveLength(2);
-  });
-
-  it('refuses a call whose doneWhen fact holds (Verify email once verified), and runs it when it does not', async () => {
-    const profile = projectDocuments().flows.profile!;
-    // The profile's rows hide Verify email once verified (its `when`, issue 56 item 14) instead of
-    // showing it disabled, so the button is given its doneWhen here to prove the machine's rule.
-    const button = callsOf(profile.steps.profile).find((c) => c.action === 'account.sendVerificationEmail')!;
-    const verify: ActionCall = { ...button, doneWhen: 'emailVerified' };
-    const facts = { hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false };
-    const rig = new Rig(profile, false);
-    rig.runtime.send({ type: 'auth', user: { ...facts, emailVerified: true } });
-    rig.runtime.send({ type: 'request', call: verify });
-    expect(rig.runs).toHaveLength(0);
-    expect(callDone(rig.state, verify)).toBe(true);
-    rig.runtime.send({ type: 'auth', user: { ...facts, emailVerified: false } });
-    expect(callDone(rig.state, verify)).toBe(false);
-    rig.runtime.send({ type: 'request', call: verify });
-    expect(rig.runs).toHaveLength(1);
   });
 
   it('a row picked in a list and a transition\'s "set" become flow data for the steps after', async () => {

@@ -1,6 +1,6 @@
 /**
  * The one vocabulary of facts about the signed-in person (src/domain/user-facts.ts): what a userFlag
- * chip, a button's doneWhen, a block's `when` (issue 56 item 5) and a checklist's words about the
+ * chip, a block's `when` (issue 56 item 5) and a checklist's words about the
  * person read.
  */
 import { describe, expect, it } from 'vitest';

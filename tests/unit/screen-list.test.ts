@@ -215,6 +215,27 @@ describe('scene list', () => {
     expect(read('dashboard-sign-in-methods').passkeys?.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('draws a call that ends on its own step where the preview can bring it about: a failure at its field, a confirmation in place (issue 56 items 4, 9, 15)', () => {
+    expect(byId('dashboard-password-auth-wrong-password')).toMatchObject({ step: 'change', stays: 'field' });
+    expect(byId('dashboard-password-auth-wrong-password').moves.at(-1)).toMatchObject({ action: 'account.changePassword' });
+    expect(byId('dashboard-password-confirmed')).toMatchObject({ step: 'change', stays: 'confirm' });
+    // A number the AU rules refuse is typed: the action says so at the field before anything is sent.
+    expect(byId('dashboard-second-factor-screen-phone-invalid').moves.at(-1)).toMatchObject({
+      outcome: 'screen.phone_invalid',
+      typed: { phone: expect.any(String) },
+    });
+    expect(previewPlan(byId('dashboard-password-auth-wrong-password')).calls).toMatchObject({
+      changePassword: { fail: 'auth/wrong-password' },
+    });
+    // Only ends that stay: every such scene's last move is the step's own, and none is a dialog's.
+    for (const s of all.filter((x) => x.stays)) {
+      expect(s.moves.at(-1)?.step, s.id).toBe(s.step);
+      expect(s.group, s.id).not.toBe('dialog');
+    }
+    // A resend waiting out the send's cooldown cannot be pressed at once: no scene for it.
+    expect(all.map((s) => s.id)).not.toContain('sign-up-sent-confirmed');
+  });
+
   it('shows a new step and a new route by themselves', () => {
     const changed: ConfigDocuments = structuredClone(docs);
     const signUp = changed.flows['sign-up']!;

@@ -25,8 +25,6 @@ export interface Runner {
   fieldError?: { field: string; text: string; seq: number } | null;
   /** Seconds of the call's cooldown left (0: none), for a form with its data as typed (the wait is per destination). */
   cooldownLeft(call: ActionCall, input?: SubmittedData): number;
-  /** The call's work is done already (its doneWhen holds): the flow refuses it, so its button shows disabled. */
-  done(call: ActionCall): boolean;
   /** The flow's data: a list block draws its rows from it. */
   data: Partial<FlowData>;
   /**

