@@ -12,6 +12,7 @@ import { createAnalytics } from './services/analytics';
 import { createPasskeyDevice } from './services/passkey-device';
 import { createPosthogSink } from './services/posthog-sink';
 import './styles.css';
+import './brand/font-fallbacks.css';
 import { CrashScreen } from './app/crash-boundary';
 import { createCatalogue } from './messages/catalogue';
 import { splitCredentials } from './domain/link-credentials';

@@ -1,6 +1,8 @@
 /**
  * Brand fonts, self-hosted from @fontsource (no font CDN), latin subset, only the two weights
- * the styles use, font-display: swap. Each brand's font is fetched only when it is shown.
+ * the styles use, font-display: swap. Each brand's font is fetched only when it is shown; until it
+ * is, its stand-in (src/brand/font-fallbacks.css) keeps its lines' height. A new font: add it here,
+ * to the schema's font enum and theme-vars.ts, then run `npm run fonts:fallbacks` (issue 56).
  */
 import type { ResolvedBrand } from './resolve-brand';
 

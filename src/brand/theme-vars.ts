@@ -8,9 +8,13 @@
 import type { ResolvedBrand } from './resolve-brand';
 import type { ThemeToken } from './contrast';
 
+/**
+ * Each font's stand-in (src/brand/font-fallbacks.css: Arial resized to its metrics) is shown while
+ * the font loads, so its arrival moves nothing (issue 56); the system fonts only where Arial is not.
+ */
 const FONT_STACK: Record<ResolvedBrand['font'], string> = {
-  Roboto: "'Roboto', system-ui, -apple-system, 'Segoe UI', sans-serif",
-  Poppins: "'Poppins', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  Roboto: "'Roboto', 'Roboto Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  Poppins: "'Poppins', 'Poppins Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
 };
 
 /** 'onPrimary' -> 'on-primary'. */
