@@ -49,11 +49,19 @@ async function expectDeleted(page: Page): Promise<void> {
   await expect(page.getByText(msg('auth.session_ended'))).toHaveCount(0);
 }
 
+/** A browser of its own storage, signed in as the person separately, on the applications page. */
+async function anotherDevice(newContext: () => Promise<BrowserContext>, email: string): Promise<Page> {
+  const device = await (await newContext()).newPage();
+  await startSignedIn(device, await signInWithPassword(email), '/dashboard/applications');
+  await expect(device.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
+  return device;
+}
+
 /**
  * Where else the person is signed in before the deletion: `secondTab`, another tab of the same
  * browser on the applications page; `brandApp`, the Plexus demo app the hub handed over to (its
- * reload still shows the person: the brand app keeps a session of its own); `otherDevice`, a
- * browser of its own storage, signed in separately, on the applications page.
+ * reload still shows the person: the brand app keeps a session of its own); `otherDevice` and
+ * `reloadingDevice`, two other devices (anotherDevice).
  */
 async function signedInElsewhere(context: BrowserContext, newContext: () => Promise<BrowserContext>, email: string) {
   const secondTab = await context.newPage();
@@ -65,14 +73,12 @@ async function signedInElsewhere(context: BrowserContext, newContext: () => Prom
   await expect(brandApp.getByTestId('signed-in-email')).toHaveText(email);
   await brandApp.reload();
   await expect(brandApp.getByTestId('signed-in-email')).toHaveText(email);
-  const otherDevice = await (await newContext()).newPage();
-  await startSignedIn(otherDevice, await signInWithPassword(email), '/dashboard/applications');
-  await expect(otherDevice.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
-  return { secondTab, brandApp, otherDevice };
+  const [otherDevice, reloadingDevice] = await Promise.all([anotherDevice(newContext, email), anotherDevice(newContext, email)]);
+  return { secondTab, brandApp, otherDevice, reloadingDevice };
 }
 
 test.describe('deleting an account (issue 55)', () => {
-  test('WBS: from the nav, an old sign-in signs in again and comes back; a deletion stopped half-way is finished by Delete again; a second tab goes to sign-in by itself, another device is signed out and told why at its next action, the brand app on reload no longer shows the person; signing in again says the account does not exist', async ({
+  test('WBS: from the nav, an old sign-in signs in again and comes back; a deletion stopped half-way is finished by Delete again; a second tab goes to sign-in by itself, other devices are signed out and told why at their next action or reload, the brand app on reload no longer shows the person; signing in again says the account does not exist', async ({
     page,
     context,
     newContext,
@@ -112,7 +118,7 @@ test.describe('deleting an account (issue 55)', () => {
 
     // Before it is finished the person is signed in elsewhere too: a second tab of this browser on a
     // dashboard page, the brand app the hub handed over to, and another device.
-    const { secondTab, brandApp, otherDevice } = await signedInElsewhere(context, newContext, person.email);
+    const { secondTab, brandApp, otherDevice, reloadingDevice } = await signedInElsewhere(context, newContext, person.email);
 
     // Delete again finishes it.
     await page.getByRole('button', { name: msg('ui.delete_account.submit') }).click();
@@ -130,6 +136,11 @@ test.describe('deleting an account (issue 55)', () => {
     await otherDevice.waitForURL((url) => url.pathname === '/sign-in');
     await expect(otherDevice.getByText(msg('toast.account_deleted'))).toBeVisible();
     await expect(otherDevice.getByText(msg('auth.session_ended'))).toHaveCount(0);
+    // Another device that reloads its page (no call of its own) is signed out and told why too.
+    await reloadingDevice.reload();
+    await reloadingDevice.waitForURL((url) => url.pathname === '/sign-in');
+    await expect(reloadingDevice.getByText(msg('toast.account_deleted'))).toBeVisible();
+    await expect(reloadingDevice.getByText(msg('auth.session_ended'))).toHaveCount(0);
     // The brand app, reloaded, no longer shows the person signed in.
     await brandApp.reload();
     await expect(brandApp.getByTestId('signed-in-as')).toHaveCount(0);
