@@ -11,10 +11,16 @@ import { isRevokedHandOverSession } from './hand-over-session.js';
  * token that renewing cannot save (its auth_time stays before the revocation).
  */
 export const SESSION_REVOKED = 'session-revoked';
+/**
+ * The code of a 401 for a token whose account no longer exists (deleted, issue 55): the hub says
+ * so, and does not try to renew it (the identity service refuses that with a code that says nothing).
+ */
+export const ACCOUNT_DELETED = 'account-deleted';
 const REVOKED_ID_TOKEN = 'auth/id-token-revoked';
+const USER_NOT_FOUND = 'auth/user-not-found';
 
-function isRevokedToken(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === REVOKED_ID_TOKEN;
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 }
 
 async function verifyBearer(authorization: string | undefined): Promise<DecodedIdToken> {
@@ -24,7 +30,9 @@ async function verifyBearer(authorization: string | undefined): Promise<DecodedI
     // checkRevoked: a session ended on the server (revokeRefreshTokens) is refused at once.
     return await adminAuth().verifyIdToken(match[1], true);
   } catch (e) {
-    if (isRevokedToken(e)) throw new HttpError(401, 'Session revoked', SESSION_REVOKED);
+    if (errorCode(e) === REVOKED_ID_TOKEN) throw new HttpError(401, 'Session revoked', SESSION_REVOKED);
+    // checkRevoked reads the account: a well-formed token of a deleted one ends here.
+    if (errorCode(e) === USER_NOT_FOUND) throw new HttpError(401, 'Account deleted', ACCOUNT_DELETED);
     throw new HttpError(401, 'Missing or invalid bearer token');
   }
 }

@@ -26,16 +26,46 @@ function idTokenOf(data: Record<string, unknown>): string {
   return data.idToken;
 }
 
-export async function signInWithCustomToken(apiKey: string, token: string): Promise<string> {
-  return idTokenOf(await call('signInWithCustomToken', apiKey, { token, returnSecureToken: true }));
+/** A session the identity service opened: its ID token, and the refresh token that keeps it. */
+export interface SignedIn {
+  idToken: string;
+  refreshToken: string;
 }
 
-export async function signInWithEmailLink(apiKey: string, email: string, oobCode: string): Promise<string> {
-  return idTokenOf(await call('signInWithEmailLink', apiKey, { email, oobCode, returnSecureToken: true }));
+function signedInOf(data: Record<string, unknown>): SignedIn {
+  if (typeof data.refreshToken !== 'string') throw new IdentityError('No refreshToken in the sign-in answer');
+  return { idToken: idTokenOf(data), refreshToken: data.refreshToken };
+}
+
+export async function signInWithCustomToken(apiKey: string, token: string): Promise<SignedIn> {
+  return signedInOf(await call('signInWithCustomToken', apiKey, { token, returnSecureToken: true }));
+}
+
+export async function signInWithEmailLink(apiKey: string, email: string, oobCode: string): Promise<SignedIn> {
+  return signedInOf(await call('signInWithEmailLink', apiKey, { email, oobCode, returnSecureToken: true }));
 }
 
 export async function signInWithPassword(apiKey: string, email: string, password: string): Promise<string> {
   return idTokenOf(await call('signInWithPassword', apiKey, { email, password, returnSecureToken: true }));
+}
+
+/**
+ * A fresh ID token for a kept session (the Secure Token API, as a web SDK renews its session): the
+ * identity service refuses it once the account is deleted or its refresh tokens were revoked.
+ */
+export async function refreshIdToken(apiKey: string, refreshToken: string): Promise<string> {
+  const res = await fetch(`${EMULATOR_ORIGIN}/securetoken.googleapis.com/v1/token?key=${encodeURIComponent(apiKey)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+  const json: unknown = await res.json().catch(() => ({}));
+  const data = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  if (!res.ok || typeof data.id_token !== 'string') {
+    const error = data.error as { message?: unknown } | undefined;
+    throw new IdentityError(typeof error?.message === 'string' ? error.message : `HTTP ${res.status}`);
+  }
+  return data.id_token;
 }
 
 /** The account an ID token belongs to: its email ('' when it has none) and when its sessions were last revoked (seconds). */

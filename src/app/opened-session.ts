@@ -4,7 +4,7 @@
  * quietly reports no user. The token spec 4 keeps in storage is still there when the page opens,
  * so the hub can ask the API why, and say so as it does at any other refused call.
  */
-import { isSessionRevoked } from '../errors/hub-error';
+import { isAccountDeleted, isSessionRevoked } from '../errors/hub-error';
 import type { ApiClient, KeyValueStore } from '../services/types';
 
 /** The API's check of a bearer token (server/api.ts). */
@@ -15,12 +15,16 @@ export function openedSessionToken(storage: KeyValueStore): string | null {
   return storage.get('isAuthenticated') === 'true' ? storage.get('firebaseToken') : null;
 }
 
-/** Why the opened session is gone: signed out everywhere when the API refuses its token as revoked, else nothing to say. */
-export async function whyOpenedSessionEnded(api: ApiClient, token: string): Promise<'signedOutEverywhere' | null> {
+/**
+ * Why the opened session is gone: signed out everywhere when the API refuses its token as revoked,
+ * the account deleted when it refuses it as that (issue 55), else nothing to say.
+ */
+export async function whyOpenedSessionEnded(api: ApiClient, token: string): Promise<'signedOutEverywhere' | 'accountDeleted' | null> {
   try {
     await api.getWithToken(SESSION_PATH, token);
     return null;
   } catch (e) {
-    return isSessionRevoked(e) ? 'signedOutEverywhere' : null;
+    if (isSessionRevoked(e)) return 'signedOutEverywhere';
+    return isAccountDeleted(e) ? 'accountDeleted' : null;
   }
 }

@@ -51,11 +51,24 @@ export function isSessionRevoked(error: unknown): boolean {
 }
 
 /**
+ * The code of a signed-in call the API refused because the account no longer exists (deleted,
+ * elsewhere: server/bearer.ts ACCOUNT_DELETED, issue 55): errors.json `accountDeleted` says so.
+ */
+export const API_ACCOUNT_DELETED = 'api/account-deleted';
+const ACCOUNT_DELETED_BODY_CODE = 'account-deleted';
+
+/** A 401 for a token whose account was deleted: renewing it cannot save it either. */
+export function isAccountDeleted(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.bodyCode === ACCOUNT_DELETED_BODY_CODE;
+}
+
+/**
  * The code an outcome carries for an API answer, when it has one. A 401 with a code of its own
  * says what the API refused (a passkey sign-in, issue 54), not that the session is over, unless
  * the code is the revoked session's.
  */
 export function apiCodeOf(error: ApiError): string | null {
   if (isSessionRevoked(error)) return API_SESSION_REVOKED;
+  if (isAccountDeleted(error)) return API_ACCOUNT_DELETED;
   return error.status === 401 && error.bodyCode === null ? API_UNAUTHORIZED : null;
 }

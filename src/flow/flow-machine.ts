@@ -164,13 +164,13 @@ export type FlowEffect =
   | { type: 'reloadUser' }
   /**
    * Toast, sign out, and come back here after signing in again: spec 8 requires-recent-login
-   * ('recentLogin'), a session that ended under the person ('sessionEnded'), or one revoked by
-   * signing out of all devices ('signedOutEverywhere').
+   * ('recentLogin'), a session that ended under the person ('sessionEnded'), one revoked by
+   * signing out of all devices ('signedOutEverywhere'), or one whose account was deleted ('accountDeleted').
    */
   | { type: 'reauthenticate'; why: ReauthenticateWhy };
 
 /** Why the person must sign in again; each has its own toast (errors.json). */
-export type ReauthenticateWhy = 'recentLogin' | 'sessionEnded' | 'signedOutEverywhere';
+export type ReauthenticateWhy = 'recentLogin' | 'sessionEnded' | 'signedOutEverywhere' | 'accountDeleted';
 
 /** The reducer's answer: the next state and what the runtime is to do. */
 export interface Update {
@@ -186,6 +186,8 @@ export interface MachineOptions {
   sessionEndedCodes?: readonly string[];
   /** Codes that mean every session was revoked (errors.json signedOutEverywhere.codes). */
   signedOutEverywhereCodes?: readonly string[];
+  /** Codes that mean the account was deleted (errors.json accountDeleted.codes). */
+  accountDeletedCodes?: readonly string[];
   /** The message key shown when the loop guard stops automatic work. */
   loopMessage: string;
 }
@@ -447,6 +449,7 @@ function start(s: FlowState, call: ActionCall, action: string, input: SubmittedD
 function reauthenticateWhy(code: string, opts: MachineOptions): ReauthenticateWhy | null {
   if (code === opts.reauthCode) return 'recentLogin';
   if (opts.signedOutEverywhereCodes?.includes(code)) return 'signedOutEverywhere';
+  if (opts.accountDeletedCodes?.includes(code)) return 'accountDeleted';
   if (opts.sessionEndedCodes?.includes(code)) return 'sessionEnded';
   return null;
 }

@@ -25,6 +25,7 @@ export function useFlowRuntime(flow: FlowDoc): { runtime: FlowRuntime; state: Fl
         reauthCode: hub.config.docs.errors.reauthenticate.code,
         sessionEndedCodes: hub.config.docs.errors.sessionEnded.codes,
         signedOutEverywhereCodes: hub.config.docs.errors.signedOutEverywhere.codes,
+        accountDeletedCodes: hub.config.docs.errors.accountDeleted.codes,
         loopMessage: hub.config.docs.errors.unknown,
       },
       start: {

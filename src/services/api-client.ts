@@ -1,5 +1,5 @@
 /** The product API client (spec 7): bearer from the live user, errors as ApiError. */
-import { ApiError, isSessionRevoked } from '../errors/hub-error';
+import { ApiError, isAccountDeleted, isSessionRevoked } from '../errors/hub-error';
 import type { ApiClient, AuthService } from './types';
 
 /** The error body's message and code (server/api-errors.ts), where it has them. */
@@ -56,14 +56,14 @@ export function createApiClient(
   };
   /**
    * A bearer call: the token always comes from the live user; a 401 refreshes it once and retries
-   * once, unless the session was revoked (a renewed token keeps its sign-in time, and Firebase's
-   * refused renewal would hide why the session ended).
+   * once, unless the session was revoked or its account deleted (a renewed token keeps its sign-in
+   * time, and Firebase's refused renewal would hide why the session ended).
    */
   const withBearer = async <T>(path: string, init: (token: string) => RequestInit): Promise<T> => {
     try {
       return await send<T>(path, init(await auth.idToken()));
     } catch (e) {
-      if (!(e instanceof ApiError) || e.status !== 401 || isSessionRevoked(e)) throw e;
+      if (!(e instanceof ApiError) || e.status !== 401 || isSessionRevoked(e) || isAccountDeleted(e)) throw e;
       return send<T>(path, init(await auth.idToken(true)));
     }
   };

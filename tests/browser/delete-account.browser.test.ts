@@ -1,13 +1,25 @@
 // Issue 55 section 1: "Delete my account" as a person does it, against the real emulator and API.
+// The WBS journey also proves "every tab and brand app signed in as that person ends up signed
+// out": a second tab, another device and the brand app the hub handed over to.
 // Four journeys cover: a password account on WBS whose sign-in is old (re-authentication first,
 // then back), whose deletion the API stops half-way once (the test stack's fault injection,
 // server/account-deletion/deletion-faults.ts) and Delete again finishes, signing in again
 // afterwards; the public page through a Google sign-in to the deletion page; a password account
 // on an FVS brand, whose sign-in afterwards says the account does not exist; a phone-only account
 // confirming by number.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { apiFetch, apiPost, identity, latestEmailTo, signedInLongAgo, uniqueEmail, type SignIn } from '../stack/helpers';
+import {
+  apiFetch,
+  apiPost,
+  identity,
+  latestEmailTo,
+  signInWithPassword,
+  signedInLongAgo,
+  uniqueEmail,
+  type SignIn,
+} from '../stack/helpers';
+import { PLEXUS_APP } from '../support/local-stack';
 import { freshPhone, namedUser, startSignedIn } from './support/accounts';
 import { smsCodeFor } from './support/session';
 import { expectAccessible } from './support/a11y';
@@ -37,9 +49,39 @@ async function expectDeleted(page: Page): Promise<void> {
   await expect(page.getByText(msg('auth.session_ended'))).toHaveCount(0);
 }
 
+/** A browser of its own storage, signed in as the person separately, on the applications page. */
+async function anotherDevice(newContext: () => Promise<BrowserContext>, email: string): Promise<Page> {
+  const device = await (await newContext()).newPage();
+  await startSignedIn(device, await signInWithPassword(email), '/dashboard/applications');
+  await expect(device.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
+  return device;
+}
+
+/**
+ * Where else the person is signed in before the deletion: `secondTab`, another tab of the same
+ * browser on the applications page; `brandApp`, the Plexus demo app the hub handed over to (its
+ * reload still shows the person: the brand app keeps a session of its own); `otherDevice` and
+ * `reloadingDevice`, two other devices (anotherDevice).
+ */
+async function signedInElsewhere(context: BrowserContext, newContext: () => Promise<BrowserContext>, email: string) {
+  const secondTab = await context.newPage();
+  await secondTab.goto(`${APP}/dashboard/applications`);
+  await expect(secondTab.getByRole('heading', { name: msg('ui.apps.title') })).toBeVisible();
+  const brandApp = await context.newPage();
+  await brandApp.goto(`${APP}/redirect?brand=PLEXUS`);
+  await brandApp.waitForURL((url) => url.origin === PLEXUS_APP && url.pathname === '/login');
+  await expect(brandApp.getByTestId('signed-in-email')).toHaveText(email);
+  await brandApp.reload();
+  await expect(brandApp.getByTestId('signed-in-email')).toHaveText(email);
+  const [otherDevice, reloadingDevice] = await Promise.all([anotherDevice(newContext, email), anotherDevice(newContext, email)]);
+  return { secondTab, brandApp, otherDevice, reloadingDevice };
+}
+
 test.describe('deleting an account (issue 55)', () => {
-  test('WBS: from the nav, an old sign-in signs in again and comes back; a deletion stopped half-way is finished by Delete again; signing in again says the account does not exist', async ({
+  test('WBS: from the nav, an old sign-in signs in again and comes back; a deletion stopped half-way is finished by Delete again; a second tab goes to sign-in by itself, other devices are signed out and told why at their next action or reload, the brand app on reload no longer shows the person; signing in again says the account does not exist', async ({
     page,
+    context,
+    newContext,
   }) => {
     const person = await namedUser('delete-wbs');
     await startSignedIn(page, await signedInLongAgo(person), '/dashboard/security');
@@ -74,10 +116,35 @@ test.describe('deleting an account (issue 55)', () => {
     expect((await identity('signInWithPassword', { email: person.email, password: 'Password1!' })).status).toBe(200);
     expect(await deletionEmailsTo(person.email)).toHaveLength(0);
 
+    // Before it is finished the person is signed in elsewhere too: a second tab of this browser on a
+    // dashboard page, the brand app the hub handed over to, and another device.
+    const { secondTab, brandApp, otherDevice, reloadingDevice } = await signedInElsewhere(context, newContext, person.email);
+
     // Delete again finishes it.
     await page.getByRole('button', { name: msg('ui.delete_account.submit') }).click();
     await expectDeleted(page);
     expect(await deletionEmailsTo(person.email)).toMatchObject([{ kind: 'accountDeleted', brand: 'WBS' }]);
+
+    // The second tab goes to sign-in by itself: the person does nothing there.
+    await secondTab.waitForURL((url) => url.pathname === '/sign-in');
+    await expect(secondTab.getByRole('heading', { name: msg('ui.apps.title') })).toHaveCount(0);
+    // The other device, at its next action, is signed out and told why.
+    await otherDevice
+      .locator('.hub-apps')
+      .getByRole('link', { name: brandName('PLEXUS') })
+      .click();
+    await otherDevice.waitForURL((url) => url.pathname === '/sign-in');
+    await expect(otherDevice.getByText(msg('toast.account_deleted'))).toBeVisible();
+    await expect(otherDevice.getByText(msg('auth.session_ended'))).toHaveCount(0);
+    // Another device that reloads its page (no call of its own) is signed out and told why too.
+    await reloadingDevice.reload();
+    await reloadingDevice.waitForURL((url) => url.pathname === '/sign-in');
+    await expect(reloadingDevice.getByText(msg('toast.account_deleted'))).toBeVisible();
+    await expect(reloadingDevice.getByText(msg('auth.session_ended'))).toHaveCount(0);
+    // The brand app, reloaded, no longer shows the person signed in.
+    await brandApp.reload();
+    await expect(brandApp.getByTestId('signed-in-as')).toHaveCount(0);
+    await expect(brandApp.getByTestId('signed-out')).toBeVisible();
 
     await fillSignIn(page, person.email, 'Password1!');
     await expect(page.getByText(msg('auth.user_not_found'))).toBeVisible();

@@ -72,8 +72,12 @@ test.describe('deleting an account (issue 55)', () => {
     const withPasskey = await verifySignIn(signInWithPasskey);
     expect([withPasskey.status, withPasskey.body.code]).toEqual([401, 'passkey-unknown']);
 
-    // Asked again with the same session: the account is gone, nothing more happens.
-    expect((await deleteMe(person.idToken)).status).toBe(401);
+    // Asked again with the same session: the account is gone, nothing more happens, and the API says
+    // so, as it does to any call or session check of another device still holding a token (issue 55).
+    const again = await deleteMe(person.idToken);
+    expect([again.status, again.body.code]).toEqual([401, 'account-deleted']);
+    const session = await apiFetch<Answer>('/api/v1/me/session', { headers: bearer(person.idToken) });
+    expect([session.status, session.body.code]).toEqual([401, 'account-deleted']);
 
     const emails = await emailsTo(person.email);
     expect(emails).toHaveLength(1);

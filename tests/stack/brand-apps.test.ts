@@ -1,7 +1,8 @@
 // Demo brand apps: the hand-over page completes the sign-in against the emulator.
 import { test, expect } from '../browser/support/fixtures';
 import { accountWithSecondFactor, freshPhone, signInWithSecondFactor } from '../browser/support/accounts.js';
-import { apiFetch, bearer, brandPage, signInWithPassword, signUp, testIdText } from './helpers.js';
+import { apiFetch, bearer, brandPage, signInWithPassword, signUp, testIdText, untilNextSecond } from './helpers.js';
+import { adminAuth } from '../../server/admin.js';
 import { ELUMEN_MOBILE_APP, FVS_EMIOT_APP, PLEXUS_APP } from '../support/local-stack.js';
 
 /** The Host header of the Plexus demo app. */
@@ -111,6 +112,41 @@ test.describe('brand apps', () => {
     const again = await brandPage(PLEXUS_HOST, `/login${query({ email: 'alice@example.com', oobCode })}`);
     expect(again.status).toBe(401);
     expect((await brandPage(PLEXUS_HOST, '/login')).status).toBe(401);
+  });
+
+  test('keeps a session of its own, checked at every load: a deleted account or one signed out everywhere is shown signed out (issue 55)', async () => {
+    /** Hands over to Plexus, and answers the Cookie header of the session the app kept. */
+    const keptSession = async (idToken: string) => {
+      const page = await brandPage(PLEXUS_HOST, `/login${query({ customToken: (await handOverFor('PLEXUS', idToken)).customToken })}`);
+      expect(page.status).toBe(200);
+      const cookie = String(page.headers['set-cookie'] ?? '');
+      expect(cookie).toMatch(/^brand_app_session=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+      return { Cookie: cookie.split(';')[0] ?? '' };
+    };
+    const reload = (cookie: Record<string, string>) => brandPage(PLEXUS_HOST, '/login', cookie);
+
+    const deleted = await signUp('brand-app-deleted');
+    const cookie = await keptSession(deleted.idToken);
+    const before = await reload(cookie);
+    expect(testIdText(before.body, 'signed-in-email')).toBe(deleted.email);
+    // Another brand's app does not take Plexus's session.
+    expect(testIdText((await brandPage(new URL(ELUMEN_MOBILE_APP).host, '/handleLogin', cookie)).body, 'signed-in-email')).toBeUndefined();
+    await adminAuth().deleteUser(deleted.localId);
+    const after = await reload(cookie);
+    expect(after.status).toBe(401);
+    expect(testIdText(after.body, 'signed-in-email')).toBeUndefined();
+    expect(testIdText(after.body, 'signed-out')).toMatch(/^Signed out: /);
+    expect(String(after.headers['set-cookie'])).toMatch(/^brand_app_session=; .*Max-Age=0/);
+    // Forgotten: the same cookie later finds no session at all.
+    expect(testIdText((await reload(cookie)).body, 'signed-out')).toBeUndefined();
+
+    const revoked = await signUp('brand-app-revoked');
+    const revokedCookie = await keptSession(revoked.idToken);
+    await untilNextSecond(); // Firebase counts revocation in whole seconds
+    await adminAuth().revokeRefreshTokens(revoked.localId);
+    const signedOut = await reload(revokedCookie);
+    expect(testIdText(signedOut.body, 'signed-in-email')).toBeUndefined();
+    expect(testIdText(signedOut.body, 'signed-out')).toMatch(/^Signed out: /);
   });
 
   test('answers 404 for an unknown host or path', async () => {

@@ -172,10 +172,11 @@ export function getWithHost(
   server: string,
   host: string,
   pathAndQuery: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   const at = new URL(server);
   return new Promise((resolve, reject) => {
-    const req = request({ host: at.hostname, port: at.port, path: pathAndQuery, headers: { Host: host } }, (res) => {
+    const req = request({ host: at.hostname, port: at.port, path: pathAndQuery, headers: { ...headers, Host: host } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -185,9 +186,13 @@ export function getWithHost(
   });
 }
 
-/** GET on the brand apps with an explicit Host header. */
-export function brandPage(host: string, pathAndQuery: string): Promise<{ status: number; body: string }> {
-  return getWithHost(stack().brandApps, host, pathAndQuery);
+/** GET on the brand apps with an explicit Host header (and any other headers, e.g. a Cookie). */
+export function brandPage(
+  host: string,
+  pathAndQuery: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return getWithHost(stack().brandApps, host, pathAndQuery, headers);
 }
 
 /** Text inside the element with data-testid=`id` (first match). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/services/api-client';
 import type { AuthService } from '../../src/services/types';
-import { API_SESSION_REVOKED, ApiError, apiCodeOf } from '../../src/errors/hub-error';
+import { API_ACCOUNT_DELETED, API_SESSION_REVOKED, ApiError, apiCodeOf } from '../../src/errors/hub-error';
 
 /** Auth whose tokens count up: tok-1, tok-2, ... (force refresh marks them). */
 function countingAuth(): AuthService & { calls: string[] } {
@@ -54,6 +54,20 @@ describe('product API client', () => {
     const refused = api.getWithBearer('/x');
     await expect(refused).rejects.toEqual(new ApiError(401, 'Session revoked', 'session-revoked'));
     await expect(refused.catch((e: ApiError) => apiCodeOf(e))).resolves.toBe(API_SESSION_REVOKED);
+    expect(calls).toBe(1);
+    expect(auth.calls).toEqual(['cached']);
+  });
+
+  it('a deleted account (issue 55) is the answer at once too: the renewal Firebase refuses would say nothing', async () => {
+    const auth = countingAuth();
+    let calls = 0;
+    const api = createApiClient('http://api.test', auth, async () => {
+      calls += 1;
+      return json(401, { message: 'Account deleted', code: 'account-deleted' });
+    });
+    const refused = api.getWithBearer('/x');
+    await expect(refused).rejects.toEqual(new ApiError(401, 'Account deleted', 'account-deleted'));
+    await expect(refused.catch((e: ApiError) => apiCodeOf(e))).resolves.toBe(API_ACCOUNT_DELETED);
     expect(calls).toBe(1);
     expect(auth.calls).toEqual(['cached']);
   });
