@@ -170,6 +170,23 @@ function useStepHeading(flow: FlowDoc, state: FlowState, heading: (key: string) 
   useSayPage(page.title, ownPage, drawsStep && headingKey ? heading(headingKey) : null, drawsStep && state.error?.inline === true);
 }
 
+/**
+ * Tells the page's toasts when its screen can be used: the step's own call (an email link's check,
+ * a profile's load) has answered, or the step has none. The toaster loads after that (toasts.tsx),
+ * not beside what the screen still waits for (issue 57). A flow inside another's layout does not count.
+ */
+function useSettledScreen(flow: FlowDoc, state: FlowState): void {
+  const { toasts } = useHub();
+  const enter = flow.steps[state.step]?.enter;
+  const settled =
+    flow.layout !== 'inline' &&
+    state.panel !== 'pending' &&
+    (showsPanel(state) || enter === undefined || (state.enterStartedFor === state.entry && state.running === null));
+  useEffect(() => {
+    if (settled) toasts.screenSettled();
+  }, [settled, toasts]);
+}
+
 /** Draws a running flow's state. */
 export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: FlowRuntime; state: FlowState }) {
   const hub = useHub();
@@ -183,6 +200,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   const runner = runnerOf(state, runtime, say);
   const { blocksOf, runnerFor } = useStepBlocks(flow, state, runner, say);
   useStepHeading(flow, state, (key) => t(key, params));
+  useSettledScreen(flow, state);
   const Layout = layoutComponents[flow.layout];
   // Onboarding says where the person is: step n of m (issue 31).
   const progress = checklistProgressOf(state, flow);
