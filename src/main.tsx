@@ -116,14 +116,21 @@ if (!started) {
   function preloadFirstSteps(flow: FlowDoc): void {
     const ahead = stepsAhead(flow, initialStep(flow, new URLSearchParams(window.location.search)));
     for (const step of ahead) preloadStep(flow, step, docs.forms);
-    for (const name of actionsOfSteps(flow, ahead)) if (Object.hasOwn(actions, name)) actions[name as ActionName].preload?.();
+    preloadActions(actionsOfSteps(flow, ahead));
+  }
+  function preloadActions(names: readonly string[]): void {
+    for (const name of names) if (Object.hasOwn(actions, name)) actions[name as ActionName].preload?.();
   }
   // Then, when the page is idle, the flows a person is likely to open next: the screen's links and
   // navigations (a sign-in's to where it leads with this query), and the account pages a sign-in leads to.
   const afterwards = (flow: FlowDoc | undefined) => {
     const query = new URLSearchParams(window.location.search);
     const next = [...(flow ? linkedFlows(flow, docs.routes, query) : []), ...flowsAt([ROUTE.dashboard], docs.routes)];
-    const prefetch = () => prefetchFlows(flows, next);
+    const prefetch = () => {
+      prefetchFlows(flows, next);
+      // And the code of this flow's later steps' actions (a sign-in's second-factor step), so such a step does not wait for it.
+      if (flow) preloadActions(actionsOfSteps(flow, Object.keys(flow.steps)));
+    };
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 1);
   };
