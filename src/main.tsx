@@ -118,6 +118,14 @@ if (!started) {
     for (const step of ahead) preloadStep(flow, step, docs.forms);
     preloadActions(actionsOfSteps(flow, ahead));
   }
+  /** Runs `then` once the page's screen can be used (FlowView tells the page's toast gate). */
+  function onceSettled(then: () => void): void {
+    if (toasts.settled.get()) return then();
+    const stop = toasts.settled.subscribe(() => {
+      stop();
+      then();
+    });
+  }
   function preloadActions(names: readonly string[]): void {
     for (const name of names) if (Object.hasOwn(actions, name)) actions[name as ActionName].preload?.();
   }
@@ -128,8 +136,10 @@ if (!started) {
     const next = [...(flow ? linkedFlows(flow, docs.routes, query) : []), ...flowsAt([ROUTE.dashboard], docs.routes)];
     const prefetch = () => {
       prefetchFlows(flows, next);
-      // And the code of this flow's later steps' actions (a sign-in's second-factor step), so such a step does not wait for it.
-      if (flow) preloadActions(actionsOfSteps(flow, Object.keys(flow.steps)));
+      // And the code of this flow's later steps' actions (a sign-in's second-factor step), so such a
+      // step does not wait for it; once the screen can be used, not beside what it still waits for
+      // (an idle moment comes while an email link is being checked).
+      if (flow) onceSettled(() => preloadActions(actionsOfSteps(flow, Object.keys(flow.steps))));
     };
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 1);
