@@ -134,13 +134,14 @@ if (!started) {
   const afterwards = (flow: FlowDoc | undefined) => {
     const query = new URLSearchParams(window.location.search);
     const next = [...(flow ? linkedFlows(flow, docs.routes, query) : []), ...flowsAt([ROUTE.dashboard], docs.routes)];
-    const prefetch = () => {
-      prefetchFlows(flows, next);
-      // And the code of this flow's later steps' actions (a sign-in's second-factor step), so such a
-      // step does not wait for it; once the screen can be used, not beside what it still waits for
-      // (an idle moment comes while an email link is being checked).
-      if (flow) onceSettled(() => preloadActions(actionsOfSteps(flow, Object.keys(flow.steps))));
-    };
+    // Once the screen can be used, not beside what it still waits for (an idle moment comes while
+    // an email link is being checked); with them the code of this flow's later steps' actions (a
+    // sign-in's second-factor step), so such a step does not wait for it.
+    const prefetch = () =>
+      onceSettled(() => {
+        prefetchFlows(flows, next);
+        if (flow) preloadActions(actionsOfSteps(flow, Object.keys(flow.steps)));
+      });
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 1);
   };
