@@ -140,7 +140,10 @@ const BUDGET: Record<string, Budget> = {
   // 2026-12-07 (stop 64): 173 -> 175. A clean clone of 8aced4d measured 174.6: issue 56's focus,
   // titles, error summary, toasts and pickers (items 8, 9, 13: +0.8 KiB on the entry) and the
   // brand split's code (+0.1, with bytes_per_extra_brand_gzip 96 -> 32). Issue 57 keeps the goal and the debt.
-  signin_usable_js_gzip_kb: { max: 177, goal: 125 },
+  // 2026-12-07 (issue 57): the account rows' panel, the phone widget and the second-factor step's
+  // actions out of the entry: 177.0 -> 176.5 (181207 -> 180692 bytes; the toaster's wait for a usable
+  // screen costs 104 of them). The limit follows.
+  signin_usable_js_gzip_kb: { max: 176.5, goal: 125 },
   signin_visible_ratio_mobile: { max: 1.0, goal: 0.8 },
   signin_usable_ratio_mobile: { max: 2.0, goal: 1.2 },
   // Desktop usable spreads widely on this shared 2-core machine: six runs on 2026-11-26 of builds
@@ -153,7 +156,9 @@ const BUDGET: Record<string, Budget> = {
   // /sign-in usable mobile 1.37 / 1.39, desktop 2.22 / 1.97; /dashboard/profile mobile 1.69 / 1.63;
   // /email-action mobile 1.77 / 1.84. Limits: those plus a margin for noise (the rjsf floor's own
   // mobile loads spread 1276-1752 ms in one run); the goals are the issue's.
-  signin_js_over_rjsf_floor_kb: { max: 58, goal: 15 }, // 57.5 measured at stop 65: this stop's merges (page state, inline confirmations, logo sizes) added ~2 KiB to /sign-in
+  // 57.5 measured at stop 65: this stop's merges (page state, inline confirmations, logo sizes) added ~2 KiB to /sign-in;
+  // 57.3 after issue 57's cuts of 2026-12-07 (above).
+  signin_js_over_rjsf_floor_kb: { max: 57.3, goal: 15 },
   signin_usable_ratio_mobile_rjsf: { max: 1.6, goal: 1.15 },
   signin_usable_ratio_desktop_rjsf: { max: 3.1, goal: 1.3 }, // stop 64: 2.89 measured, as desktop above
   dashboard_profile_usable_ratio_mobile_rjsf: { max: 2.3, goal: 1.5 },

@@ -117,14 +117,32 @@ if (!started) {
   function preloadFirstSteps(flow: FlowDoc): void {
     const ahead = stepsAhead(flow, initialStep(flow, new URLSearchParams(window.location.search)));
     for (const step of ahead) preloadStep(flow, step, docs.forms);
-    for (const name of actionsOfSteps(flow, ahead)) if (Object.hasOwn(actions, name)) actions[name as ActionName].preload?.();
+    preloadActions(actionsOfSteps(flow, ahead));
+  }
+  /** Runs `then` once the page's screen can be used (FlowView tells the page's toast gate). */
+  function onceSettled(then: () => void): void {
+    if (toasts.settled.get()) return then();
+    const stop = toasts.settled.subscribe(() => {
+      stop();
+      then();
+    });
+  }
+  function preloadActions(names: readonly string[]): void {
+    for (const name of names) if (Object.hasOwn(actions, name)) actions[name as ActionName].preload?.();
   }
   // Then, when the page is idle, the flows a person is likely to open next: the screen's links and
   // navigations (a sign-in's to where it leads with this query), and the account pages a sign-in leads to.
   const afterwards = (flow: FlowDoc | undefined) => {
     const query = new URLSearchParams(window.location.search);
     const next = [...(flow ? linkedFlows(flow, docs.routes, query) : []), ...flowsAt([ROUTE.dashboard], docs.routes)];
-    const prefetch = () => prefetchFlows(flows, next);
+    // Once the screen can be used, not beside what it still waits for (an idle moment comes while
+    // an email link is being checked); with them the code of this flow's later steps' actions (a
+    // sign-in's second-factor step), so such a step does not wait for it.
+    const prefetch = () =>
+      onceSettled(() => {
+        prefetchFlows(flows, next);
+        if (flow) preloadActions(actionsOfSteps(flow, Object.keys(flow.steps)));
+      });
     if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch);
     else setTimeout(prefetch, 1);
   };

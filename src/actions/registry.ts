@@ -11,7 +11,6 @@ import { logout } from './auth/logout';
 import { handOver } from './api/hand-over';
 import { sendLinkEmail, VERIFICATION_EMAIL_PATH } from './api/send-link-email';
 import { signInWithGoogle } from './auth/sign-in-with-google';
-import { resendSecondFactorCode, sendSecondFactorCode, sendSoleSecondFactorCode, verifySecondFactorCode } from './auth/second-factor';
 import { onDemand } from '../services/on-demand';
 
 /**
@@ -41,6 +40,8 @@ const phoneSignIn = onDemand(() => import('./auth/phone-sign-in'));
 const passkeySignIn = onDemand(() => import('./passkeys/sign-in-with-passkey'));
 const passkeys = onDemand(() => import('./passkeys/manage-passkeys'));
 const securityPage = onDemand(() => import('./account/security-page'));
+// The code step of a sign-in with a second factor: preloaded when /sign-in is idle (main.tsx), so the step does not wait for it.
+const signInFactors = onDemand(() => import('./auth/second-factor'));
 
 // Exactly the names of contracts.ts (satisfies: a missing or extra name fails tsc).
 export const actions = {
@@ -76,10 +77,18 @@ export const actions = {
   'account.addPasskey': loadedWhenRun(CONTRACTS['account.addPasskey'], () => passkeys().then((m) => m.addPasskey)),
   'account.renamePasskey': loadedWhenRun(CONTRACTS['account.renamePasskey'], () => passkeys().then((m) => m.renamePasskey)),
   'account.removePasskey': loadedWhenRun(CONTRACTS['account.removePasskey'], () => passkeys().then((m) => m.removePasskey)),
-  'auth.sendSecondFactorCode': sendSecondFactorCode,
-  'auth.sendSoleSecondFactorCode': sendSoleSecondFactorCode,
-  'auth.resendSecondFactorCode': resendSecondFactorCode,
-  'auth.verifySecondFactorCode': verifySecondFactorCode,
+  'auth.sendSecondFactorCode': loadedWhenRun(CONTRACTS['auth.sendSecondFactorCode'], () =>
+    signInFactors().then((m) => m.sendSecondFactorCode),
+  ),
+  'auth.sendSoleSecondFactorCode': loadedWhenRun(CONTRACTS['auth.sendSoleSecondFactorCode'], () =>
+    signInFactors().then((m) => m.sendSoleSecondFactorCode),
+  ),
+  'auth.resendSecondFactorCode': loadedWhenRun(CONTRACTS['auth.resendSecondFactorCode'], () =>
+    signInFactors().then((m) => m.resendSecondFactorCode),
+  ),
+  'auth.verifySecondFactorCode': loadedWhenRun(CONTRACTS['auth.verifySecondFactorCode'], () =>
+    signInFactors().then((m) => m.verifySecondFactorCode),
+  ),
   'account.chooseDeletionConfirmation': loadedWhenRun(CONTRACTS['account.chooseDeletionConfirmation'], () =>
     deletion().then((m) => m.chooseDeletionConfirmation),
   ),

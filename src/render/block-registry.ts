@@ -1,6 +1,7 @@
 /** Block type -> component. A new block type is one schema branch and one entry here. */
 import type { ComponentType } from 'react';
 import { onDemandComponent } from './on-demand-component';
+import { onDemand } from '../services/on-demand';
 import type { FlowBlock } from '../config/types';
 import type { BlockProps } from './blocks/block-props';
 import { TextBlock } from './blocks/text-block';
@@ -9,6 +10,12 @@ import { LinkBlock } from './blocks/link-block';
 import { ButtonBlock } from './blocks/button-block';
 import { FormBlock } from './blocks/form-block';
 import { SectionBlock } from './blocks/section-block';
+
+/**
+ * The account row's chunk, which holds its panel too (row-groups.tsx): one loader for both, so a
+ * chunk that failed to arrive is asked for again under a new URL by both (services/on-demand.ts).
+ */
+export const accountRowChunk = onDemand(() => import('./blocks/account-row-block'));
 
 type Registry = { [T in FlowBlock['type']]: ComponentType<BlockProps<Extract<FlowBlock, { type: T }>>> };
 
@@ -24,10 +31,7 @@ export const blockComponents: Registry = {
     () => import('./blocks/avatar-block'),
     (m) => m.AvatarBlock,
   ),
-  accountRow: onDemandComponent(
-    () => import('./blocks/account-row-block'),
-    (m) => m.AccountRowBlock,
-  ),
+  accountRow: onDemandComponent(accountRowChunk, (m) => m.AccountRowBlock),
   userFlag: onDemandComponent(
     () => import('./blocks/user-flag-block'),
     (m) => m.UserFlagBlock,

@@ -172,6 +172,25 @@ function useStepHeading(flow: FlowDoc, state: FlowState, heading: (key: string) 
   useSayPage(page.title, ownPage, drawsStep && headingKey ? heading(headingKey) : null, drawsStep && state.error?.inline === true);
 }
 
+/**
+ * Tells the page's toasts when its screen can be used: the step's own call (an email link's check,
+ * a profile's load) has answered, or the step has none, and its blocks are drawn. The toaster loads
+ * after that (toasts.tsx), not beside what the screen still waits for (issue 57). Drawn inside the
+ * step's Suspense boundary, so its effect runs only once every lazily loaded block and widget of the
+ * step has arrived (the profile's rows, a phone widget). A flow inside another's layout does not count.
+ */
+function ScreenSettled({ flow, state }: { flow: FlowDoc; state: FlowState }): null {
+  const { toasts } = useHub();
+  const enter = flow.steps[state.step]?.enter;
+  const settled =
+    flow.layout !== 'inline' &&
+    (showsPanel(state) || enter === undefined || (state.enterStartedFor === state.entry && state.running === null));
+  useEffect(() => {
+    if (settled) toasts.screenSettled();
+  }, [settled, toasts]);
+  return null;
+}
+
 /** Draws a running flow's state. */
 export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: FlowRuntime; state: FlowState }) {
   const hub = useHub();
@@ -191,7 +210,13 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
   // A dialog step over a step keeps that step's open row (the phone row under the merge dialog).
   const rows = useAccountRowsOf(step?.dialog === true && state.dialogOver ? state.dialogOver : state.step);
   if (state.panel === 'pending') return <Layout>{null}</Layout>;
-  if (showsPanel(state)) return <SignedInPanel />;
+  if (showsPanel(state))
+    return (
+      <>
+        <SignedInPanel />
+        <ScreenSettled flow={flow} state={state} />
+      </>
+    );
 
   const dialogStep = step?.dialog === true ? step : undefined;
   const base = dialogStep && state.dialogOver ? flow.steps[state.dialogOver] : dialogStep ? undefined : step;
@@ -218,6 +243,7 @@ export function FlowView({ flow, runtime, state }: { flow: FlowDoc; runtime: Flo
               ) : null}
               {/* One robot-check slot per page: a flow drawn inside another's layout uses the page's. */}
               {flow.layout === 'inline' ? null : <div id={ROBOT_CHECK_ID} />}
+              <ScreenSettled flow={flow} state={state} />
             </Layout>
           </AccountRowsContext.Provider>
         </FactorChoicesContext.Provider>

@@ -5,8 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import type { FlowBlock } from '../config/types';
-import { RowPanel } from './blocks/row-panel';
 import type { Runner } from './blocks/block-props';
+import { onDemandComponent } from './on-demand-component';
+import { accountRowChunk } from './block-registry';
+
+// Only account pages have rows, and their row blocks load on demand: the panel comes in the same
+// chunk (account-row-block.tsx), so /sign-in's code does not carry it (issue 57).
+const RowPanel = onDemandComponent(accountRowChunk, (m) => m.RowPanel);
 
 /** The row a block is drawn in, if any. */
 export const rowOf = (block: FlowBlock): string | undefined => ('row' in block ? block.row : undefined);

@@ -3,7 +3,9 @@
  * bottom-right, or top centre below 640 px where the layout is mobile; removal delay 200 ms and
  * swipe-dismiss at 20 px are sonner 1.7's built-ins (sonner 2 hard-codes 45 px, so the version is
  * pinned exactly). The toaster (sonner, 9 KiB, and its settings and place: toaster.tsx) loads once
- * the identity code has answered, so it never competes with what LOG IN needs; a toast raised
+ * the identity code has answered and the screen can be used (its step's own call, such as an email
+ * link's check, has answered: FlowView says so), so it never competes with what LOG IN or a reset
+ * link's form needs (issue 57); a toast raised
  * before that mounts it at once, and the toast waits until it is mounted. Mounted before the first
  * toast, its live region is there to announce it. A toaster that failed to arrive (the connection
  * lost just then) is not the screen: nothing is drawn in its place, and it loads again when a toast
@@ -36,6 +38,8 @@ export class ToastGate {
   readonly asked = valueStore(false);
   /** The toaster chunk's tries: a new try after a failure draws a new lazy (React keeps a failed one). */
   readonly attempt = valueStore(0);
+  /** Whether the page's screen can be used: no call of its own still running (FlowView reports it). */
+  readonly settled = valueStore(false);
   /** Where the toaster starts on a phone, below the masthead (toaster.tsx measures it); null: sonner's own edge. */
   readonly top = valueStore<number | null>(null);
   markReady: () => void = () => undefined;
@@ -56,6 +60,9 @@ export class ToastGate {
       raise(message, options, this.top);
     };
   }
+
+  /** The screen can be used: the toaster may load (once the identity code has answered too). */
+  readonly screenSettled = (): void => this.settled.set(true);
 
   readonly tryAgainIfFailed = (): void => {
     this.againIfItFails = this.chunk === 'on its way';
@@ -96,11 +103,12 @@ export function Toasts() {
   const { authReady, toasts, config } = useHub();
   const toastAsked = useSyncExternalStore(toasts.asked.subscribe, toasts.asked.get, () => false);
   const tries = useSyncExternalStore(toasts.attempt.subscribe, toasts.attempt.get, () => 0);
+  const settled = useSyncExternalStore(toasts.settled.subscribe, toasts.settled.get, () => false);
   useEffect(() => {
     window.addEventListener('online', toasts.tryAgainIfFailed);
     return () => window.removeEventListener('online', toasts.tryAgainIfFailed);
   }, [toasts]);
-  if (!authReady && !toastAsked) return null;
+  if (!(authReady && settled) && !toastAsked) return null;
   const LazyToaster = toasts.lazyToaster;
   return (
     <ToasterBoundary key={tries}>

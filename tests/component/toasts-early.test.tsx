@@ -39,14 +39,15 @@ function freshToaster() {
       </Router>
     );
   };
-  return { page, showToast: toasts.show };
+  return { page, showToast: toasts.show, toasts };
 }
 
 const never = new Promise<void>(() => undefined);
 
 describe('toaster', () => {
   it('mounts once the identity code answers, and not before', async () => {
-    const { page } = freshToaster();
+    const { page, toasts } = freshToaster();
+    toasts.screenSettled();
     let answer!: () => void;
     const control = render(page(new Promise<void>((resolve) => (answer = resolve))));
     expect(screen.getByText('the page')).toBeTruthy();
@@ -60,6 +61,19 @@ describe('toaster', () => {
     render(page(never));
     expect(screen.getByText('the page')).toBeTruthy();
     expect(liveRegion()).toBeNull();
+  });
+
+  it('waits, after the identity code, for the screen to be usable (its own call answered), so it does not compete with it (issue 57)', async () => {
+    const { page, toasts } = freshToaster();
+    render(page(Promise.resolve()));
+    // The identity code has answered; the screen's own call (a reset link's check) has not.
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(liveRegion()).toBeNull();
+    act(() => toasts.screenSettled());
+    await waitFor(() => expect(liveRegion()).not.toBeNull());
   });
 
   it('a toast raised while the identity code has not answered mounts the toaster and shows', async () => {

@@ -1,6 +1,7 @@
 /** The pre-rendered page's assembly (tooling/build/vite-prerender.ts): where variants go and what is made inert. */
 import { describe, expect, it } from 'vitest';
-import { inertForms, prerenderedPage } from '../../tooling/build/vite-prerender';
+import { existsSync } from 'node:fs';
+import { inertForms, prerenderedPage, widgetSource, widgetSources } from '../../tooling/build/vite-prerender';
 import { PICKER_DATA_ID, PICKER_SCRIPT } from '../../tooling/build/prerender/picker-script';
 
 const TEMPLATE = `<!doctype html><html><head><title>Account</title></head><body><div id="root"><svg></svg></div></body></html>`;
@@ -37,5 +38,19 @@ describe('pre-rendered page', () => {
 
   it('refuses a template without a root', () => {
     expect(() => prerenderedPage('<html><body></body></html>', [], [], [])).toThrow(/no <div id="root">/);
+  });
+});
+
+describe("a first step's widget chunks", () => {
+  it('names the on-demand widgets its forms use, by the file each is in', async () => {
+    const blocks = [
+      { type: 'form', form: 'phone' },
+      { type: 'form', form: 'sign-in' },
+    ] as Parameters<typeof widgetSources>[1];
+    // rjsf's own password widget has no file: the pre-render finds no chunk for it and skips it.
+    expect(widgetSources('.', blocks)).toEqual(['src/render/form/phone-widget.tsx', 'src/render/form/password-widget.tsx']);
+    // Every widget of the registry is in the file its name gives (the name the pre-render preloads).
+    const { widgets } = await import('../../src/render/form/widget-registry');
+    for (const name of Object.keys(widgets)) expect(existsSync(widgetSource(name)), widgetSource(name)).toBe(true);
   });
 });

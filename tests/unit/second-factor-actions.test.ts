@@ -4,12 +4,8 @@
  * plain data (a handle and the number); the challenge itself stays in memory behind the handle.
  */
 import { describe, expect, it, vi } from 'vitest';
-import {
-  askSecondFactorWhenNeeded,
-  resendSecondFactorCode,
-  sendSecondFactorCode,
-  verifySecondFactorCode,
-} from '../../src/actions/auth/second-factor';
+import { resendSecondFactorCode, sendSecondFactorCode, verifySecondFactorCode } from '../../src/actions/auth/second-factor';
+import { askSecondFactorWhenNeeded } from '../../src/actions/auth/second-factor-asked';
 import { SECOND_FACTOR } from '../../src/actions/contracts';
 import { PendingCodes } from '../../src/actions/pending-codes';
 import { HubError } from '../../src/errors/hub-error';

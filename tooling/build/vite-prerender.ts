@@ -14,7 +14,7 @@ import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import { PICKER_DATA_ID, PICKER_SCRIPT, variantId } from './prerender/picker-script.js';
 import { prerenderedFile } from './hosting-config.js';
 import type { RenderedVariant, pickerData, renderRoute } from './prerender/render-page';
-import type { BrandDoc, FlowDoc, RoutesDoc, WhiteLabelDoc } from '../../src/config/types';
+import type { BrandDoc, FlowDoc, FormDoc, RoutesDoc, WhiteLabelDoc } from '../../src/config/types';
 import { drawnFirst, isBrandChunkKey } from './vite-brand-chunks.js';
 
 /**
@@ -85,6 +85,25 @@ function variantTemplate(v: RenderedVariant, fonts: string[]): string {
     ` data-icon="${attr(v.icon)}" data-fonts="${attr(fonts.join(' '))}">${inertForms(v.html)}</template>`
   );
 }
+
+/**
+ * The sources of the on-demand widgets (src/render/form/widget-registry.ts: `<kebab-name>-widget.tsx`)
+ * the forms of these blocks name, so a first step's phone field loads with the page, not after the app asks.
+ */
+export function widgetSources(root: string, blocks: FlowDoc['steps'][string]['blocks']): string[] {
+  const names = blocks.flatMap((b) => {
+    if (b.type !== 'form') return [];
+    const form = JSON.parse(readFileSync(join(root, 'schemas/forms', `${b.form}.json`), 'utf8')) as FormDoc;
+    return Object.values(form.uiSchema ?? {}).flatMap((ui) => {
+      const widget = (ui as { 'ui:widget'?: unknown } | undefined)?.['ui:widget'];
+      return typeof widget === 'string' ? [widget] : [];
+    });
+  });
+  return [...new Set(names)].map(widgetSource);
+}
+
+/** The file an on-demand widget is in: `phoneNumber` -> src/render/form/phone-number-widget.tsx. */
+export const widgetSource = (name: string): string => `src/render/form/${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-widget.tsx`;
 
 /** The built index.html with the variants, the picker's data and the picker, right after #root; and the route's own chunks preloaded. */
 export function prerenderedPage(template: string, variants: string[], data: unknown, preload: string[]): string {
@@ -185,7 +204,11 @@ export function prerenderPages(): Plugin {
               ),
             })),
             // The route's flow document is a chunk of its own (issue 57): it comes beside the entry.
-            [fileOf(`flows/${route.flow}.json`), ...forms.map((f) => fileOf(`src/generated/forms/${f}.validator.js`))],
+            [
+              fileOf(`flows/${route.flow}.json`),
+              ...forms.map((f) => fileOf(`src/generated/forms/${f}.validator.js`)),
+              ...widgetSources(root, first).flatMap((src) => built(src) ?? []),
+            ],
           );
           writeFileSync(join(outDir, prerenderedFile(route.path).slice(1)), page);
         }

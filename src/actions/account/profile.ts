@@ -1,6 +1,6 @@
 import { implement } from '../action-context';
 import { CONTRACTS, EMAIL_NOT_VERIFIED_YET } from '../contracts';
-import { askSecondFactorWhenNeeded } from '../auth/second-factor';
+import { askSecondFactorWhenNeeded } from '../auth/second-factor-asked';
 import { HubError } from '../../errors/hub-error';
 import { identityCodeOf } from '../../errors/describe-error';
 import { ROUTE } from '../../domain/hub-routes';

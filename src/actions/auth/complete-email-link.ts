@@ -2,7 +2,7 @@ import { implement } from '../action-context';
 import { CONTRACTS } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { guardAccountSwitch } from './account-switch';
-import { askSecondFactorWhenNeeded } from './second-factor';
+import { askSecondFactorWhenNeeded } from './second-factor-asked';
 
 /**
  * Spec 2 /login and /email-action mode=signIn: completes an email-link sign-in with the email

@@ -1,30 +1,13 @@
+/**
+ * The second-factor code step's actions (issue 26, issue 56 item 11): loaded when the step first runs
+ * one (actions/registry.ts), not with /sign-in's entry (issue 57). The first factor's side is
+ * second-factor-asked.ts.
+ */
 import { implement } from '../action-context';
-import { CHOOSE_SECOND_FACTOR, CONTRACTS, SECOND_FACTOR } from '../contracts';
+import { CHOOSE_SECOND_FACTOR, CONTRACTS } from '../contracts';
 import { HubError } from '../../errors/hub-error';
 import { ROBOT_CHECK_ID } from '../../domain/dom-ids';
-import { SecondFactorRequired, type SecondFactorChallenge } from '../../services/second-factor';
-import type { PendingCodes } from '../pending-codes';
-
-/**
- * Runs a first factor; when the account has a second factor, the flow goes on to its code step
- * (SECOND_FACTOR, with the challenge's handle, the factors it may use and the number of the first,
- * as the identity service shows them).
- */
-export async function askSecondFactorWhenNeeded(signIn: Promise<unknown>, pending: PendingCodes): Promise<void> {
-  try {
-    await signIn;
-  } catch (error) {
-    if (!(error instanceof SecondFactorRequired)) throw error;
-    const { factors } = error.challenge;
-    const [first] = factors;
-    if (!first) throw new HubError('screen.second_factor_failed');
-    throw new HubError(SECOND_FACTOR, undefined, {
-      secondFactor: pending.keepChallenge(error.challenge),
-      phone: first.phoneNumber,
-      secondFactorChoices: factors.map((f) => ({ id: f.id, phone: f.phoneNumber })),
-    });
-  }
-}
+import type { SecondFactorChallenge } from '../../services/second-factor';
 
 /** The factor `id` names (none: the first, as the choice shows it); one the challenge lacks is refused. */
 function factorOf(challenge: SecondFactorChallenge, id: string | undefined) {

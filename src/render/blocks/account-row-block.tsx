@@ -7,6 +7,9 @@ import { rowLabelId, rowPanelId, useAccountRows } from '../account-rows';
 import type { BlockProps } from './block-props';
 import { Avatar } from '../avatar';
 
+// The row's panel travels with the row (row-groups.tsx loads it from here): one chunk for both.
+export { RowPanel } from './row-panel';
+
 type Block = Extract<FlowBlock, { type: 'accountRow' }>;
 
 /** The row's value as shown: the phone as its field writes it; the photo is drawn, not written. */
