@@ -1,12 +1,12 @@
 // Issue 55 section 1: "Delete my account" as a person does it, against the real emulator and API.
 // The WBS journey also proves "every tab and brand app signed in as that person ends up signed
 // out": a second tab, another device and the brand app the hub handed over to.
-// Four journeys cover: a password account on WBS whose sign-in is old (re-authentication first,
+// The journeys cover: a password account on WBS whose sign-in is old (re-authentication first,
 // then back), whose deletion the API stops half-way once (the test stack's fault injection,
 // server/account-deletion/deletion-faults.ts) and Delete again finishes, signing in again
-// afterwards; the public page through a Google sign-in to the deletion page; a password account
-// on an FVS brand, whose sign-in afterwards says the account does not exist; a phone-only account
-// confirming by number.
+// afterwards; on each white-label, the public page through a Google sign-in to the deletion page
+// of a Google-only account, and a phone-only account confirming by number; a password account on
+// an FVS brand, whose sign-in afterwards says the account does not exist.
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import {
@@ -151,34 +151,42 @@ test.describe('deleting an account (issue 55)', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/sign-in');
   });
 
-  test('the public page, signed out, leads through a Google sign-in to the deletion page of a Google-only account', async ({
-    page,
-    context,
-  }) => {
-    await standInForGapi(context);
-    await open(page, `${APP}/delete-account?brand=emiot`, msg('ui.delete_account_info.title', { brand: brandName('EMIOT') }));
-    await expect(page.getByText(msg('ui.delete_account_info.steps'))).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('button', { name: msg('ui.delete_account_info.continue') }).click();
-    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === `${PAGE}?brand=emiot`);
+  for (const [whiteLabel, origin, brand] of [
+    ['WBS', APP, 'EMIOT'],
+    ['FVS', FVS_APP, 'PLEXUS'],
+  ] as const)
+    test(`${whiteLabel}: the public page, signed out, leads through a Google sign-in to the deletion page of a Google-only account`, async ({
+      page,
+      context,
+    }) => {
+      const query = `?brand=${brand.toLowerCase()}`;
+      await standInForGapi(context);
+      await open(page, `${origin}/delete-account${query}`, msg('ui.delete_account_info.title', { brand: brandName(brand) }));
+      await expect(page.getByText(msg('ui.delete_account_info.steps'))).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: msg('ui.delete_account_info.continue') }).click();
+      await page.waitForURL(
+        (url) => url.origin === origin && url.pathname === '/sign-in' && url.searchParams.get('internalRedirect') === `${PAGE}${query}`,
+      );
 
-    const email = uniqueEmail('delete-google');
-    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg('ui.sign_in.google') }).click()]);
-    await popup.locator('#add-account-button').click();
-    await popup.locator('#email-input').fill(email);
-    await popup.locator('#display-name-input').fill('Gina Google');
-    await popup.locator('#sign-in').click();
-    await page.waitForURL((url) => url.pathname === PAGE);
-    await expect(page.getByText(msg('ui.delete_account.sign_in', { brand: brandName('EMIOT') }))).toBeVisible();
+      const email = uniqueEmail('delete-google');
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('button', { name: msg('ui.sign_in.google') }).click(),
+      ]);
+      await popup.locator('#add-account-button').click();
+      await popup.locator('#email-input').fill(email);
+      await popup.locator('#display-name-input').fill('Gina Google');
+      await popup.locator('#sign-in').click();
+      await page.waitForURL((url) => url.origin === origin && url.pathname === PAGE);
+      await expect(page.getByText(msg('ui.delete_account.sign_in', { brand: brandName(brand) }))).toBeVisible();
 
-    await confirmDeletion(page, msg('ui.delete_account.email_field'), email);
-    await expectDeleted(page);
-    expect(await latestEmailTo(email)).toMatchObject({ kind: 'accountDeleted', brand: 'EMIOT' });
-  });
+      await confirmDeletion(page, msg('ui.delete_account.email_field'), email);
+      await expectDeleted(page);
+      expect(await latestEmailTo(email)).toMatchObject({ kind: 'accountDeleted', brand });
+    });
 
-  test('an FVS brand confirms by email address, and signing in again there says the account does not exist; a phone-only account confirms by its phone number', async ({
-    page,
-  }) => {
+  test('an FVS brand confirms by email address, and signing in again there says the account does not exist', async ({ page }) => {
     const person = await namedUser('delete-fvs');
     await startSignedIn(page, person, `${PAGE}?brand=plexus`, FVS_APP);
     await confirmDeletion(page, msg('ui.delete_account.email_field'), person.email);
@@ -187,21 +195,27 @@ test.describe('deleting an account (issue 55)', () => {
     // Signing in again on FVS says the account does not exist (on the sign-in page the deletion left open).
     await fillSignIn(page, person.email, 'Password1!');
     await expect(page.getByText(msg('auth.user_not_found'))).toBeVisible();
-
-    const phone = freshPhone();
-    const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: phone.e164, recaptchaToken: 'emulator' });
-    const session = await identity<SignIn>('signInWithPhoneNumber', {
-      sessionInfo: sent.body.sessionInfo,
-      code: await smsCodeFor(phone.e164),
-    });
-    expect(session.status).toBe(200);
-    await startSignedIn(page, session.body, PAGE);
-    await expect(page.getByText(msg('ui.delete_account.confirm_phone', { userPhone: displayPhone(phone.e164) }))).toBeVisible();
-    await confirmDeletion(page, msg('ui.delete_account.phone_field'), phone.local);
-    await expectDeleted(page);
-    const registered = await apiFetch<{ isRegistered: boolean }>(
-      `/public/api/v1/auth/isPhoneRegistered?phone=${encodeURIComponent(phone.e164)}`,
-    );
-    expect(registered.body).toEqual({ isRegistered: false });
   });
+
+  for (const [whiteLabel, origin, query] of [
+    ['WBS', APP, ''],
+    ['FVS', FVS_APP, '?brand=plexus'],
+  ] as const)
+    test(`${whiteLabel}: a phone-only account confirms by its phone number`, async ({ page }) => {
+      const phone = freshPhone();
+      const sent = await identity<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber: phone.e164, recaptchaToken: 'emulator' });
+      const session = await identity<SignIn>('signInWithPhoneNumber', {
+        sessionInfo: sent.body.sessionInfo,
+        code: await smsCodeFor(phone.e164),
+      });
+      expect(session.status).toBe(200);
+      await startSignedIn(page, session.body, `${PAGE}${query}`, origin);
+      await expect(page.getByText(msg('ui.delete_account.confirm_phone', { userPhone: displayPhone(phone.e164) }))).toBeVisible();
+      await confirmDeletion(page, msg('ui.delete_account.phone_field'), phone.local);
+      await expectDeleted(page);
+      const registered = await apiFetch<{ isRegistered: boolean }>(
+        `/public/api/v1/auth/isPhoneRegistered?phone=${encodeURIComponent(phone.e164)}`,
+      );
+      expect(registered.body).toEqual({ isRegistered: false });
+    });
 });
