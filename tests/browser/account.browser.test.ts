@@ -434,6 +434,10 @@ test.describe('password, applications, layout', () => {
       await expect(field(page, msg(key))).toHaveValue('');
     await expect(page.getByText(msg('form.required'))).toHaveCount(0);
     expect((await signInWithPassword(me.email, 'Changed123')).idToken).toBeTruthy();
+    // The holder is told (issue 55 section 3), in the white-label's default brand's name.
+    await expect
+      .poll(async () => (await latestEmailTo(me.email).catch(() => undefined))?.subject)
+      .toBe(msg('email.security.password_changed.subject', { brand: brandName(whiteLabel('WBS').defaultBrand) }));
   });
 
   test('WBS: applications lists the non-mobile brands, footer logos link to /redirect, back arrow only with redirectPath', async ({

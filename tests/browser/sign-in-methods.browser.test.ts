@@ -3,7 +3,7 @@
  * again, after the hub's re-authentication step for a session signed in long ago (WBS); a
  * Google-only account cannot remove Google, adds a password and signs in with it (emailed as a new
  * browser; signing in again in the same browser is not), and both are in its recent security
- * activity (FVS); a
+ * activity, shown in Arabic in the dark on the security and methods pages (FVS); a
  * removal from a page left open while another tab took the other way in away is refused and
  * explained, and the phone left alone is not offered for removal, in German. The removal rule itself is
  * property-tested (tests/property/sign-in-methods.property.test.ts), the handlers' refusals in
@@ -18,7 +18,7 @@ import { standInForGapi } from './support/google';
 import { expectAccessible } from './support/a11y';
 import { apiFetch, apiPost, bearer, identity, signInWithPassword, stack, uniqueEmail, type SignIn } from '../stack/helpers';
 import { adminAuth } from '../../server/admin';
-import { localeMsg, msg } from '../support/messages';
+import { localeMsg, msg, type CatalogueKey } from '../support/messages';
 import { PROJECT_ID } from '../support/local-stack';
 import { brandName, whiteLabel } from '../support/brand-docs';
 import type { OutboxEmail } from '../../server/outbox.js';
@@ -139,7 +139,7 @@ test('a password account in an old session signs in again, links Google, then re
   await expect.poll(history).toEqual(['googleUnlinked', 'googleLinked']);
 });
 
-test('a Google-only account cannot remove Google, adds a password and signs in with it, emailed as a new browser and not again from the same one (FVS)', async ({
+test('a Google-only account cannot remove Google, adds a password and signs in with it, emailed as a new browser and not again from the same one; its security and methods pages in Arabic, dark (FVS)', async ({
   page,
 }) => {
   const person = await googleOnlyAccount();
@@ -207,6 +207,32 @@ test('a Google-only account cannot remove Google, adds a password and signs in w
     english.t('ui.security.activity_signed_in' as never, { method: 'password' }),
     english.t('ui.security.activity_way_in' as never, { kind: 'passwordAdded' }),
   ]);
+
+  // FVS offers Arabic and the dark scheme: the security and sign-in methods pages there are right to
+  // left, translated, dark, and nothing serious for axe (issue 55 section 5).
+  const ar = (key: CatalogueKey, params?: Record<string, string>) => localeMsg('ar', key, params);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const arabicDark = async (heading: string) => {
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        dir: document.documentElement.dir,
+        scheme: getComputedStyle(document.documentElement).colorScheme,
+      })),
+    ).toEqual({ lang: 'ar', dir: 'rtl', scheme: 'dark' });
+    await expectAccessible(page);
+  };
+  await page.goto(`${FVS_APP}/dashboard/security?lang=ar`);
+  await expect(page.getByTestId('security-events').getByRole('listitem')).toContainText([
+    ar('ui.security.activity_signed_in', { method: 'password' }),
+    ar('ui.security.activity_way_in', { kind: 'passwordAdded' }),
+  ]);
+  await arabicDark(ar('ui.security.title'));
+  await page.goto(`${FVS_APP}${METHODS_PAGE}?lang=ar`);
+  await expect(row(page, 'password')).toContainText(ar('ui.methods.on'));
+  await expect(row(page, 'google').getByRole('button', { name: `${ar('ui.methods.remove')}: ${ar('ui.methods.google')}` })).toBeVisible();
+  await arabicDark(ar('ui.methods.title'));
 });
 
 test('removing the phone from a page left open while another tab removed Google is refused and explained; the phone alone is not offered for removal (German)', async ({
