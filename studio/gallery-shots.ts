@@ -6,7 +6,8 @@
  * shots whose names hold one of the words given; --width=390, --locale=ar and --port=5174 draw at
  * another width, in another language, from another port (studio/gallery-options.ts). The studio
  * itself is pictured too (studio-open, studio-problem: `npm run gallery -- studio`), for the design
- * pass's before and after.
+ * pass's before and after. With pngquant installed, each shot is quantized as it is taken
+ * (studio/gallery-quantize.ts; optional).
  */
 import { mkdirSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -16,6 +17,7 @@ import { launchBrowser, newContext } from '../tooling/browser.js';
 import { galleryEntries, type GalleryEntry } from './gallery-entries.js';
 import { loadValidatedDocuments } from '../validate/validate-project.js';
 import { galleryOptions, heightFor, shotName } from './gallery-options.js';
+import { pngquantFound, quantizeShot } from './gallery-quantize.js';
 
 const options = galleryOptions(process.argv.slice(2));
 const PORT = options.port;
@@ -50,7 +52,9 @@ async function shoot(page: Page, e: GalleryEntry, fresh: boolean): Promise<void>
       dispatchEvent(new PopStateEvent('popstate'));
     }, e.url);
   await page.waitForFunction((id) => document.documentElement.dataset.previewReady === id, e.scene.id, { timeout: 30000 });
-  await page.screenshot({ path: join(out, shotName(e.id, options)), fullPage: true });
+  const path = join(out, shotName(e.id, options));
+  await page.screenshot({ path, fullPage: true });
+  quantizeShot(path); // only when pngquant is installed (studio/gallery-quantize.ts)
 }
 
 /**
@@ -98,7 +102,9 @@ try {
       }
     }),
   );
-  console.log(`gallery: ${entries.length - failed.length} of ${entries.length} screenshots in ${out}`);
+  console.log(
+    `gallery: ${entries.length - failed.length} of ${entries.length} screenshots in ${out}${pngquantFound() ? ' (quantized by pngquant)' : ''}`,
+  );
   if (only.length === 0 || only.includes('studio'))
     await shootStudio(await context.newPage()).catch((error: Error) => failed.push(`studio: ${error.message.split('\n')[0]}`));
   for (const f of failed) console.error(`  not drawn: ${f}`);

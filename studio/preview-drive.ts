@@ -189,6 +189,22 @@ async function settle(doc: Document, ctx: DriveContext): Promise<void> {
   await stillness(doc, 100);
 }
 
+/**
+ * Waits until a step that reads something as it is entered (a list, by its enter action) shows it
+ * read: no "Loading..." on the page. A person's call made while the read runs goes first and the
+ * read runs again after it, clearing what the call said (issue 56: the second-factor page's field
+ * error, reached in a frame whose page had not loaded the list's code yet, never appeared).
+ */
+async function stepRead(doc: Document, step: FlowStep, ctx: DriveContext): Promise<void> {
+  if (!step.enter) return;
+  const loadingText = ctx.text('ui.common.loading');
+  await waitFor(
+    () => ![...doc.querySelectorAll('.hub-progress, .hub-text')].some((el) => el.textContent?.trim() === loadingText),
+    ctx.alive,
+    "the step's list (still loading)",
+  );
+}
+
 /** Makes the scene's moves, presses and toast; false when a newer render took over meanwhile. */
 export async function driveScene(doc: Document, scene: Scene, toastText: string | null, ctx: DriveContext): Promise<boolean> {
   try {
@@ -198,6 +214,7 @@ export async function driveScene(doc: Document, scene: Scene, toastText: string 
       if (!step || move.trigger === 'enter') continue; // enter actions run by themselves
       const block = step.blocks[move.trigger];
       const form = block?.type === 'form' ? ctx.docs.forms[block.form] : undefined;
+      await stepRead(doc, step, ctx);
       let used: Element | undefined;
       if (block?.type === 'form' && form) used = await sendForm(doc, step, move.trigger, form, ctx, move.typed);
       else if (block?.type === 'button') used = await pressButton(doc, step, ctx.text(block.label), ctx);
