@@ -433,7 +433,10 @@ function enterIfReady(update: Update, opts: MachineOptions): Update {
   }
   if (enter.action === undefined) return update; // the schema requires an enter action to name one
   const started = start(entered, enter, enter.action, {}, true);
-  return { state: started.state, effects: [...update.effects, ...started.effects] };
+  // Null: the load gave way to the person's call (or never ran, with no error yet). What that call's
+  // failure says stays, under its field too, until the person acts again (issue 56 item 4).
+  const error = s.enterStartedFor === null ? s.error : started.state.error;
+  return { state: { ...started.state, error }, effects: [...update.effects, ...started.effects] };
 }
 
 /** Starts a call; the state keeps the call itself, so the screen knows which block's button runs. */
@@ -482,7 +485,9 @@ function settle(s: FlowState, call: ActionCall, auto: boolean, input: SubmittedD
 function follow(s: FlowState, t: Transition | undefined, outcome: Outcome, auto: boolean, opts: MachineOptions): Update {
   const failure: ShownText | null = outcome.ok || outcome.cancelled ? null : outcome.message;
   const tone: ToastTone = outcome.ok ? 'success' : 'error';
-  const stay = (): Update => ({ state: { ...s, error: failure ? { message: failure, inline: true } : null }, effects: [] });
+  // An automatic load that answers well takes no failure of the person's away (issue 56 item 4).
+  const error = failure ? { message: failure, inline: true } : auto ? s.error : null;
+  const stay = (): Update => ({ state: { ...s, error }, effects: [] });
   if (!t) return stay();
   // A notice says on arrival why the person is there ('$error': the failure itself).
   const notice: FlowEffect[] = [];

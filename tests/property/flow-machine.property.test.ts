@@ -723,6 +723,35 @@ describe('flow runtime (model-based)', () => {
     expect(rig.inFlight()?.call).toBe(flow.steps.overview!.enter);
   });
 
+  it("a field failure of a call that went before the page's list stays while the list loads again and after it answers (issue 56 item 4)", async () => {
+    const flow = projectDocuments().flows['second-factor']!;
+    const facts = { emailVerified: true, hasName: true, hasEmail: true, hasPhone: true, hasSecondFactor: false };
+    const rig = new Rig(flow, false);
+    rig.runtime.send({ type: 'auth', user: facts });
+    await flush();
+    const listing = rig.inFlight()!;
+    expect(listing.call).toBe(flow.steps.overview!.enter);
+    // "Add" with an invalid number while the factors still load: the person's call goes first.
+    const add = callsOf(flow.steps.overview).find((c) => c.action === 'account.sendEnrolmentCode')!;
+    rig.runtime.send({ type: 'request', call: add, input: { phone: '12' } });
+    await flush();
+    expect(rig.state.running?.call).toBe(add);
+    rig.inFlight()!.resolve({ ok: false, message: { key: 'screen.phone_invalid' }, code: 'screen.phone_invalid' });
+    await flush();
+    // The list loads again, and the number's failure is still under its field (not only in the toast).
+    const fieldError = { message: { key: 'hub.phone_invalid' }, inline: true, field: 'phone' };
+    expect(rig.inFlight()?.call).toBe(flow.steps.overview!.enter);
+    expect(rig.log).toEqual(['toast:error']);
+    expect(rig.state.error).toEqual(fieldError);
+    // The list answering changes nothing of it: only the person's next call does.
+    rig.inFlight()!.resolve({ ok: true, data: { secondFactors: [] } });
+    await flush();
+    expect(rig.state.running).toBeNull();
+    expect(rig.state.error).toEqual(fieldError);
+    rig.runtime.send({ type: 'request', call: add, input: { phone: '0412345678' } });
+    expect(rig.state.error).toBeNull();
+  });
+
   it('refuses an edit form whose data equals what it was prefilled with', () => {
     const profile = projectDocuments().flows.profile!;
     const edit = callsOf(profile.steps.profile).find((c) => c.requireChange)!;
