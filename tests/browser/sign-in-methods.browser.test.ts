@@ -16,6 +16,7 @@ import { FVS_APP, field, fillSignIn } from './support/hub-page';
 import { freshPhone, namedUser, phoneAccount, startSignedIn, withOldSignIn } from './support/accounts';
 import { standInForGapi } from './support/google';
 import { expectAccessible } from './support/a11y';
+import { expectArabicDark } from './support/arabic-dark';
 import { apiFetch, apiPost, bearer, identity, signInWithPassword, stack, uniqueEmail, type SignIn } from '../stack/helpers';
 import { adminAuth } from '../../server/admin';
 import { localeMsg, msg, type CatalogueKey } from '../support/messages';
@@ -212,27 +213,16 @@ test('a Google-only account cannot remove Google, adds a password and signs in w
   // left, translated, dark, and nothing serious for axe (issue 55 section 5).
   const ar = (key: CatalogueKey, params?: Record<string, string>) => localeMsg('ar', key, params);
   await page.emulateMedia({ colorScheme: 'dark' });
-  const arabicDark = async (heading: string) => {
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    expect(
-      await page.evaluate(() => ({
-        lang: document.documentElement.lang,
-        dir: document.documentElement.dir,
-        scheme: getComputedStyle(document.documentElement).colorScheme,
-      })),
-    ).toEqual({ lang: 'ar', dir: 'rtl', scheme: 'dark' });
-    await expectAccessible(page);
-  };
   await page.goto(`${FVS_APP}/dashboard/security?lang=ar`);
   await expect(page.getByTestId('security-events').getByRole('listitem')).toContainText([
     ar('ui.security.activity_signed_in', { method: 'password' }),
     ar('ui.security.activity_way_in', { kind: 'passwordAdded' }),
   ]);
-  await arabicDark(ar('ui.security.title'));
+  await expectArabicDark(page, ar('ui.security.title'));
   await page.goto(`${FVS_APP}${METHODS_PAGE}?lang=ar`);
   await expect(row(page, 'password')).toContainText(ar('ui.methods.on'));
   await expect(row(page, 'google').getByRole('button', { name: `${ar('ui.methods.remove')}: ${ar('ui.methods.google')}` })).toBeVisible();
-  await arabicDark(ar('ui.methods.title'));
+  await expectArabicDark(page, ar('ui.methods.title'));
 });
 
 test('removing the phone from a page left open while another tab removed Google is refused and explained; the phone alone is not offered for removal (German)', async ({
