@@ -115,7 +115,10 @@ export function brandChunks(): Plugin {
         if (!/[\\/]brands[\\/][^\\/]+[\\/]brand\.json$/.test(file)) return;
         const mod = server.moduleGraph.getModuleById(LOADERS);
         if (mod) server.moduleGraph.invalidateModule(mod);
-        server.ws.send({ type: 'full-reload' });
+        // Named by its file, as Vite names its own reloads: a studio preview frame turns away a
+        // reload a document caused (studio/preview-reload-guard.ts; the studio sends it the new
+        // documents), and an unnamed one loaded every frame's whole app again (issue 59).
+        server.ws.send({ type: 'full-reload', path: '*', triggeredBy: file });
       };
       server.watcher.on('add', changed).on('unlink', changed);
       // A brand's document or image edited (the studio's save): its chunk module is read again, and

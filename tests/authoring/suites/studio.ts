@@ -46,9 +46,11 @@ const saveButton = () => page.getByRole('button', { name: 'Save', exact: true })
 export function studioTests(dev: DevCopy): void {
   beforeAll(async () => {
     repo = dev.repo;
-    // A laptop's window: every preview near the screen is a whole app on the dev server, and a
-    // window 1,000 px high loaded a quarter more of them (studio suite: 50 -> 39 frames loaded).
-    context = await newContext(dev.browser, { width: 1600, height: 700 });
+    // A small laptop's window: every preview near the screen is a whole app on the dev server. A
+    // window 1,000 px high loaded a quarter more of them than one 700 high (studio suite: 50 -> 39
+    // frames loaded); one 1,000 px wide draws one scene a row instead of two (issue 59), and every
+    // test but the last reads only the first scene's frames.
+    context = await newContext(dev.browser, { width: 1000, height: 600 });
     page = await context.newPage();
     page.setDefaultTimeout(30000);
     const watched = watchPage(page, dev.serverLog);
@@ -319,7 +321,7 @@ export function studioTests(dev: DevCopy): void {
     const onDisk = readFileSync(brandFile, 'utf8');
     // A window 500 px high: fewer frames on the screen and near it, which load before the last
     // scene's in page order (each a whole app on the dev server).
-    await page.setViewportSize({ width: 1600, height: 500 });
+    await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });
     try {
       await last.scrollIntoViewIfNeeded();
       await expect.poll(() => held.length, { timeout: 60000 }).toBe(2);
