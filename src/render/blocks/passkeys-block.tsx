@@ -3,7 +3,7 @@ import { pickCall } from '../../flow/step-calls';
 import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { shownDate } from '../shown-date';
-import { ReadList } from './read-list';
+import { ReadList, listReadFailed } from './read-list';
 
 type Block = Extract<FlowBlock, { type: 'passkeys' }>;
 
@@ -20,7 +20,7 @@ export function PasskeysBlock({ block, runner }: BlockProps<Block>) {
   return (
     <ReadList
       items={runner.data.passkeys}
-      failed={Boolean(runner.error)}
+      failed={listReadFailed(runner)}
       none={t(block.none)}
       testId="passkeys"
       row={(p) => {

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
+import type { Runner } from './block-props';
 import { useHub } from '../hub-context';
+
+/**
+ * Whether the step's error says its list could not be read. A failure under a form's field is the
+ * person's own call (an invalid number on the second-factor page), which may have gone before the
+ * list's read: the list is still loading then, not failed (issue 56 item 4).
+ */
+export const listReadFailed = ({ error, fieldError }: Pick<Runner, 'error' | 'fieldError'>): boolean => error !== null && !fieldError;
 
 /**
  * A list that the step's enter action reads into the flow's data (the security page's passkeys and

@@ -7,6 +7,7 @@ import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { shownDate } from '../shown-date';
 import { displayPhone } from '../../domain/phone-display';
+import { listReadFailed } from './read-list';
 
 type Block = Extract<FlowBlock, { type: 'secondFactors' }>;
 
@@ -31,7 +32,7 @@ export function SecondFactorsBlock({ block, runner }: BlockProps<Block>) {
       </p>
     );
   // Not read yet (a failed read shows the step's error instead of a list that may be wrong).
-  if (factors === undefined) return runner.error ? null : <p className="hub-text">{t('ui.common.loading')}</p>;
+  if (factors === undefined) return listReadFailed(runner) ? null : <p className="hub-text">{t('ui.common.loading')}</p>;
   if (factors.length === 0) return <p className="hub-text">{t(block.none)}</p>;
   const pick = pickCall(block);
   return (

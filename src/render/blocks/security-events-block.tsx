@@ -3,7 +3,7 @@ import { useHub } from '../hub-context';
 import type { BlockProps } from './block-props';
 import { shownDate } from '../shown-date';
 import { eventText } from '../security-event-text';
-import { ReadList } from './read-list';
+import { ReadList, listReadFailed } from './read-list';
 
 type Block = Extract<FlowBlock, { type: 'securityEvents' }>;
 
@@ -17,7 +17,7 @@ export function SecurityEventsBlock({ block, runner }: BlockProps<Block>) {
   return (
     <ReadList
       items={runner.data.securityEvents}
-      failed={Boolean(runner.error)}
+      failed={listReadFailed(runner)}
       none={t(block.none)}
       testId="security-events"
       row={(e) => {
